@@ -1,0 +1,57 @@
+import { ESLint } from 'eslint';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+async function ruleIds(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => `${message.ruleId}:${message.line}`);
+}
+
+const sample = [
+  "import axios from 'axios';", // 1
+  "import { useState } from 'react';", // 2
+  "import i18next from 'i18next';", // 3
+  'export const a = Date.now();', // 4
+  'export const b = new Date();', // 5
+  'export const c = new Date(0);', // 6
+  'setTimeout(() => {}, 1);', // 7
+  'setInterval(() => {}, 1);', // 8
+  "void fetch('/x');", // 9
+  "localStorage.setItem('a', '1');", // 10
+  "sessionStorage.setItem('a', '1');", // 11
+  'export const d = document.title;', // 12
+  'export const e = window.innerWidth;', // 13
+  'export { axios, useState, i18next };', // 14
+].join('\n');
+
+describe('the core boundary lint rule', () => {
+  it('fires on every forbidden global and import in a core source file', async () => {
+    const ids = await ruleIds(sample, 'packages/coupon-core/src/sample.ts');
+    expect(ids).toEqual([
+      'no-restricted-imports:1',
+      'no-restricted-imports:2',
+      'no-restricted-imports:3',
+      'no-restricted-properties:4',
+      'no-restricted-syntax:5',
+      'no-restricted-globals:7',
+      'no-restricted-globals:8',
+      'no-restricted-globals:9',
+      'no-restricted-globals:10',
+      'no-restricted-globals:11',
+      'no-restricted-globals:12',
+      'no-restricted-globals:13',
+    ]);
+  });
+
+  it('leaves tests in core packages and the platform adapters alone', async () => {
+    expect(await ruleIds(sample, 'packages/coupon-core/src/sample.test.ts')).toEqual([]);
+    expect(await ruleIds(sample, 'packages/platform/src/sample.ts')).toEqual([]);
+  });
+
+  it('refuses export * in any package', async () => {
+    expect(await ruleIds("export * from './x';", 'packages/platform/src/index.ts')).toEqual(['no-restricted-syntax:1']);
+  });
+});
