@@ -12,3 +12,32 @@ export {
   getHealthCall,
 } from './site-config/site-config.schemas';
 export { SiteConfigApi } from './site-config/site-config.api';
+export {
+  RemoteViewData,
+  RemoteViewAppName,
+  RemoteViewComponent,
+  RemoteViewComponentsBody,
+  RemoteViewQuery,
+  RemoteViewHeaders,
+  REMOTE_VIEW_PATH,
+  buildRemoteViewPath,
+  getRemoteViewCall,
+  postRemoteViewCall,
+} from './remote-views/remote-views.schemas';
+export { RemoteViewApi, type RemoteViewRequest } from './remote-views/remote-views.api';
+export {
+  PageUrl,
+  RedirectRule,
+  RedirectLightBody,
+  RedirectResponse,
+  redirectLightCall,
+  BlockBody,
+  BlockData,
+  BlockResponse,
+  blockCall,
+  DictionaryId,
+  DictionaryParams,
+  Dictionary,
+  getDictionaryCall,
+} from './pages/pages.schemas';
+export { RedirectApi, BlockApi, DictionaryApi } from './pages/pages.api';
