@@ -13,6 +13,29 @@ export {
 } from './site-config/site-config.schemas';
 export { SiteConfigApi } from './site-config/site-config.api';
 export {
+  SessionCheckResponse,
+  DisconnectReason,
+  DisconnectRequest,
+  DisconnectResponse,
+  AppVersionResponse,
+  TermsStatusResponse,
+  sessionCheckCall,
+  disconnectCall,
+  appVersionCall,
+  termsStatusCall,
+} from './session/session.schemas';
+export { AuthStatusApi, AppVersionApi, TermsStatusApi, type AuthStatus } from './session/session.api';
+export {
+  CookiesAgreeType,
+  CookieAgreementRequest,
+  CookieAgreementResponse,
+  ConsentUpdate,
+  ConsentUpdateResponse,
+  cookieAgreementCall,
+  consentUpdateCall,
+} from './consent/consent.schemas';
+export { ConsentApi } from './consent/consent.api';
+export {
   RemoteViewData,
   RemoteViewAppName,
   RemoteViewComponent,
