@@ -20,6 +20,7 @@ export {
   CouponGame,
   CouponBet,
   WireAmount,
+  PlacingRequestId,
   PlaceCouponRequest,
   CouponRejectCode,
   RejectedBet,
