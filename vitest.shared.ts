@@ -9,8 +9,8 @@ export function workspaceTestConfig(extra: { environment?: 'node' | 'happy-dom';
   return defineConfig(({ mode }) => {
     const integration = mode === 'int';
     return {
-      resolve: { conditions: ['source', 'module', 'import', 'default'] },
-      ssr: { resolve: { conditions: ['source', 'module', 'import', 'default'], externalConditions: ['source'] } },
+      resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+      ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
       test: {
         environment: extra.environment ?? 'node',
         setupFiles: extra.setupFiles ?? [],

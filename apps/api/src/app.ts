@@ -1,0 +1,79 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import { ErrorCode, validationErrorBody } from '@kickoff/contracts';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AppContext } from './context';
+import { HttpError } from './http/errors';
+import { CONTENT_SECURITY_POLICY, isApiPath } from './http/security';
+import { API_MODULES } from './modules/index';
+
+/** The built API with a `stop()` that ends background jobs before the server closes. */
+export interface BuiltApp {
+  app: FastifyInstance;
+  stopJobs(): Promise<void>;
+}
+
+/** Builds the Fastify app for a context; does not listen. */
+export async function buildApp(context: AppContext, logger: FastifyServerOptions['logger'] = false): Promise<BuiltApp> {
+  const app = Fastify({ logger, trustProxy: true, bodyLimit: 1_048_576 });
+  await app.register(fastifyCookie);
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    return payload;
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) return reply.status(error.statusCode).send(error.body);
+    const failure = error as { statusCode?: number; code?: string; message?: string; validation?: unknown };
+    const status = typeof failure.statusCode === 'number' ? failure.statusCode : 500;
+    if (status === 400 || status === 415) {
+      return reply.status(400).send(validationErrorBody([{ path: [], message: failure.message ?? 'bad request' }]));
+    }
+    if (status === 413) return reply.status(413).send({ code: 'payload_too_large', messageKey: 'main_validation_error' });
+    if (status === 429) return reply.status(429).send({ code: ErrorCode.rateLimited, messageKey: 'main_too_many_requests' });
+    if (status < 500) return reply.status(status).send({ code: failure.code ?? 'request_error', messageKey: 'main_error', message: failure.message });
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ code: ErrorCode.internal, messageKey: 'main_error' });
+  });
+
+  const stops: Array<() => Promise<void> | void> = [];
+  for (const module of API_MODULES) {
+    const stop = module.register(app, context);
+    if (stop) stops.push(stop);
+  }
+
+  const webDist = context.settings.webDist;
+  const indexHtml = webDist ? join(webDist, 'index.html') : null;
+  if (webDist && indexHtml && existsSync(indexHtml)) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' && !isApiPath(path) && !/\.[a-z0-9]{1,8}$/i.test(path);
+    if (wantsPage && indexHtml && existsSync(indexHtml)) {
+      // Client routes (/, /en/live/...) are the app's; the app decides what is a 404 page.
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ code: ErrorCode.notFound, messageKey: 'main_not_found', message: `${request.method} ${path}` });
+  });
+
+  return {
+    app,
+    async stopJobs() {
+      for (const stop of stops.reverse()) await stop();
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import type { Clock, Logger } from '@kickoff/platform';
+import type { Database } from './db/database';
+
+/** What every API module gets: the database, the clock (simulated in tests) and settings. */
+export interface AppContext {
+  db: Database;
+  clock: Clock;
+  logger: Logger;
+  settings: ApiSettings;
+}
+
+/** Process settings, read from the environment once at start-up. */
+export interface ApiSettings {
+  port: number;
+  host: string;
+  /** Folder of the built web app, or null to serve the API alone. */
+  webDist: string | null;
+  /** Secret that signs session tokens; generated per data folder when not given. */
+  tokenSecret: string;
+  /** The site's own origin, for return-URL checks (e.g. http://localhost:8080). */
+  publicOrigin: string;
+  /** Marks cookies Secure (on behind HTTPS). */
+  secureCookies: boolean;
+  /** Speed factor of the live simulator (1 = real time). */
+  simulatorSpeed: number;
+  /** Whether background jobs (live simulator, settlement) run in this process. */
+  runJobs: boolean;
+}

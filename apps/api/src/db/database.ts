@@ -1,0 +1,97 @@
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** A row as both drivers return it. */
+export type Row = Record<string, unknown>;
+
+/** Runs statements; the same interface inside and outside a transaction. */
+export interface Queryable {
+  /** One parameterised statement; returns its rows. */
+  query<T extends object = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+/**
+ * The database the API runs on: an embedded PostgreSQL (PGlite) in a data folder, or a PostgreSQL
+ * server when `DATABASE_URL` is set. One set of SQL (PostgreSQL 15 compatible) serves both.
+ */
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Where the database lives. */
+export type DatabaseOptions = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; connectionString: string; maxConnections?: number };
+
+// int8 and numeric arrive as strings by default; money is integer minor units far below 2^53.
+const toNumber = (value: string): number => Number(value);
+
+/** Opens the database described by `options`. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.kind === 'pglite' ? openPglite(options.dataDir) : openPostgres(options.connectionString, options.maxConnections ?? 10);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const db = await PGlite.create(dataDir, {
+    parsers: { [pgliteTypes.INT8]: toNumber, [pgliteTypes.NUMERIC]: toNumber },
+  });
+  const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    async query<T extends object>(sql: string, params: readonly unknown[] = []) {
+      const result = await target.query<T>(sql, params as unknown[]);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await target.exec(sql);
+    },
+  });
+  const base = wrap(db);
+  return {
+    kind: 'pglite',
+    ...base,
+    // PGlite is one connection: its transaction holds a lock, so transactions run one at a time.
+    transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    close: () => db.close(),
+  };
+}
+
+async function openPostgres(connectionString: string, max: number): Promise<Database> {
+  const typeOverrides = new pg.TypeOverrides();
+  typeOverrides.setTypeParser(20, toNumber);
+  typeOverrides.setTypeParser(1700, toNumber);
+  const pool = new pg.Pool({ connectionString, max, types: typeOverrides });
+  pool.on('error', () => {
+    // an idle client lost its connection; the pool replaces it on the next checkout
+  });
+  const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<T extends object>(sql: string, params: readonly unknown[] = []) {
+      const result = await target.query(sql, params as unknown[]);
+      return result.rows as T[];
+    },
+    async exec(sql: string) {
+      await target.query(sql);
+    },
+  });
+  await pool.query('select 1');
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await work(wrap(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

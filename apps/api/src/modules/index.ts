@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { registerConfigRoutes } from './config/config.routes';
+import { registerHealthRoutes } from './health/health.routes';
+
+/** A module registers its routes (and may start background jobs, stopped by the returned function). */
+export type ApiModule = (app: FastifyInstance, context: AppContext) => void | (() => Promise<void> | void);
+
+/** Every module of the API, in registration order. */
+export const API_MODULES: ReadonlyArray<{ name: string; register: ApiModule }> = [
+  { name: 'health', register: registerHealthRoutes },
+  { name: 'config', register: registerConfigRoutes },
+];

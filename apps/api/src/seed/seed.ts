@@ -1,0 +1,17 @@
+import type { AppContext } from '../context';
+import { seedSite } from './site.seed';
+
+/** One seed step; each is idempotent, so the seed can run at every start. */
+export type SeedStep = (context: AppContext) => Promise<void>;
+
+/** The demo seed steps, in order. Modules append theirs here. */
+export const SEED_STEPS: ReadonlyArray<{ name: string; run: SeedStep }> = [{ name: 'site', run: ({ db }) => seedSite(db) }];
+
+/** Runs every seed step in order. */
+export async function seedDemo(context: AppContext): Promise<void> {
+  for (const step of SEED_STEPS) {
+    const startedAt = Date.now();
+    await step.run(context);
+    context.logger.info('seeded', { step: step.name, ms: Date.now() - startedAt });
+  }
+}

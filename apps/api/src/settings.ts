@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { DatabaseOptions } from './db/database';
+import type { ApiSettings } from './context';
+import { DEFAULT_WEB_DIST } from './paths';
+
+/** Reads the settings and the database location from the environment. */
+export function readSettings(env: NodeJS.ProcessEnv = process.env): { settings: ApiSettings; database: DatabaseOptions; dataDir: string } {
+  const port = Number(env['PORT'] ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got ${env['PORT']}`);
+  const dataDir = resolve(env['DATA_DIR'] ?? '.data');
+  const databaseUrl = env['DATABASE_URL'];
+  const database: DatabaseOptions = databaseUrl ? { kind: 'postgres', connectionString: databaseUrl } : { kind: 'pglite', dataDir: join(dataDir, 'db') };
+  const webDist = env['WEB_DIST'] === '' ? null : resolve(env['WEB_DIST'] ?? DEFAULT_WEB_DIST);
+  const host = env['HOST'] ?? '0.0.0.0';
+  return {
+    dataDir,
+    database,
+    settings: {
+      port,
+      host,
+      webDist,
+      tokenSecret: env['TOKEN_SECRET'] ?? persistentSecret(dataDir),
+      publicOrigin: env['PUBLIC_ORIGIN'] ?? `http://localhost:${port}`,
+      secureCookies: env['SECURE_COOKIES'] === '1',
+      simulatorSpeed: Number(env['SIMULATOR_SPEED'] ?? 1) || 1,
+      runJobs: env['RUN_JOBS'] !== '0',
+    },
+  };
+}
+
+/** A signing secret kept in the data folder, so sessions survive a restart. */
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, 'token-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

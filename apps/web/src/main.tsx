@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router-dom';
+import { ContainerProvider } from './app/di';
+import { createRouter } from './app/routes';
+import { createAppContainer } from './container';
+import { createI18n } from './i18n/i18n';
+import './styles.css';
+
+async function start(): Promise<void> {
+  const container = createAppContainer();
+  const i18n = await createI18n();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('missing #root');
+  createRoot(root).render(
+    <StrictMode>
+      <ContainerProvider container={container}>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={createRouter()} />
+        </I18nextProvider>
+      </ContainerProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,93 @@
+import { ApiError, CANCELLED_STATUS, ErrorBody, ErrorCode, NETWORK_ERROR_STATUS, buildPath, type CallSpec } from '@kickoff/contracts';
+import axios, { type AxiosInstance, type AxiosRequestConfig, isAxiosError, isCancel } from 'axios';
+import type { ServiceIdentifier } from 'inversify';
+import type { z } from 'zod';
+
+type InputOf<S> = [NonNullable<S>] extends [z.ZodType] ? z.input<NonNullable<S>> : never;
+
+/** Arguments of one call: query, body, path parameters, extra headers and a cancel signal. */
+export interface CallArgs<S extends CallSpec> {
+  query?: InputOf<S['query']>;
+  body?: InputOf<S['body']>;
+  params?: Readonly<Record<string, string | number>>;
+  headers?: Readonly<Record<string, string>>;
+  signal?: AbortSignal;
+}
+
+/** Sends calls described by their `CallSpec` and returns the parsed response. */
+export interface HttpTransport {
+  call<S extends CallSpec>(spec: S, args?: CallArgs<S>): Promise<z.infer<S['response']>>;
+}
+
+/** Container identifier of the `HttpTransport`. */
+export const HttpTransport = Symbol.for('HttpTransport') as ServiceIdentifier<HttpTransport>;
+
+/** Options of the axios transport. */
+export interface AxiosTransportOptions {
+  /** Base URL; empty for the page's own origin. */
+  baseUrl: string;
+  /** Request timeout in milliseconds (default 15,000). */
+  timeoutMs?: number;
+  /** Headers every request carries. */
+  headers?: Readonly<Record<string, string>>;
+}
+
+/**
+ * The axios transport: builds the request from the call spec, parses the answer with the spec's
+ * response schema, and turns every failure into an `ApiError` (cancel: 499, no answer: 0).
+ */
+export class AxiosHttpTransport implements HttpTransport {
+  readonly axios: AxiosInstance;
+
+  constructor(options: AxiosTransportOptions) {
+    this.axios = axios.create({
+      baseURL: options.baseUrl,
+      timeout: options.timeoutMs ?? 15_000,
+      withCredentials: true,
+      headers: { ...options.headers },
+    });
+  }
+
+  async call<S extends CallSpec>(spec: S, args: CallArgs<S> = {}): Promise<z.infer<S['response']>> {
+    try {
+      const config: AxiosRequestConfig = {
+        method: spec.method,
+        url: buildPath(spec.path, args.params),
+        headers: { ...args.headers },
+        responseType: spec.text ? 'text' : 'json',
+      };
+      if (args.query !== undefined) config.params = args.query;
+      if (args.body !== undefined) config.data = args.body;
+      if (args.signal) config.signal = args.signal;
+      const response = await this.axios.request(config);
+      const parsed = spec.response.safeParse(response.data);
+      if (!parsed.success) {
+        throw new ApiError(response.status, { code: 'bad_response', messageKey: 'main_error', message: `${spec.name}: ${parsed.error.message}` });
+      }
+      return parsed.data as z.infer<S['response']>;
+    } catch (error) {
+      throw toApiError(error, spec.name);
+    }
+  }
+}
+
+/** Maps a transport failure to the one error type of the contracts (document 001 §8). */
+export function toApiError(error: unknown, callName: string): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isCancel(error) || (isAxiosError(error) && error.code === 'ERR_CANCELED')) {
+    return new ApiError(CANCELLED_STATUS, { code: ErrorCode.cancelled, messageKey: 'main_error', message: `${callName} cancelled` });
+  }
+  if (isAxiosError(error)) {
+    if (error.response) {
+      const body = ErrorBody.safeParse(error.response.data);
+      return new ApiError(
+        error.response.status,
+        body.success ? body.data : { code: `http_${error.response.status}`, messageKey: 'main_error', message: `${callName} answered ${error.response.status}` },
+      );
+    }
+    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
+      return new ApiError(NETWORK_ERROR_STATUS, { code: ErrorCode.timeout, messageKey: 'main_network_error', message: `${callName} timed out` });
+    }
+  }
+  return new ApiError(NETWORK_ERROR_STATUS, { code: ErrorCode.network, messageKey: 'main_network_error', message: `${callName}: ${String(error)}` });
+}
