@@ -16,6 +16,10 @@ const LanguageRedirect = observer(function LanguageRedirect() {
   const location = useLocation();
   const store = useService(LocalStore);
   const siteConfig = useService(SiteConfigStore);
+  useEffect(() => {
+    // The offered languages come with the configuration; ask in the stored language, else English.
+    if (siteConfig.status === 'idle') void siteConfig.load(languageOf(`/${store.get(STORED_LANGUAGE_KEY) ?? ''}`) ?? 'en');
+  }, [siteConfig, store]);
   if (!siteConfig.config && siteConfig.status !== 'failed') return null;
   const available = siteConfig.config?.languages.map((language) => language.code) ?? ['en'];
   const language = preferredLanguage(store.get(STORED_LANGUAGE_KEY), available, siteConfig.config?.defaultLanguage ?? 'en');
