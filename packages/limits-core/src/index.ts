@@ -1,1 +1,69 @@
-export {};
+export {
+  LIMIT_APPROVAL_WINDOW_SECONDS,
+  DEPOSIT_NO_LIMIT,
+  SESSION_LIMIT_NOT_SET,
+  DEPOSIT_LIMIT_TYPES,
+  WAGERING_LIMIT_TYPES,
+  LOSS_LIMIT_TYPES,
+  SELF_EXCLUSION_UI_PERIODS,
+  SESSION_LIMIT_HOUR_OPTIONS,
+  REALITY_CHECK_MINUTE_OPTIONS,
+  TIME_OUT_DAY_OPTIONS,
+  LimitMessageKey,
+  limitKind,
+  isDepositLimitType,
+  selfExclusionDayOptions,
+  type LimitKind,
+} from './limits/limit-catalog';
+export {
+  parseNumeric,
+  activeLimit,
+  pendingLimit,
+  isAwaitingApproval,
+  approvalWindowEndsAt,
+  approvalPhase,
+  limitsRequiringConfirm,
+  nextApprovalWindowEnd,
+  approvalNotificationHours,
+  removePendingDepositLimits,
+  noLimitValue,
+  limitChange,
+  depositLimitChange,
+  isSelfExclusionActive,
+  showSelfExclusionWarning,
+  isLimitFieldDisabled,
+  validateLimitChange,
+  limitFailure,
+  type ApprovalPhase,
+  type DepositLimitChange,
+  type LimitFieldContext,
+  type LimitChangeError,
+  type LimitChangeVerdict,
+  type LimitFailure,
+} from './limits/limits.rules';
+export {
+  LimitsSiteSettings,
+  DEFAULT_LIMITS_SITE_SETTINGS,
+  limitsSiteSettingsFrom,
+  SessionTerminator,
+  LimitsNotifier,
+  type LimitsNotification,
+} from './limits/limits.ports';
+export { Limits, LimitsService, type LimitsLoadStatus, type SaveLimitsOutcome, type LimitActionOutcome, type TestAnswersOutcome } from './limits/limits.service';
+export {
+  REALITY_CHECK_CHUNK_MS,
+  realityCheckPeriodMinutes,
+  realityCheckDueAtMs,
+  realityCheckWaitMs,
+  isRealityCheckRecord,
+  resumeRealityCheck,
+  realityCheckEffects,
+  type RealityCheckRecord,
+  type RealityCheckEffects,
+} from './reality-check/reality-check.rules';
+export { RealityCheck, RealityCheckService, realityCheckStorageKey } from './reality-check/reality-check.service';
+export { SESSION_PING_INTERVAL_MS, sessionLimitState, remainingSessionSeconds, type SessionLimitState } from './session-limit/session-limit.rules';
+export { SessionLimit, SessionLimitService } from './session-limit/session-limit.service';
+export { limitsCoreModule } from './limits-core.module';
+export { InMemoryLimitsApi, type InMemoryLimitsApiOptions } from './testing/in-memory-limits-api';
+export { RecordingLimitsNotifier, RecordingSessionTerminator } from './testing/recording-ports';

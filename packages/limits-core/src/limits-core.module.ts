@@ -1,0 +1,14 @@
+import { ContainerModule } from 'inversify';
+import { Limits, LimitsService } from './limits/limits.service';
+import { RealityCheck, RealityCheckService } from './reality-check/reality-check.service';
+import { SessionLimit, SessionLimitService } from './session-limit/session-limit.service';
+
+/**
+ * The responsible-gaming services. Needs the platform ports, `LimitsApi` and `UserApi` (contracts),
+ * and three ports the app binds: `LimitsSiteSettings`, `LimitsNotifier`, `SessionTerminator`.
+ */
+export const limitsCoreModule = new ContainerModule(({ bind }) => {
+  bind(Limits).to(LimitsService).inSingletonScope();
+  bind(RealityCheck).to(RealityCheckService).inSingletonScope();
+  bind(SessionLimit).to(SessionLimitService).inSingletonScope();
+});
