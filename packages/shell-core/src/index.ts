@@ -1,1 +1,103 @@
-export {};
+export { ShellEnvironment, ShellHost, type ShellPage } from './shell/shell.ports';
+export { isSearchBot } from './shell/search-bot.rules';
+export { ShellController, type ShellStartOptions } from './shell/shell.controller';
+export { shellCoreModule } from './shell-core.module';
+
+export {
+  NOTIFICATIONS_MAX_VISIBLE,
+  NOTIFICATIONS_MAX_VISIBLE_OTHER,
+  ERROR_NOTIFICATION_AUTO_CLOSE_MS,
+  ERROR_TITLE_KEY,
+  SUCCESS_TITLE_KEY,
+  CONFIRM_KEY,
+  defaultTitleKey,
+  autoCloseMs,
+} from './notifications/notifications.rules';
+export type { NotificationType, NotificationInput, ShellNotification } from './notifications/notifications.types';
+export { NotificationsService } from './notifications/notifications.service';
+
+export {
+  SITE_CONFIG_MAX_RETRIES,
+  SITE_CONFIG_RETRY_DELAY_MS,
+  SAFE_AUTO_LOGOFF_INACTIVE_MINUTES,
+  siteConfigRetryDelayMs,
+  safeSiteConfig,
+  areDepositsEnabled,
+} from './site-config/site-config.rules';
+export { SiteConfigStore, type SiteConfigStatus } from './site-config/site-config.store';
+
+export {
+  AUTH_POLL_INTERVAL_MS,
+  AUTH_HIDDEN_PAUSE_AFTER_MS,
+  sameOriginPath,
+  authChangeDestination,
+  logoutOutcome,
+  authChange,
+  type LogoutOutcome,
+  type AuthChange,
+} from './auth/auth.rules';
+export { AuthStatusService } from './auth/auth-status.service';
+
+export {
+  MS_PER_INACTIVE_MINUTE,
+  AUTO_LOGOFF_FLAG_KEY,
+  LAST_ACTIVE_AT_KEY,
+  AUTO_LOGOFF_MESSAGE_KEY,
+  autoLogoffTimeoutMs,
+  isAutoLogoffArmed,
+  autoLogoffRemainingMs,
+} from './auto-logoff/auto-logoff.rules';
+export { AutoLogoffService } from './auto-logoff/auto-logoff.service';
+
+export { AGE_CONFIRMATION_LIFETIME_MS, AGE_CONFIRMED_AT_KEY, AGE_NOTICE_CLOSABLE, isAgeConfirmed, isAgeNoticeShown } from './age-notice/age-notice.rules';
+export { AgeNoticeService } from './age-notice/age-notice.service';
+
+export {
+  ANALYTICS_START_DELAY_MS,
+  ANALYTICS_START_DELAY_REGISTRATION_MS,
+  COOKIE_CONSENT_KEY,
+  defaultConsentOptions,
+  agreeTypeOf,
+  consentFlags,
+  hasMarketingConsent,
+  analyticsStartDelayMs,
+  effectiveAgreeType,
+  optionsForType,
+  type CookieConsentOption,
+} from './consent/cookie-consent.rules';
+export { CookieConsentService, type CookieConsentView } from './consent/cookie-consent.service';
+
+export {
+  NEW_SITE_MODAL_REMEMBER_MS,
+  NEW_SITE_MODAL_SHOWN_AT_KEY,
+  BONUS_POPUP_DELAY_MS,
+  BONUS_POPUP_SHOWN_KEY,
+  COUPON_REMINDER_STORAGE_KEY,
+  COUPON_REMINDER_MESSAGE_KEY,
+  registrationReminderFirstDelayMs,
+  registrationReminderIntervalMs,
+  isRegistrationReminderActive,
+  canShowRegistrationReminder,
+  shouldShowNewSiteModal,
+  areBonusPopupConditionsMet,
+  isCouponReminderRecord,
+  couponReminderDelayMs,
+  type RegistrationReminderConfig,
+  type BonusPopupConditions,
+  type CouponReminderRecord,
+} from './reminders/reminders.rules';
+export { RegistrationReminderService } from './reminders/registration-reminder.service';
+export { NewSiteModalService } from './reminders/new-site-modal.service';
+export { BonusPopupService } from './reminders/bonus-popup.service';
+export { CouponReminderService } from './reminders/coupon-reminder.service';
+
+export { TERMS_CHECK_INTERVAL_MS, isTermsCheckActive, termsChangedFrom } from './terms/terms.rules';
+export { TermsCheckService } from './terms/terms-check.service';
+
+export { APP_VERSION_CHECK_START_MS, APP_VERSION_CHECK_INTERVAL_MS, isUpdateAvailable } from './app-version/app-version.rules';
+export { AppVersionService } from './app-version/app-version.service';
+
+export { aSiteConfig, aShellPage } from './testing/fixtures';
+export { InMemorySiteConfigApi, InMemoryAuthStatusApi, InMemoryAppVersionApi, InMemoryTermsStatusApi, InMemoryConsentApi } from './testing/in-memory-apis';
+export { MemoryShellHost } from './testing/memory-shell-host';
+export { createShellTestBed, flushPromises, type ShellTestBed, type ShellTestBedOptions } from './testing/shell-test-container';

@@ -1,0 +1,82 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { Clock, type TimerHandle } from '@kickoff/platform';
+import { CONFIRM_KEY, NOTIFICATIONS_MAX_VISIBLE, autoCloseMs, defaultTitleKey, slotsFree } from './notifications.rules';
+import type { NotificationInput, ShellNotification } from './notifications.types';
+
+/**
+ * The notifications queue: at most `maxVisible` (3) shown, the rest wait in order; a shown
+ * notification closes by itself after its delay (timer started when it becomes visible).
+ */
+@injectable()
+export class NotificationsService {
+  /** Shown now, oldest first. */
+  visible: ShellNotification[] = [];
+  /** Waiting for a free slot, oldest first. */
+  queued: ShellNotification[] = [];
+  maxVisible = NOTIFICATIONS_MAX_VISIBLE;
+
+  private nextId = 1;
+  private readonly timers = new Map<number, TimerHandle>();
+
+  constructor(@inject(Clock) private readonly clock: Clock) {
+    makeAutoObservable<NotificationsService, 'clock' | 'timers' | 'nextId'>(this, { clock: false, timers: false, nextId: false });
+  }
+
+  /** Adds a notification and returns its id. */
+  push(input: NotificationInput): number {
+    const notification: ShellNotification = {
+      id: this.nextId++,
+      type: input.type,
+      messageKey: input.messageKey,
+      titleKey: input.titleKey ?? defaultTitleKey(input.type),
+      params: input.params ?? {},
+      permanent: input.permanent ?? false,
+      confirmKey: input.confirmKey ?? CONFIRM_KEY,
+      autoCloseMs: autoCloseMs(input),
+    };
+    this.queued.push(notification);
+    this.promote();
+    return notification.id;
+  }
+
+  /** Closes a shown or queued notification. */
+  close(id: number): void {
+    this.clock.clearTimeout(this.timers.get(id));
+    this.timers.delete(id);
+    this.visible = this.visible.filter((item) => item.id !== id);
+    this.queued = this.queued.filter((item) => item.id !== id);
+    this.promote();
+  }
+
+  /** Changes the visible limit (3 for the main area, 1 for the others, document 001 §9). */
+  setMaxVisible(maxVisible: number): void {
+    this.maxVisible = Math.max(1, Math.floor(maxVisible));
+    this.promote();
+  }
+
+  /** Removes every notification and its timer. */
+  clear(): void {
+    for (const handle of this.timers.values()) this.clock.clearTimeout(handle);
+    this.timers.clear();
+    this.visible = [];
+    this.queued = [];
+  }
+
+  dispose(): void {
+    this.clear();
+  }
+
+  private promote(): void {
+    let free = slotsFree(this.visible.length, this.maxVisible);
+    while (free > 0 && this.queued.length > 0) {
+      const next = this.queued.shift()!;
+      this.visible.push(next);
+      if (next.autoCloseMs !== null) {
+        const id = next.id;
+        this.timers.set(id, this.clock.setTimeout(() => this.close(id), next.autoCloseMs));
+      }
+      free--;
+    }
+  }
+}

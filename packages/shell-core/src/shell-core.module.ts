@@ -1,0 +1,39 @@
+import { ContainerModule } from 'inversify';
+import { AgeNoticeService } from './age-notice/age-notice.service';
+import { AppVersionService } from './app-version/app-version.service';
+import { AuthStatusService } from './auth/auth-status.service';
+import { AutoLogoffService } from './auto-logoff/auto-logoff.service';
+import { CookieConsentService } from './consent/cookie-consent.service';
+import { NotificationsService } from './notifications/notifications.service';
+import { BonusPopupService } from './reminders/bonus-popup.service';
+import { CouponReminderService } from './reminders/coupon-reminder.service';
+import { NewSiteModalService } from './reminders/new-site-modal.service';
+import { RegistrationReminderService } from './reminders/registration-reminder.service';
+import { ShellController } from './shell/shell.controller';
+import { SiteConfigStore } from './site-config/site-config.store';
+import { TermsCheckService } from './terms/terms-check.service';
+
+/**
+ * Binds every shell service as a singleton (each class is its own identifier). The app binds the
+ * ports: the platform, `ShellEnvironment`, `ShellHost`, and `SiteConfigApi`, `AuthStatusApi`,
+ * `AppVersionApi`, `TermsStatusApi`, `ConsentApi` from contracts.
+ */
+export const shellCoreModule = new ContainerModule(({ bind }) => {
+  for (const service of [
+    SiteConfigStore,
+    AuthStatusService,
+    AutoLogoffService,
+    AgeNoticeService,
+    CookieConsentService,
+    RegistrationReminderService,
+    NewSiteModalService,
+    BonusPopupService,
+    CouponReminderService,
+    TermsCheckService,
+    AppVersionService,
+    NotificationsService,
+    ShellController,
+  ] as const) {
+    bind<unknown>(service).toSelf().inSingletonScope();
+  }
+});

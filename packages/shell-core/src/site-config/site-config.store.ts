@@ -1,0 +1,119 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { FALLBACK_LANGUAGE, SiteConfigApi, type SiteConfig } from '@kickoff/contracts';
+import { Clock, Logger, type TimerHandle } from '@kickoff/platform';
+import { safeSiteConfig, siteConfigRetryDelayMs } from './site-config.rules';
+
+/** Where the site configuration stands. `no-site-config` is the spec's state after the retries. */
+export type SiteConfigStatus = 'idle' | 'loading' | 'loaded' | 'no-site-config';
+
+/**
+ * The site configuration (document 001 §3, §7): loaded through `SiteConfigApi`, a failure retried 5
+ * times at 1 s, then 'no site config' with the safe defaults. A new load aborts the one running.
+ */
+@injectable()
+export class SiteConfigStore {
+  status: SiteConfigStatus = 'idle';
+  /** The last loaded configuration, kept through a failed reload. */
+  loaded: SiteConfig | undefined = undefined;
+  language: string = FALLBACK_LANGUAGE;
+  /** Attempts of the current load, including the first. */
+  attempts = 0;
+
+  private retryTimer: TimerHandle | undefined;
+  private abort: AbortController | undefined;
+  private generation = 0;
+  private settle: (() => void) | undefined;
+
+  constructor(
+    @inject(SiteConfigApi) private readonly api: SiteConfigApi,
+    @inject(Clock) private readonly clock: Clock,
+    @inject(Logger) private readonly logger: Logger,
+  ) {
+    makeAutoObservable<SiteConfigStore, 'api' | 'clock' | 'logger' | 'retryTimer' | 'abort' | 'generation' | 'settle'>(this, {
+      api: false,
+      clock: false,
+      logger: false,
+      retryTimer: false,
+      abort: false,
+      generation: false,
+      settle: false,
+    });
+  }
+
+  /** The configuration in force: the loaded one, else the safe defaults. */
+  get config(): SiteConfig {
+    return this.loaded ?? safeSiteConfig(this.language);
+  }
+
+  /** True while no configuration has ever loaded (the safe defaults are in force). */
+  get isUsingDefaults(): boolean {
+    return this.loaded === undefined;
+  }
+
+  /** Loads the configuration for a language; resolves when loaded or given up. */
+  load(language: string): Promise<void> {
+    this.cancel();
+    this.language = language;
+    this.status = 'loading';
+    this.attempts = 0;
+    const generation = ++this.generation;
+    return new Promise<void>((resolve) => {
+      this.settle = resolve;
+      this.attempt(generation, resolve);
+    });
+  }
+
+  /** Loads again in the current language (after sign-in, document 000 §4). */
+  reload(): Promise<void> {
+    return this.load(this.language);
+  }
+
+  /** Stops a running load and its retry timer. */
+  dispose(): void {
+    this.cancel();
+    if (this.status === 'loading') this.status = this.loaded ? 'loaded' : 'idle';
+  }
+
+  private attempt(generation: number, resolve: () => void): void {
+    this.retryTimer = undefined;
+    const abort = new AbortController();
+    this.abort = abort;
+    this.attempts++;
+    this.api.getSiteConfig(this.language, abort.signal).then(
+      (config) => {
+        if (generation !== this.generation) return resolve();
+        runInAction(() => {
+          this.loaded = config;
+          this.status = 'loaded';
+        });
+        resolve();
+      },
+      (error: unknown) => {
+        if (generation !== this.generation) return resolve();
+        const delayMs = siteConfigRetryDelayMs(this.attempts);
+        this.logger.warn('site config load failed', { attempt: this.attempts, error: String(error) });
+        if (delayMs === undefined) {
+          runInAction(() => {
+            this.status = 'no-site-config';
+          });
+          this.logger.error('no site config', { attempts: this.attempts });
+          return resolve();
+        }
+        this.retryTimer = this.clock.setTimeout(() => this.attempt(generation, resolve), delayMs);
+      },
+    );
+  }
+
+  private cancel(): void {
+    this.generation++;
+    this.clock.clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+    this.abort?.abort();
+    this.abort = undefined;
+    // A superseded load resolves at once: whoever awaited it sees the state of the newer one.
+    const settle = this.settle;
+    this.settle = undefined;
+    settle?.();
+  }
+}
