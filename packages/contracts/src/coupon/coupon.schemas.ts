@@ -116,6 +116,8 @@ export const PlaceCouponRequest = z
     hyperBonusPercent: z.number().finite().min(0),
     minHyperBonusBetLimit: z.number().finite().min(0),
     maxHyperBonusLimit: z.number().finite().min(0),
+    /** Project's addition to the spec's list: the coupon state holds a promo code (document 000 §3); never on several singles (§5). */
+    promoCode: z.string().min(1).max(64).optional(),
   })
   .superRefine((coupon, ctx) => {
     const nonBankers = coupon.bets.filter((bet) => !bet.isBanker).length;

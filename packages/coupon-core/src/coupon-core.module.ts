@@ -1,0 +1,16 @@
+import { ContainerModule } from 'inversify';
+import { CouponService, DefaultCouponService } from './coupon/coupon.service';
+import { PlacingIdSource, RandomPlacingIdSource } from './placing/placing-id';
+import { CouponReminderService, DefaultCouponReminderService } from './reminder/reminder.service';
+import { CouponSettingsService, DefaultCouponSettingsService } from './settings/settings.service';
+
+/**
+ * Binds the coupon services as singletons. Needs the platform ports (`platformModule`) and a
+ * `CouponApi` (from `http-client`, or a fake in tests).
+ */
+export const couponCoreModule = new ContainerModule(({ bind }) => {
+  bind(CouponSettingsService).to(DefaultCouponSettingsService).inSingletonScope();
+  bind(CouponService).to(DefaultCouponService).inSingletonScope();
+  bind(CouponReminderService).to(DefaultCouponReminderService).inSingletonScope();
+  bind(PlacingIdSource).to(RandomPlacingIdSource).inSingletonScope();
+});

@@ -1,0 +1,23 @@
+import type { CouponBet } from '@kickoff/contracts';
+import { isBetLive } from '../bets/bets.rules';
+
+/**
+ * Document 000 §5: "VIP bet is available only if showVipBet is on, the max bet is finite, all bets
+ * are pre-match, there is at least one bet, and the type is not several-singles."
+ * `maxBetMinor` `undefined` is the unbounded maximum.
+ */
+export function isVipBetAvailable(input: { readonly showVipBet: boolean; readonly maxBetMinor: number | undefined; readonly bets: readonly CouponBet[]; readonly typeId: number }): boolean {
+  return (
+    input.showVipBet &&
+    input.maxBetMinor !== undefined &&
+    Number.isFinite(input.maxBetMinor) &&
+    input.bets.length > 0 &&
+    input.bets.every((bet) => !isBetLive(bet)) &&
+    input.typeId !== 9
+  );
+}
+
+/** Document 000 §5: "Promo codes are not accepted for several-singles coupons." */
+export function isPromoCodeAllowed(typeId: number): boolean {
+  return typeId !== 9;
+}
