@@ -1,1 +1,45 @@
-export {};
+export { CurrentUser, AccountsSiteSettings, DEFAULT_ACCOUNTS_SITE_SETTINGS, accountsSiteSettingsFrom } from './accounts.ports';
+export { INITIAL_USER_CONFIG_STATE, isEmptyUserConfig, userConfigStateAfterLoad, shouldInstallLoad, type UserConfigLoadState } from './user-config/user-config.rules';
+export { UserConfigStore, UserConfigService } from './user-config/user-config.service';
+export { WITHDRAWAL_BAN_LEVEL, WITHDRAWAL_BAN_LEVEL_V1, isBanned, canWithdrawWhileBanned, banNavigation, type BanRouteFlags, type BanNavigation } from './ban/ban.rules';
+export {
+  ActivationTypeCode,
+  REQUIRED_PROFILE_FIELDS,
+  isUnverified,
+  isVerificationPending,
+  protectionLevelStatus,
+  hasPhoneActivation,
+  hasEmailActivation,
+  activationAfterPhoneBinding,
+  withPhoneBound,
+  needsPhoneActivation,
+  needsEmailActivation,
+  missingProfileFields,
+  areContactFieldsRequired,
+  type ProtectionLevelStatus,
+  type RequiredProfileField,
+} from './verification/verification.rules';
+export {
+  ACCOUNT_POLL_MAX_REPEATS,
+  ACCOUNT_POLL_INTERVAL_MS,
+  ACCOUNT_POLL_AFTER_ADD_MS,
+  ACCOUNT_SWITCH_MESSAGE_SUPPRESSED_ROUTES,
+  AccountMessageKey,
+  accountPollIntervalMs,
+  accountsVariant,
+  mainAccount,
+  bonusAccounts,
+  currencyAccounts,
+  activeAccount,
+  hasAccountInCurrency,
+  hasAccount,
+  isAccountSwitchMessageSuppressed,
+} from './accounts/accounts.rules';
+export { Accounts, AccountsService, type AccountProcess, type CurrencyAccountResult, type SwitchAccountResult, type ActiveAccountSwitched } from './accounts/accounts.service';
+export { CONVERSION_CURRENCY_ISO, conversionReminderKind, conversionReminderStorageKey, type ConversionReminderKind } from './conversion/conversion.rules';
+export { ConversionReminder, ConversionReminderService } from './conversion/conversion-reminder.service';
+export { accountsCoreModule } from './accounts-core.module';
+export { aUserConfig, anAccount, someAccountsData, flushPromises } from './testing/fixtures';
+export { MutableCurrentUser } from './testing/mutable-current-user';
+export { InMemoryUserApi } from './testing/in-memory-user-api';
+export { InMemoryAccountsApi } from './testing/in-memory-accounts-api';
