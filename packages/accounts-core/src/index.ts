@@ -43,3 +43,4 @@ export { aUserConfig, anAccount, someAccountsData, flushPromises } from './testi
 export { MutableCurrentUser } from './testing/mutable-current-user';
 export { InMemoryUserApi } from './testing/in-memory-user-api';
 export { InMemoryAccountsApi } from './testing/in-memory-accounts-api';
+export { createAccountsTestBed, type AccountsTestBed } from './testing/accounts-test-container';
