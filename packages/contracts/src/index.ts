@@ -37,6 +37,34 @@ export {
 } from './coupon/coupon.schemas';
 export { CouponApi } from './coupon/coupon.api';
 export {
+  FeedSection,
+  GameStatus,
+  MarketGroupId,
+  MarketKind,
+  FeedMarket,
+  FeedMarketGroup,
+  FeedGame,
+  FeedGameDetail,
+  MenuChamp,
+  MenuSport,
+  SportsMenuQuery,
+  SportsMenu,
+  ChampGamesQuery,
+  ChampParams,
+  ChampGames,
+  GameParams,
+  LiveGamesQuery,
+  LiveGames,
+  ResultsQuery,
+  GameResults,
+  getSportsMenuCall,
+  getChampGamesCall,
+  getGameCall,
+  getLiveGamesCall,
+  getResultsCall,
+} from './feed/feed.schemas';
+export { FeedApi, type FeedResult, type FeedReadOptions } from './feed/feed.api';
+export {
   SessionCheckResponse,
   DisconnectReason,
   DisconnectRequest,

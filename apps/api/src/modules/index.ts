@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { registerConfigRoutes } from './config/config.routes';
 import { registerHealthRoutes } from './health/health.routes';
+import { registerFeedRoutes } from './feed/feed.routes';
+import { registerSimulator } from './simulator/simulator.module';
 
 /** A module registers its routes (and may start background jobs, stopped by the returned function). */
 export type ApiModule = (app: FastifyInstance, context: AppContext) => void | (() => Promise<void> | void);
@@ -10,4 +12,6 @@ export type ApiModule = (app: FastifyInstance, context: AppContext) => void | ((
 export const API_MODULES: ReadonlyArray<{ name: string; register: ApiModule }> = [
   { name: 'health', register: registerHealthRoutes },
   { name: 'config', register: registerConfigRoutes },
+  { name: 'feed', register: registerFeedRoutes },
+  { name: 'simulator', register: registerSimulator },
 ];

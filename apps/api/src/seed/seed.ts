@@ -1,11 +1,15 @@
 import type { AppContext } from '../context';
 import { seedSite } from './site.seed';
+import { seedFeed } from '../modules/feed/feed.seed';
 
 /** One seed step; each is idempotent, so the seed can run at every start. */
 export type SeedStep = (context: AppContext) => Promise<void>;
 
 /** The demo seed steps, in order. Modules append theirs here. */
-export const SEED_STEPS: ReadonlyArray<{ name: string; run: SeedStep }> = [{ name: 'site', run: ({ db }) => seedSite(db) }];
+export const SEED_STEPS: ReadonlyArray<{ name: string; run: SeedStep }> = [
+  { name: 'site', run: ({ db }) => seedSite(db) },
+  { name: 'feed', run: seedFeed },
+];
 
 /** Runs every seed step in order. */
 export async function seedDemo(context: AppContext): Promise<void> {

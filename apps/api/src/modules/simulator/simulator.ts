@@ -1,0 +1,268 @@
+import type { TimerHandle } from '@kickoff/platform';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/database';
+import {
+  createRandom,
+  finalDistribution,
+  gameSelections,
+  MARGIN_LIVE,
+  mixSeed,
+  poissonDraw,
+  priceSelection,
+  settleSelection,
+  sportById,
+  type GameState,
+} from '../feed/feed.model';
+import { bumpRevisions } from '../feed/feed.queries';
+import { buildChamps, buildGames, currentPeriod, FEED_SEED, insertGames } from '../feed/feed.seed';
+
+/**
+ * The live simulator (issue 5): on every tick of `context.clock` it starts the games whose start
+ * time has come (status 0 to 2, they leave the line and join live), runs the game clocks
+ * (`settings.simulatorSpeed` game seconds per real second), draws goals and sets from the teams'
+ * strengths, moves every live coefficient with score and time, blocks the markets of a game for a
+ * few seconds after a score change or a dangerous moment, and finishes games (status 4), settling
+ * their markets. Draws depend only on the seed, the game and its clock, so a replay with the same
+ * ticks gives the same feed.
+ */
+
+/** What one tick did. */
+export interface TickReport {
+  started: number[];
+  scored: number[];
+  finished: number[];
+  liveCount: number;
+}
+
+/** Options of the simulator. */
+export interface SimulatorOptions {
+  /** Real milliseconds between ticks (default 2000: the fastest live refresh, document 001 §9). */
+  tickMs?: number;
+  seed?: number;
+  /** Runs after a tick's transaction committed (settlement of finished games). */
+  afterTick?: (report: TickReport) => Promise<void>;
+  /** Keeps at least this many games in the line by adding games days ahead (default 200; 0 turns it off). */
+  minLineGames?: number;
+}
+
+/** Markets stay blocked this long after a goal or a set (real ms). */
+export const SCORE_BLOCK_MS = 8_000;
+/** A "dangerous moment" blocks the markets of a game this long (real ms). */
+export const DANGER_BLOCK_MS = 4_000;
+const DANGER_CHANCE_PER_TICK = 0.03;
+
+/** The simulated state of a game in play, as stored in `feed_games`. */
+export interface LiveGameState {
+  id: number;
+  sport_id: number;
+  status: number;
+  time_sec: number;
+  period: number;
+  score1: number;
+  score2: number;
+  period_scores: Array<[number, number]>;
+  strength1: number;
+  strength2: number;
+  momentum: number;
+  blocked_until: number;
+}
+
+/** The live simulator; `start()` schedules ticks on the context's clock, `stop()` ends them. */
+export class LiveSimulator {
+  private readonly tickMs: number;
+  private readonly seed: number;
+  private readonly minLineGames: number;
+  private timer: TimerHandle | undefined;
+  private running: Promise<unknown> | null = null;
+  private lastTickMs: number | null = null;
+
+  constructor(
+    private readonly context: AppContext,
+    private readonly options: SimulatorOptions = {},
+  ) {
+    this.tickMs = options.tickMs ?? 2_000;
+    this.seed = options.seed ?? FEED_SEED;
+    this.minLineGames = options.minLineGames ?? 200;
+  }
+
+  /** Starts ticking; a tick that is still running when the next falls due is skipped. */
+  start(): void {
+    if (this.timer) return;
+    this.timer = this.context.clock.setInterval(() => {
+      if (this.running) return;
+      this.running = this.tick()
+        .catch((error: unknown) => this.context.logger.error('simulator tick failed', { error: String(error) }))
+        .finally(() => {
+          this.running = null;
+        });
+    }, this.tickMs);
+  }
+
+  /** Stops ticking and waits for a running tick. */
+  async stop(): Promise<void> {
+    this.context.clock.clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  /** Runs one tick at `clock.now()`: game time advances by the real time since the last tick × speed. */
+  async tick(): Promise<TickReport> {
+    const now = this.context.clock.now();
+    const elapsedMs = this.lastTickMs === null ? 0 : Math.max(0, now - this.lastTickMs);
+    this.lastTickMs = now;
+    const gameSeconds = (elapsedMs / 1000) * this.context.settings.simulatorSpeed;
+    const report = await this.context.db.transaction((tx) => this.step(tx, now, gameSeconds));
+    if (this.options.afterTick) await this.options.afterTick(report);
+    return report;
+  }
+
+  private async step(tx: Queryable, now: number, gameSeconds: number): Promise<TickReport> {
+    const started = await tx.query<{ id: number; start_at: number }>(
+      'update feed_games set status = 2, time_sec = 0, period = 1, revision = revision + 1 where status = 0 and start_at <= $1 returning id, start_at',
+      [now],
+    );
+    // A game that started during this tick only plays the time since its start.
+    const startedAt = new Map(started.map((row) => [row.id, row.start_at]));
+    const speed = this.context.settings.simulatorSpeed;
+    const games = await tx.query<LiveGameState>(
+      'select id, sport_id, status, time_sec, period, score1, score2, period_scores, strength1, strength2, momentum, blocked_until from feed_games where status in (2, 3) order by id',
+    );
+    const report: TickReport = { started: started.map((row) => row.id), scored: [], finished: [], liveCount: 0 };
+    const marketIds: number[] = [];
+    const coefs: number[] = [];
+    const blocked: boolean[] = [];
+    const results: Array<[number, number]> = [];
+    for (const game of games) {
+      const since = startedAt.get(game.id);
+      advanceGame(game, now, since === undefined ? gameSeconds : Math.min(gameSeconds, ((now - since) / 1000) * speed), this.seed, report);
+      const sport = sportById(game.sport_id);
+      const selections = gameSelections(sport, game.strength1, game.strength2);
+      if (game.status === 4) {
+        for (const selection of selections) results.push([game.id * 100 + selection.index, settleSelection(selection.typeId, selection.param, game.score1, game.score2)]);
+        continue;
+      }
+      report.liveCount++;
+      const state: GameState = { score1: game.score1, score2: game.score2, timeSec: game.time_sec, momentum: game.momentum, strength1: game.strength1, strength2: game.strength2 };
+      const distribution = finalDistribution(sport, state);
+      const isHeld = now < game.blocked_until;
+      for (const selection of selections) {
+        const priced = priceSelection(selection, distribution, MARGIN_LIVE);
+        marketIds.push(game.id * 100 + selection.index);
+        coefs.push(priced.coef);
+        blocked.push(isHeld || priced.isDecided);
+      }
+    }
+    if (games.length > 0) {
+      await tx.query(
+        `update feed_games g set status = v.status, time_sec = v.time_sec, period = v.period, score1 = v.score1, score2 = v.score2,
+           period_scores = v.period_scores::jsonb, momentum = v.momentum, blocked_until = v.blocked_until,
+           finished_at = case when v.status = 4 then $10::bigint else g.finished_at end, revision = g.revision + 1
+         from unnest($1::int[], $2::smallint[], $3::int[], $4::smallint[], $5::int[], $6::int[], $7::text[], $8::float8[], $9::bigint[])
+           as v(id, status, time_sec, period, score1, score2, period_scores, momentum, blocked_until)
+         where g.id = v.id`,
+        [
+          games.map((g) => g.id),
+          games.map((g) => g.status),
+          games.map((g) => g.time_sec),
+          games.map((g) => g.period),
+          games.map((g) => g.score1),
+          games.map((g) => g.score2),
+          games.map((g) => JSON.stringify(g.period_scores ?? [])),
+          games.map((g) => g.momentum),
+          games.map((g) => g.blocked_until),
+          now,
+        ],
+      );
+    }
+    if (marketIds.length > 0) {
+      await tx.query(
+        `update feed_markets m set coef = v.coef, is_blocked = v.blocked
+         from unnest($1::bigint[], $2::numeric[], $3::bool[]) as v(id, coef, blocked)
+         where m.id = v.id and (m.coef <> v.coef or m.is_blocked <> v.blocked)`,
+        [marketIds, coefs, blocked],
+      );
+    }
+    if (results.length > 0) {
+      await tx.query(
+        `update feed_markets m set result = v.result, is_blocked = true from unnest($1::bigint[], $2::smallint[]) as v(id, result) where m.id = v.id`,
+        [results.map(([id]) => id), results.map(([, result]) => result)],
+      );
+    }
+    const scopes: Array<'line' | 'live' | 'results'> = [];
+    if (report.started.length > 0) scopes.push('line');
+    if (games.length > 0) scopes.push('live');
+    if (report.finished.length > 0) scopes.push('results');
+    await bumpRevisions(tx, scopes);
+    if (this.minLineGames > 0) await this.replenish(tx, now);
+    return report;
+  }
+
+  /** Keeps the line filled: new games a day or more ahead when fewer than `minLineGames` wait. */
+  private async replenish(tx: Queryable, now: number): Promise<void> {
+    const [row] = await tx.query<{ waiting: number; max_id: number; last_start: number }>(
+      "select count(*) filter (where status = 0)::int as waiting, coalesce(max(id), 10000)::int as max_id, coalesce(max(start_at), 0)::bigint as last_start from feed_games",
+    );
+    if (!row || row.waiting >= this.minLineGames) return;
+    const base = Math.max(now + 86_400_000, row.last_start);
+    await insertGames(tx, buildGames(buildChamps(), base, row.max_id + 1, this.minLineGames - row.waiting + 50, 0, this.seed));
+    await bumpRevisions(tx, ['line']);
+  }
+}
+
+/**
+ * Moves one game on by `gameSeconds` of game clock (pure apart from mutating `game`): clock, score,
+ * momentum, blocks, finish. The draws depend only on `seed`, the game id and its clock.
+ */
+export function advanceGame(game: LiveGameState, now: number, gameSeconds: number, seed: number, report: TickReport): void {
+  const sport = sportById(game.sport_id);
+  const model = sport.model;
+  const from = game.time_sec;
+  const to = Math.floor(from + gameSeconds);
+  if (to <= from) return;
+  const random = createRandom(mixSeed(seed, game.id, from, to));
+  game.period_scores = Array.isArray(game.period_scores) ? game.period_scores : [];
+  let scored = false;
+  if (model.kind === 'goals') {
+    const end = Math.min(to, model.durationSec);
+    const share = (end - from) / model.durationSec;
+    const goals1 = poissonDraw(game.strength1 * share, random);
+    const goals2 = poissonDraw(game.strength2 * share, random);
+    game.time_sec = end;
+    game.period = currentPeriod(sport, end, 0);
+    if (goals1 + goals2 > 0) {
+      scored = true;
+      game.score1 += goals1;
+      game.score2 += goals2;
+      while (game.period_scores.length < game.period) game.period_scores.push([0, 0]);
+      const current = game.period_scores[game.period - 1] as [number, number];
+      current[0] += goals1;
+      current[1] += goals2;
+    }
+    if (end >= model.durationSec) game.status = 4;
+  } else {
+    // A set ends every `secondsPerSet` of game clock; the running set's odds drift meanwhile.
+    game.momentum = Math.max(-0.9, Math.min(0.9, game.momentum + (random() - 0.5) * 0.5 * Math.sqrt((to - from) / 60)));
+    game.time_sec = to;
+    const setsPlayed = game.score1 + game.score2;
+    const setsByClock = Math.floor(to / model.secondsPerSet);
+    for (let set = setsPlayed; set < setsByClock && game.status !== 4; set++) {
+      const base = game.strength1 / (game.strength1 + game.strength2);
+      const p = Math.min(0.98, Math.max(0.02, base + (1 - base) * Math.max(0, game.momentum) + base * Math.min(0, game.momentum)));
+      if (random() < p) game.score1++;
+      else game.score2++;
+      game.momentum = 0;
+      scored = true;
+      if (game.score1 >= model.setsToWin || game.score2 >= model.setsToWin) game.status = 4;
+    }
+    game.period = currentPeriod(sport, to, game.score1 + game.score2);
+    // A set is never shorter than its clock: hold the clock at the end of the sets played.
+    if (game.status !== 4) game.time_sec = Math.max(to, (game.score1 + game.score2) * model.secondsPerSet);
+  }
+  if (scored) {
+    report.scored.push(game.id);
+    game.blocked_until = now + SCORE_BLOCK_MS;
+  } else if (random() < DANGER_CHANCE_PER_TICK) {
+    game.blocked_until = Math.max(game.blocked_until, now + DANGER_BLOCK_MS);
+  }
+  if (game.status === 4) report.finished.push(game.id);
+}
