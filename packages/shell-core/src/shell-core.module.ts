@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { MarketingConsent } from '@kickoff/referral-core';
 import { AgeNoticeService } from './age-notice/age-notice.service';
 import { AppVersionService } from './app-version/app-version.service';
 import { AuthStatusService } from './auth/auth-status.service';
@@ -14,7 +15,8 @@ import { SiteConfigStore } from './site-config/site-config.store';
 import { TermsCheckService } from './terms/terms-check.service';
 
 /**
- * Binds every shell service as a singleton (each class is its own identifier). The app binds the
+ * Binds every shell service as a singleton (each class is its own identifier) and referral-core's
+ * `MarketingConsent` port to the `CookieConsentService`. The app binds the
  * ports: the platform, `ShellEnvironment`, `ShellHost`, and `SiteConfigApi`, `AuthStatusApi`,
  * `AppVersionApi`, `TermsStatusApi`, `ConsentApi` from contracts.
  */
@@ -36,4 +38,7 @@ export const shellCoreModule = new ContainerModule(({ bind }) => {
   ] as const) {
     bind<unknown>(service).toSelf().inSingletonScope();
   }
+  // referral-core's cookies wait for the marketing consent given here (ARCHITECTURE "Referral and
+  // analytics cookies wait for the matching cookie consent").
+  bind(MarketingConsent).toService(CookieConsentService);
 });

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import { ConsentApi, CookiesAgreeType, type ConsentUpdate } from '@kickoff/contracts';
+import type { MarketingConsent } from '@kickoff/referral-core';
 import { Clock, LocalStore, Logger, readJson, writeJson, type KeyValueStore, type TimerHandle } from '@kickoff/platform';
 import { AuthStatusService } from '../auth/auth-status.service';
 import { ShellEnvironment, ShellHost } from '../shell/shell.ports';
@@ -39,7 +40,7 @@ function isStoredConsent(value: unknown): value is StoredConsent {
  * registration pages). Implements referral-core's `MarketingConsent` port.
  */
 @injectable()
-export class CookieConsentService {
+export class CookieConsentService implements MarketingConsent {
   /** The stored choice, `null` until the visitor chooses. */
   stored: CookiesAgreeType | null = null;
   view: CookieConsentView = 'hidden';
