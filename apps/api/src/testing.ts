@@ -6,6 +6,8 @@ import type { Database } from './db/database';
 import { openTestDatabase } from './db/testing';
 import { seedDemo } from './seed/seed';
 
+export { registerPlayer, sessionCookieOf, enableDevTools, lastSmsCode, solveCaptchaSvg, type TestPlayer, type RegisterPlayerOptions } from './modules/auth/auth.testing';
+
 /** A running API for an integration test: real database, real socket, controllable clock. */
 export interface TestApi {
   baseUrl: string;

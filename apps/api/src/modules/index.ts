@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { registerConfigRoutes } from './config/config.routes';
 import { registerHealthRoutes } from './health/health.routes';
-import { registerContentRoutes } from './content/content.routes';
+import { registerAuthRoutes } from './auth/auth.routes';
+import { registerUserRoutes } from './user/user.routes';
+import { registerAccountRoutes } from './accounts/accounts.routes';
+import { registerPaymentRoutes } from './payments/payments.routes';
+import { registerLimitRoutes } from './limits/limits.routes';
+import { registerSiteRoutes } from './site/site.routes';
+import { registerDevRoutes } from './dev/dev.routes';
 import { registerFeedRoutes } from './feed/feed.routes';
 import { registerSimulator } from './simulator/simulator.module';
 
@@ -13,7 +19,13 @@ export type ApiModule = (app: FastifyInstance, context: AppContext) => void | ((
 export const API_MODULES: ReadonlyArray<{ name: string; register: ApiModule }> = [
   { name: 'health', register: registerHealthRoutes },
   { name: 'config', register: registerConfigRoutes },
-  { name: 'content', register: registerContentRoutes },
+  { name: 'site', register: registerSiteRoutes },
+  { name: 'auth', register: registerAuthRoutes },
+  { name: 'user', register: registerUserRoutes },
+  { name: 'accounts', register: registerAccountRoutes },
+  { name: 'payments', register: registerPaymentRoutes },
+  { name: 'limits', register: registerLimitRoutes },
+  { name: 'dev', register: registerDevRoutes },
   { name: 'feed', register: registerFeedRoutes },
   { name: 'simulator', register: registerSimulator },
 ];
