@@ -67,3 +67,5 @@ export { SessionLimit, SessionLimitService } from './session-limit/session-limit
 export { limitsCoreModule } from './limits-core.module';
 export { InMemoryLimitsApi, type InMemoryLimitsApiOptions } from './testing/in-memory-limits-api';
 export { RecordingLimitsNotifier, RecordingSessionTerminator } from './testing/recording-ports';
+export { createLimitsTestBed, type LimitsTestBed } from './testing/limits-test-container';
+export { aLimit, T0_SECONDS } from './testing/limit-fixtures';
