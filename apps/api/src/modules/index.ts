@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { registerConfigRoutes } from './config/config.routes';
 import { registerHealthRoutes } from './health/health.routes';
+import { registerContentRoutes } from './content/content.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerUserRoutes } from './user/user.routes';
 import { registerAccountRoutes } from './accounts/accounts.routes';
@@ -19,6 +20,7 @@ export type ApiModule = (app: FastifyInstance, context: AppContext) => void | ((
 export const API_MODULES: ReadonlyArray<{ name: string; register: ApiModule }> = [
   { name: 'health', register: registerHealthRoutes },
   { name: 'config', register: registerConfigRoutes },
+  { name: 'content', register: registerContentRoutes },
   { name: 'site', register: registerSiteRoutes },
   { name: 'auth', register: registerAuthRoutes },
   { name: 'user', register: registerUserRoutes },

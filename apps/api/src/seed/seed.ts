@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import { seedSite } from './site.seed';
+import { seedContent } from '../modules/content/content.seed';
 import { seedAccounts } from '../modules/auth/auth.seed';
 import { seedFeed } from '../modules/feed/feed.seed';
 
@@ -9,6 +10,7 @@ export type SeedStep = (context: AppContext) => Promise<void>;
 /** The demo seed steps, in order. Modules append theirs here. */
 export const SEED_STEPS: ReadonlyArray<{ name: string; run: SeedStep }> = [
   { name: 'site', run: ({ db }) => seedSite(db) },
+  { name: 'content', run: ({ db }) => seedContent(db) },
   { name: 'accounts', run: seedAccounts },
   { name: 'feed', run: seedFeed },
 ];
