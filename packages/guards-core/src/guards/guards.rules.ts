@@ -154,6 +154,8 @@ export const accessCheckGuard: Guard = (context) => {
       const base = [match.language, match.path].filter(Boolean).join('/');
       return redirect(`/${base}${stringifyQuery(query)}${match.hash ? `#${match.hash}` : ''}`, 302, effects);
     }
+    // an unknown URL may still be one the redirect service knows: the server re-render check decides
+    if (context.serverRedirect?.redirect) return proceed(...effects);
     return notFound(effects);
   }
   if (route.notInProduction && context.isProduction) return notFound(effects);
@@ -177,7 +179,7 @@ export const KNOWN_ERROR_STATUSES: readonly number[] = [404, 500];
 /**
  * 7. Server re-render check: on the first page, the status the server rendered it with (404 stays
  * a 404, any other error shows the 500 page); then the redirect-light answer, a cyclic redirect
- * being skipped and logged (document 001 §8).
+ * being skipped and logged (document 001 §8). An unknown URL without a redirect is a 404 here.
  */
 export const serverRenderCheckGuard: Guard = (context) => {
   const status = context.serverErrorStatus;
@@ -189,10 +191,11 @@ export const serverRenderCheckGuard: Guard = (context) => {
   if (answer?.redirect && answer.url) {
     const current = context.to.fullPath.split('#', 1)[0];
     const previous = context.from?.fullPath.split('#', 1)[0];
-    if (answer.url === current || answer.url === previous) return proceed({ type: 'log', level: 'warn', message: 'cyclic redirect skipped' });
+    const cyclic: GuardEffect = { type: 'log', level: 'warn', message: 'cyclic redirect skipped' };
+    if (answer.url === current || answer.url === previous) return context.to.match.route.name === 'notFound' ? notFound([cyclic]) : proceed(cyclic);
     return redirect(answer.url, answer.code === 301 || answer.code === 308 ? 301 : 302);
   }
-  return proceed();
+  return context.to.match.route.name === 'notFound' ? notFound() : proceed();
 };
 
 /** 8. Analytics: a page view, except while the site is in maintenance mode (document 001 §4). */
