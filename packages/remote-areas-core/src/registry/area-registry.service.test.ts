@@ -1,6 +1,8 @@
+import fc from 'fast-check';
+import { autorun } from 'mobx';
 import { createTestPlatform, type TestPlatform } from '@kickoff/platform';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AreaState } from '../area-state/area-state.rules';
+import { AreaState, canMoveArea } from '../area-state/area-state.rules';
 import { ScriptedAreaLoader } from '../testing/scripted-area-loader';
 import { AreaRegistryService, type AreaEvent } from './area-registry.service';
 
@@ -177,5 +179,89 @@ describe('AreaRegistryService (document 000 §4)', () => {
     registry.dispose();
     expect(platform.clock.pendingTimerCount()).toBe(0);
     expect(loader.lastCall('poker')!.context.signal.aborted).toBe(true);
+  });
+});
+
+describe('AreaRegistryService properties', () => {
+  type Step =
+    | { op: 'retain'; kind: 'view' | 'component' }
+    | { op: 'release'; kind: 'view' | 'component' }
+    | { op: 'resolve' }
+    | { op: 'reject' }
+    | { op: 'advance'; ms: number }
+    | { op: 'reload' };
+
+  const step: fc.Arbitrary<Step> = fc.oneof(
+    fc.record({ op: fc.constant('retain' as const), kind: fc.constantFrom('view' as const, 'component' as const) }),
+    fc.record({ op: fc.constant('release' as const), kind: fc.constantFrom('view' as const, 'component' as const) }),
+    fc.record({ op: fc.constant('resolve' as const) }),
+    fc.record({ op: fc.constant('reject' as const) }),
+    fc.record({ op: fc.constant('advance' as const), ms: fc.integer({ min: 0, max: 5000 }) }),
+    fc.record({ op: fc.constant('reload' as const) }),
+  );
+
+  it('only ever makes allowed moves, never counts below zero, and leaves nothing behind', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { maxLength: 40 }), async (steps) => {
+        const platform = createTestPlatform();
+        const loader = new ScriptedAreaLoader();
+        const registry = new AreaRegistryService(platform.clock, platform.logger, loader);
+        const moves: Array<[number, number]> = [];
+        const events: string[] = [];
+        registry.on((event) => {
+          events.push(event.type);
+          if (event.type === 'stateChanged') moves.push([event.from, event.to]);
+        });
+        const releases: Array<() => void> = [];
+        for (const current of steps) {
+          if (current.op === 'retain') releases.push(registry.retain('area', current.kind));
+          else if (current.op === 'release') releases.shift()?.();
+          else if (current.op === 'resolve') loader.lastCall('area')?.resolve('ok');
+          else if (current.op === 'reject') loader.lastCall('area')?.reject(new Error('x'));
+          else if (current.op === 'advance') platform.clock.advanceBy(current.ms);
+          else registry.reload('area');
+          await flush();
+          const entry = registry.entry('area');
+          if (entry) {
+            expect(entry.viewCount).toBeGreaterThanOrEqual(0);
+            expect(entry.componentCount).toBeGreaterThanOrEqual(0);
+          }
+        }
+        for (const release of releases) release();
+        await flush();
+        expect(registry.entry('area')).toBeUndefined();
+        expect(platform.clock.pendingTimerCount()).toBe(0);
+        for (const [from, to] of moves) expect(canMoveArea(from as AreaState, to as AreaState)).toBe(true);
+        expect(platform.logger.messages('warn').filter((message) => message === 'remote area: move refused')).toEqual([]);
+        if (releases.length > 0) expect(events.at(-1)).toBe('unmounted');
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('cancels a scheduled retry when the last user goes', async () => {
+    const platform = createTestPlatform();
+    const loader = new ScriptedAreaLoader().failNext('news', new Error('x'));
+    const registry = new AreaRegistryService(platform.clock, platform.logger, loader);
+    const release = registry.retain('news', 'component');
+    await flush();
+    expect(platform.clock.pendingTimerCount()).toBe(1);
+    release();
+    expect(platform.clock.pendingTimerCount()).toBe(0);
+    platform.clock.advanceBy(10_000);
+    expect(loader.loadCount('news')).toBe(1);
+  });
+
+  it('is observable: a reaction sees the display change from preloader to content', async () => {
+    const platform = createTestPlatform();
+    const loader = new ScriptedAreaLoader();
+    const registry = new AreaRegistryService(platform.clock, platform.logger, loader);
+    const seen: string[] = [];
+    const stop = autorun(() => seen.push(registry.displayOf('points')));
+    registry.retain('points', 'view');
+    loader.lastCall('points')!.resolve('ok');
+    await flush();
+    stop();
+    expect(seen).toEqual(['nothing', 'preloader', 'content']);
   });
 });
