@@ -5,6 +5,7 @@
 // money
 export {
   MAX_SAFE_MINOR,
+  MAX_WIRE_MINOR,
   parseDecimal,
   decimalPlaces,
   divideHalfUp,

@@ -19,6 +19,8 @@ export interface MoneyProduct {
 /** The largest amount in minor units a JavaScript number holds exactly (2^53 - 1). */
 export const MAX_SAFE_MINOR = Number.MAX_SAFE_INTEGER;
 const MAX_SAFE_MINOR_BIG = BigInt(MAX_SAFE_MINOR);
+/** The largest amount in minor units whose major-unit number is exact on the wire: 15 significant digits (a double keeps 15). */
+export const MAX_WIRE_MINOR = 999_999_999_999_999;
 
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]?\d+))?$/;
 const POWERS: bigint[] = [];
@@ -39,6 +41,16 @@ export function pow10(exponent: number): bigint {
  */
 export function parseDecimal(value: number): ScaledDecimal | undefined {
   if (!Number.isFinite(value)) return undefined;
+  // Fast path: the fewest decimals s with round(value x 10^s) / 10^s === value is the shortest form.
+  const magnitude = Math.abs(value);
+  for (let scale = 0, power = 1; scale <= 15 && magnitude * power < 2 ** 52; scale++, power *= 10) {
+    const units = Math.round(magnitude * power);
+    if (units / power === magnitude) return { units: BigInt(value < 0 ? -units : units), scale };
+  }
+  return parseDecimalText(value);
+}
+
+function parseDecimalText(value: number): ScaledDecimal | undefined {
   const match = DECIMAL.exec(String(value));
   if (!match) return undefined;
   const [, sign = '', whole = '0', fraction = '', exponentText = '0'] = match;
@@ -93,7 +105,10 @@ export function toMinorUnits(amount: number, currencyDecimals: number): number |
   return Number(minor);
 }
 
-/** Minor units as a major-unit number for display and the wire (145 with 2 decimals is 1.45). */
+/**
+ * Minor units as a major-unit number for display and the wire (145 with 2 decimals is 1.45).
+ * Exact (it round-trips through `toMinorUnits`) up to 15 significant digits, `MAX_WIRE_MINOR`.
+ */
 export function fromMinorUnits(minor: number, currencyDecimals: number): number {
   return minor / 10 ** currencyDecimals;
 }

@@ -1,4 +1,5 @@
 import { divideHalfUp, MAX_SAFE_MINOR, pow10, scaleDecimals, toMoneyProduct } from '../money/money.rules';
+import { ddDivNumber, ddFromDecimal, ddMul, ddRoundHalfUp, type DD } from './double-double';
 
 /**
  * System bets (document 000 §3 "System value entry", §5; ARCHITECTURE.md "Time, money, odds"):
@@ -134,63 +135,125 @@ function exactWins(exact: ExactSystem, amountMinor: number, k: number, bankerCou
   };
 }
 
-const TWO_POW_52 = 2 ** 52;
-
-/**
- * Rounds a float quotient half-up when its error bound cannot straddle a tie (x.5); `undefined`
- * when it might, so the caller computes it exactly. `relativeError` bounds |computed - exact| / exact.
- */
-function certainHalfUp(x: number, relativeError: number): number | undefined {
-  if (!(x >= 0) || x >= TWO_POW_52) return undefined;
-  const delta = x * relativeError + 2 ** -40;
-  const low = Math.floor(x - delta + 0.5);
-  return low === Math.floor(x + delta + 0.5) ? low : undefined;
-}
+/** Above this a win may not fit a safe integer: decided exactly. */
+const DD_LIMIT = 2 ** 53 - 4;
+const SPLITTER = 134_217_729; // 2^27 + 1, Dekker's split
+/** A win surely above `MAX_SAFE_MINOR`, even after its error bound. */
+const OVERFLOW_LIMIT = 2 ** 53 + 4;
 
 /**
  * Every system value of a coupon at once (document 000 §3 `systemValues`), each with its minimum and
- * maximum win for `amountMinor`. One O(n²) float pass gives all e_k; a rounding the float error
- * bound cannot decide (a near tie, or numbers beyond 2^52) is recomputed exactly with BigInt,
- * so every win equals `systemWinExact`.
+ * maximum win for `amountMinor`. One O(n²) pass in double-double arithmetic gives every e_k; a
+ * rounding its error bound cannot decide (a tie within about 1e-15 of x.5, or a win near 2^53) is
+ * recomputed exactly with BigInt, so every win equals `systemWinExact`; wins above a safe integer
+ * are capped at `MAX_SAFE_MINOR` and flagged.
  * @param minStakePerCombinationMinor the smallest stake of one combination, for `minBetAmount`.
  */
 export function allSystemValues(legs: SystemLegs, amountMinor: number, minStakePerCombinationMinor = 0): SystemValuePricing[] {
   const m = legs.coefs.length;
   const b = legs.bankerCoefs.length;
   if (m < MIN_SYSTEM_VALUE) return [];
-  const e = elementarySymmetric(legs.coefs, m);
-  const sorted = Float64Array.from(legs.coefs).sort();
-  let bankerProduct = 1;
-  for (const coef of legs.bankerCoefs) bankerProduct *= coef;
-  // Each value passes through at most 3 roundings per bet (its coefficient, a multiply, an add)
-  // plus a few for the amount, the bankers and the division: a generous bound on their sum.
-  const relativeError = (4 * (m + b) + 16) * 2 ** -52;
-  const base = amountMinor * bankerProduct;
+  const decimals = scaleDecimals([...legs.coefs, ...legs.bankerCoefs]);
+  const unitsAsNumbers = decimals.units.map(Number);
+  const exactInputs = decimals.scale <= 22 && unitsAsNumbers.every((units) => units <= MAX_SAFE_MINOR) && amountMinor <= MAX_SAFE_MINOR;
   let exact: ExactSystem | undefined;
-  let smallest = 1;
   const result: SystemValuePricing[] = [];
   const combos = pascalRow(m);
+  if (!exactInputs) {
+    exact = exactSystem(legs, m);
+    for (let k = MIN_SYSTEM_VALUE; k <= m; k++) result.push(exactEntry(exact, amountMinor, k, b, m, minStakePerCombinationMinor));
+    return result;
+  }
+  const coefs = unitsAsNumbers.slice(0, m).map((units) => ddFromDecimal(units, decimals.scale));
+  const base: DD = { hi: amountMinor, lo: 0 };
+  for (let i = m; i < unitsAsNumbers.length; i++) ddMul(base, ddFromDecimal(unitsAsNumbers[i] ?? 1, decimals.scale), base);
+  // e_0 .. e_m by the recurrence e_j <- e_j + c·e_(j-1), in double-double; the operations of
+  // double-double.ts are inlined here because this loop is the whole cost (n²/2 steps).
+  const eHi = new Float64Array(m + 1);
+  const eLo = new Float64Array(m + 1);
+  eHi[0] = 1;
+  for (let i = 0; i < m; i++) {
+    const c = coefs[i] ?? { hi: 1, lo: 0 };
+    const ch = c.hi;
+    const cl = c.lo;
+    let t = SPLITTER * ch;
+    const chh = t - (t - ch);
+    const chl = ch - chh;
+    for (let j = i + 1; j >= 1; j--) {
+      const xh = eHi[j - 1] as number;
+      const xl = eLo[j - 1] as number;
+      const p = xh * ch;
+      t = SPLITTER * xh;
+      const xhh = t - (t - xh);
+      const xhl = xh - xhh;
+      const pe = xhh * chh - p + xhh * chl + xhl * chh + xhl * chl + (xh * cl + xl * ch);
+      const ph = p + pe;
+      const pl = pe - (ph - p);
+      const yh = eHi[j] as number;
+      const sum = yh + ph;
+      const bb = sum - yh;
+      const err = yh - (sum - bb) + (ph - bb) + (eLo[j] as number) + pl;
+      const r = sum + err;
+      eLo[j] = err - (r - sum);
+      eHi[j] = r;
+    }
+  }
+  const sorted = [...coefs].sort((x, y) => x.hi - y.hi || x.lo - y.lo);
+  // Each value passes through at most about 3 operations per bet plus a few more, each erring by
+  // under 2^-100 relative: a generous bound on their sum.
+  const relativeError = (4 * (m + b) + 24) * 2 ** -100;
+  const smallest: DD = { hi: 1, lo: 0 };
+  const win: DD = { hi: 0, lo: 0 };
   for (let k = 1; k <= m; k++) {
-    smallest *= sorted[k - 1] ?? 1;
+    ddMul(smallest, sorted[k - 1] ?? { hi: 1, lo: 0 }, smallest);
     if (k < MIN_SYSTEM_VALUE) continue;
-    let combo = combos[k] ?? 0;
-    let maxWin = combo <= MAX_SAFE_MINOR ? certainHalfUp((base * (e[k] ?? 0)) / combo, relativeError) : undefined;
-    let minWin = maxWin === undefined ? undefined : certainHalfUp((base * smallest) / combo, relativeError);
+    const combo = combos[k] ?? 0;
+    let maxWin: number | undefined;
+    let minWin: number | undefined;
     let isOverflow = false;
+    if (combo <= MAX_SAFE_MINOR) {
+      win.hi = eHi[k] ?? 0;
+      win.lo = eLo[k] ?? 0;
+      ddDivNumber(ddMul(win, base, win), combo, win);
+      maxWin = decide(win, relativeError);
+      if (maxWin === MAX_SAFE_MINOR + 1) {
+        maxWin = MAX_SAFE_MINOR;
+        isOverflow = true;
+      }
+      win.hi = smallest.hi;
+      win.lo = smallest.lo;
+      ddDivNumber(ddMul(win, base, win), combo, win);
+      minWin = decide(win, relativeError);
+      if (minWin === MAX_SAFE_MINOR + 1) {
+        minWin = MAX_SAFE_MINOR;
+        isOverflow = true;
+      }
+    }
     if (maxWin === undefined || minWin === undefined) {
-      exact ??= exactSystem(legs, m);
-      const comboBig = binomialBig(m, k);
-      combo = Number(comboBig);
-      const wins = exactWins(exact, amountMinor, k, b, comboBig);
-      const max = toMoneyProduct(wins.max);
-      const min = toMoneyProduct(wins.min);
-      maxWin = max.minor;
-      minWin = min.minor;
-      isOverflow = max.isOverflow || min.isOverflow;
+      // A tie (or a win near 2^53): exact BigInt e_0..e_k, O(n·k), reused for later values when it reaches them.
+      if (!exact || exact.e.length <= k) exact = exactSystem(legs, exact ? m : k);
+      result.push(exactEntry(exact, amountMinor, k, b, m, minStakePerCombinationMinor));
+      continue;
     }
     result.push({ value: k, offset: b, combo, minBetAmount: combo * minStakePerCombinationMinor, minWinMinor: minWin, maxWinMinor: maxWin, isOverflow });
   }
   return result;
+}
+
+/** The rounded win, `MAX_SAFE_MINOR + 1` for "surely above a safe integer", `undefined` when only the exact path can tell. */
+function decide(win: DD, relativeError: number): number | undefined {
+  if (win.hi > OVERFLOW_LIMIT) return MAX_SAFE_MINOR + 1;
+  if (!(win.hi >= 0) || win.hi >= DD_LIMIT) return undefined;
+  return ddRoundHalfUp(win, win.hi * relativeError);
+}
+
+function exactEntry(exact: ExactSystem, amountMinor: number, k: number, bankerCount: number, m: number, minStakePerCombinationMinor: number): SystemValuePricing {
+  const comboBig = binomialBig(m, k);
+  const combo = Number(comboBig);
+  const wins = exactWins(exact, amountMinor, k, bankerCount, comboBig);
+  const max = toMoneyProduct(wins.max);
+  const min = toMoneyProduct(wins.min);
+  return { value: k, offset: bankerCount, combo, minBetAmount: combo * minStakePerCombinationMinor, minWinMinor: min.minor, maxWinMinor: max.minor, isOverflow: max.isOverflow || min.isOverflow };
 }
 
 /**

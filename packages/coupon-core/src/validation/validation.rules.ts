@@ -1,6 +1,6 @@
 import type { CouponBet } from '@kickoff/contracts';
 import { isBetLocked, isGameFinished, splitBankers } from '../bets/bets.rules';
-import { decimalPlaces, MAX_SAFE_MINOR, toMinorUnits } from '../money/money.rules';
+import { decimalPlaces, MAX_WIRE_MINOR, toMinorUnits } from '../money/money.rules';
 import { MIN_SYSTEM_VALUE } from '../system/system.rules';
 import { isPromoCodeAllowed } from '../vip/vip.rules';
 import type { CouponTypeId } from '../pricing/pricing.rules';
@@ -48,7 +48,7 @@ export function validateAmountInput(value: unknown, bounds: { readonly decimals:
   if (value < 0) return { ok: false, code: ValidationCode.negative };
   if (decimalPlaces(value) > bounds.decimals) return { ok: false, code: ValidationCode.tooManyDecimals };
   const minor = toMinorUnits(value, bounds.decimals);
-  if (minor === undefined) return { ok: false, code: ValidationCode.tooLarge };
+  if (minor === undefined || minor > MAX_AMOUNT_MINOR) return { ok: false, code: ValidationCode.tooLarge };
   return checkAmountBounds(minor, bounds) ?? { ok: true, minor };
 }
 
@@ -126,5 +126,5 @@ export function validateCoupon(input: CouponValidationInput): FieldErrors {
   return errors;
 }
 
-/** The largest amount (minor units) a coupon may hold; beyond it `toMinorUnits` refuses. */
-export const MAX_AMOUNT_MINOR = MAX_SAFE_MINOR;
+/** The largest amount (minor units) a player may enter: its major-unit number must stay exact on the wire. */
+export const MAX_AMOUNT_MINOR = MAX_WIRE_MINOR;
