@@ -49,7 +49,8 @@ export {
   LimitsNotifier,
   type LimitsNotification,
 } from './limits/limits.ports';
-export { Limits, LimitsService, type LimitsLoadStatus, type SaveLimitsOutcome, type LimitActionOutcome, type TestAnswersOutcome } from './limits/limits.service';
+export { LimitsSession, LimitsSessionService } from './limits/limits-session.service';
+export { Limits, LimitsService, type ApprovalDialog, type LimitsLoadStatus, type SaveLimitsOutcome, type LimitActionOutcome, type TestAnswersOutcome } from './limits/limits.service';
 export {
   REALITY_CHECK_CHUNK_MS,
   realityCheckPeriodMinutes,

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { LimitsSession, LimitsSessionService } from './limits/limits-session.service';
 import { Limits, LimitsService } from './limits/limits.service';
 import { RealityCheck, RealityCheckService } from './reality-check/reality-check.service';
 import { SessionLimit, SessionLimitService } from './session-limit/session-limit.service';
@@ -11,4 +12,5 @@ export const limitsCoreModule = new ContainerModule(({ bind }) => {
   bind(Limits).to(LimitsService).inSingletonScope();
   bind(RealityCheck).to(RealityCheckService).inSingletonScope();
   bind(SessionLimit).to(SessionLimitService).inSingletonScope();
+  bind(LimitsSession).to(LimitsSessionService).inSingletonScope();
 });

@@ -113,6 +113,21 @@ describe('AccountsService wired (document 001 §4, §7-§9)', () => {
     expect(accounts.process).toBeNull();
   });
 
+  it('fetches on sign-in and forgets on sign-out', async () => {
+    const bed = createAccountsTestBed();
+    const accounts = bed.container.get(Accounts);
+    accounts.start();
+    expect(bed.accountsApi.callCount('getAccounts')).toBe(0);
+    bed.currentUser.signIn(7);
+    await flushPromises();
+    expect(bed.accountsApi.callCount('getAccounts')).toBe(1);
+    expect(accounts.mainAccount?.money).toBe(10_000);
+    bed.currentUser.signOut();
+    expect(accounts.data).toBeNull();
+    accounts.dispose();
+    expect(bed.platform.clock.pendingTimerCount()).toBe(0);
+  });
+
   it('only logs a failed refresh', async () => {
     const bed = createAccountsTestBed();
     const accounts = bed.container.get(Accounts);

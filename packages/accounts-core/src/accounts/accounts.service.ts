@@ -1,8 +1,8 @@
 import { inject, injectable, type ServiceIdentifier } from 'inversify';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
 import { AccountsApi, isApiError, type Account, type AccountsData, type Currency } from '@kickoff/contracts';
 import { Clock, Logger, type TimerHandle } from '@kickoff/platform';
-import { AccountsSiteSettings } from '../accounts.ports';
+import { AccountsSiteSettings, CurrentUser } from '../accounts.ports';
 import {
   ACCOUNT_POLL_MAX_REPEATS,
   AccountMessageKey,
@@ -51,17 +51,43 @@ export class AccountsService {
   private pollTimer: TimerHandle | undefined = undefined;
   private cancelWait: (() => void) | undefined = undefined;
   private readonly switchListeners = new Set<(event: ActiveAccountSwitched) => void>();
+  private stopWatching: IReactionDisposer | undefined = undefined;
 
   constructor(
     @inject(AccountsApi) private readonly api: AccountsApi,
     @inject(AccountsSiteSettings) private readonly settings: AccountsSiteSettings,
+    @inject(CurrentUser) private readonly currentUser: CurrentUser,
     @inject(Clock) private readonly clock: Clock,
     @inject(Logger) private readonly logger: Logger,
   ) {
-    makeAutoObservable<this, 'api' | 'settings' | 'clock' | 'logger' | 'refreshController' | 'pollTimer' | 'cancelWait' | 'switchListeners'>(
+    makeAutoObservable<this, 'api' | 'settings' | 'currentUser' | 'clock' | 'logger' | 'refreshController' | 'pollTimer' | 'cancelWait' | 'switchListeners' | 'stopWatching'>(
       this,
-      { api: false, settings: false, clock: false, logger: false, refreshController: false, pollTimer: false, cancelWait: false, switchListeners: false },
+      {
+        api: false,
+        settings: false,
+        currentUser: false,
+        clock: false,
+        logger: false,
+        refreshController: false,
+        pollTimer: false,
+        cancelWait: false,
+        switchListeners: false,
+        stopWatching: false,
+      },
       { autoBind: true },
+    );
+  }
+
+  /** Follows `CurrentUser`: fetches the accounts on sign-in, forgets them on sign-out. */
+  start(): void {
+    this.stopWatching?.();
+    this.stopWatching = reaction(
+      () => this.currentUser.userId,
+      (userId) => {
+        this.reset();
+        if (userId !== null) void this.refresh();
+      },
+      { fireImmediately: true },
     );
   }
 
@@ -180,8 +206,10 @@ export class AccountsService {
     this.process = null;
   }
 
-  /** Gives back the poll timer and the listeners. */
+  /** Gives back the poll timer, the watching and the listeners. */
   dispose(): void {
+    this.stopWatching?.();
+    this.stopWatching = undefined;
     this.reset();
     this.switchListeners.clear();
   }

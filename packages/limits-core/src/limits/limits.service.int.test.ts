@@ -32,9 +32,11 @@ describe('LimitsService wired (document 001 §4, §5, §7, §8)', () => {
     expect(limits.confirmRequired).toBeNull();
     bed.platform.clock.advanceBy(1);
     expect(limits.confirmRequired).toMatchObject({ limitType: 21, limitValue: 50_000 });
+    expect(limits.approvalDialog).toEqual({ limit: limits.confirmRequired, closable: false, actions: ['confirm', 'reject'] });
 
     expect(await limits.confirm(21)).toEqual({ ok: true, messageKey: 'responsible_gaming_confirm_limit_success' });
     expect(limits.confirmRequired).toBeNull();
+    expect(limits.approvalDialog).toBeNull();
     expect(limits.limits).toEqual([expect.objectContaining({ limitType: 21, limitValue: 50_000, limitState: 'ACTIVE' })]);
     expect(bed.notifier.notifications.at(-1)).toEqual({ type: 'success', titleKey: 'main_done', messageKey: 'responsible_gaming_confirm_limit_success', permanent: false });
     limits.dispose();

@@ -55,6 +55,13 @@ export type TestAnswersOutcome =
   | { ok: true; success: boolean; questionsResult: TestAnswersResponse['questionsResult'] }
   | { ok: false; failure: LimitFailure };
 
+/** The non-closable approve-or-reject dialog of a pending limit whose window has passed. */
+export interface ApprovalDialog {
+  limit: Limit;
+  closable: false;
+  actions: readonly ['confirm', 'reject'];
+}
+
 const toSeconds = (ms: number): number => Math.floor(ms / 1000);
 
 /**
@@ -110,6 +117,15 @@ export class LimitsService {
    */
   get confirmRequired(): Limit | null {
     return limitsRequiringConfirm(this.limits, this.nowSeconds, this.approvalWindowSeconds)[0] ?? null;
+  }
+
+  /**
+   * The approval dialog the view shows: the limit to approve or reject, never closable (document
+   * 001 §4: "a non-closable confirm dialog requires approve or reject"). `null` when none is due.
+   */
+  get approvalDialog(): ApprovalDialog | null {
+    const limit = this.confirmRequired;
+    return limit === null ? null : { limit, closable: false, actions: ['confirm', 'reject'] };
   }
 
   get isSelfExclusionActive(): boolean {
