@@ -12,6 +12,7 @@ import { registerSiteRoutes } from './site/site.routes';
 import { registerDevRoutes } from './dev/dev.routes';
 import { registerFeedRoutes } from './feed/feed.routes';
 import { registerSimulator } from './simulator/simulator.module';
+import { registerCasinoRoutes } from './casino/casino.routes';
 
 /** A module registers its routes (and may start background jobs, stopped by the returned function). */
 export type ApiModule = (app: FastifyInstance, context: AppContext) => void | (() => Promise<void> | void);
@@ -30,4 +31,5 @@ export const API_MODULES: ReadonlyArray<{ name: string; register: ApiModule }> =
   { name: 'dev', register: registerDevRoutes },
   { name: 'feed', register: registerFeedRoutes },
   { name: 'simulator', register: registerSimulator },
+  { name: 'casino', register: registerCasinoRoutes },
 ];

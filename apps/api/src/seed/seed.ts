@@ -3,6 +3,7 @@ import { seedSite } from './site.seed';
 import { seedContent } from '../modules/content/content.seed';
 import { seedAccounts } from '../modules/auth/auth.seed';
 import { seedFeed } from '../modules/feed/feed.seed';
+import { seedCasino } from '../modules/casino/casino.seed';
 
 /** One seed step; each is idempotent, so the seed can run at every start. */
 export type SeedStep = (context: AppContext) => Promise<void>;
@@ -13,6 +14,7 @@ export const SEED_STEPS: ReadonlyArray<{ name: string; run: SeedStep }> = [
   { name: 'content', run: ({ db }) => seedContent(db) },
   { name: 'accounts', run: seedAccounts },
   { name: 'feed', run: seedFeed },
+  { name: 'casino', run: seedCasino },
 ];
 
 /** Runs every seed step in order. */
