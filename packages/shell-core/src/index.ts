@@ -13,7 +13,7 @@ export {
   defaultTitleKey,
   autoCloseMs,
 } from './notifications/notifications.rules';
-export type { NotificationType, NotificationInput, ShellNotification } from './notifications/notifications.types';
+export type { NotificationType, NotificationInput, ShellNotification, ForeignNotification } from './notifications/notifications.types';
 export { NotificationsService } from './notifications/notifications.service';
 
 export {
@@ -73,6 +73,7 @@ export {
   BONUS_POPUP_DELAY_MS,
   BONUS_POPUP_SHOWN_KEY,
   COUPON_REMINDER_STORAGE_KEY,
+  COUPON_REMINDER_NOTIFIED_KEY,
   COUPON_REMINDER_MESSAGE_KEY,
   registrationReminderFirstDelayMs,
   registrationReminderIntervalMs,

@@ -112,6 +112,13 @@ describe('AuthStatusService, wired', () => {
     expect(bed.auth.userId).toBe(7);
   });
 
+  it("terminates the session for another core with its reason (limits-core's SessionTerminator)", async () => {
+    const bed = await started({ page: { requiresAuth: true } }, 7);
+    await bed.auth.terminate('session_limit');
+    expect(bed.authApi.disconnects).toEqual(['session_limit']);
+    expect(bed.host.navigations).toEqual(['/en']);
+  });
+
   it('a failed check keeps the known state', async () => {
     const bed = await started({}, 7);
     bed.authApi.failChecks = true;

@@ -128,6 +128,14 @@ export class AuthStatusService {
     else this.host.reload();
   }
 
+  /**
+   * Ends the session for another core (limits-core's `SessionTerminator`: session limit end,
+   * reality-check log out, self-exclusion): the same disconnect and destinations as `logout`.
+   */
+  terminate(reason: DisconnectReason): Promise<void> {
+    return this.logout(reason);
+  }
+
   /** Stops polling and listening to visibility. */
   dispose(): void {
     this.stopPolling();

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { Clock, type TimerHandle } from '@kickoff/platform';
 import { CONFIRM_KEY, NOTIFICATIONS_MAX_VISIBLE, autoCloseMs, defaultTitleKey, slotsFree } from './notifications.rules';
-import type { NotificationInput, ShellNotification } from './notifications.types';
+import type { ForeignNotification, NotificationInput, ShellNotification } from './notifications.types';
 
 /**
  * The notifications queue: at most `maxVisible` (3) shown, the rest wait in order; a shown
@@ -34,10 +34,25 @@ export class NotificationsService {
       permanent: input.permanent ?? false,
       confirmKey: input.confirmKey ?? CONFIRM_KEY,
       autoCloseMs: autoCloseMs(input),
+      serverText: input.serverText,
     };
     this.queued.push(notification);
     this.promote();
     return notification.id;
+  }
+
+  /**
+   * Adds a notification raised by another core (limits-core's `LimitsNotifier.notify`), so the app
+   * can bind that port to this queue.
+   */
+  notify(notification: ForeignNotification): void {
+    this.push({
+      type: notification.type,
+      messageKey: notification.messageKey,
+      ...(notification.titleKey !== undefined ? { titleKey: notification.titleKey } : {}),
+      ...(notification.permanent !== undefined ? { permanent: notification.permanent } : {}),
+      ...(notification.serverTitle !== undefined ? { serverText: notification.serverTitle } : {}),
+    });
   }
 
   /** Closes a shown or queued notification. */

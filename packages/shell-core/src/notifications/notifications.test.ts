@@ -68,6 +68,16 @@ describe('NotificationsService', () => {
     expect(service.visible.map((item) => item.titleKey)).toEqual(['main_done', 'custom_title']);
   });
 
+  it("takes another core's notification, the server's title winning over the key", () => {
+    const service = new NotificationsService(new SimulatedClock());
+    service.notify({ type: 'error', titleKey: 'main_error', messageKey: 'responsible_gaming_confirm_limit_error', permanent: false, serverTitle: 'Limit locked' });
+    service.notify({ type: 'error', titleKey: 'main_error', messageKey: 'session_limit_ended', permanent: true });
+    expect(service.visible.map((item) => [item.messageKey, item.serverText, item.autoCloseMs])).toEqual([
+      ['responsible_gaming_confirm_limit_error', 'Limit locked', 10_000],
+      ['session_limit_ended', undefined, null],
+    ]);
+  });
+
   it('shows one at a time in an area limited to 1', () => {
     const service = new NotificationsService(new SimulatedClock());
     service.setMaxVisible(NOTIFICATIONS_MAX_VISIBLE_OTHER);

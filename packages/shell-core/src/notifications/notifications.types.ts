@@ -15,6 +15,17 @@ export interface NotificationInput {
   autoCloseMs?: number;
   /** Confirm button text key; defaults to `main_ok` (document 000 §8). */
   confirmKey?: string;
+  /** Text the server sent, shown instead of `messageKey` when present (document 001 §8 "the server's title wins"). */
+  serverText?: string;
+}
+
+/** The notification shape other cores raise (limits-core's `LimitsNotification`), accepted by `notify`. */
+export interface ForeignNotification {
+  type: NotificationType;
+  titleKey?: string;
+  messageKey: string;
+  permanent?: boolean;
+  serverTitle?: string;
 }
 
 /** A notification as the view shows it. */
@@ -28,4 +39,6 @@ export interface ShellNotification {
   confirmKey: string;
   /** `null` when it never closes by itself. */
   autoCloseMs: number | null;
+  /** Server text shown instead of `messageKey`, when given. */
+  serverText: string | undefined;
 }

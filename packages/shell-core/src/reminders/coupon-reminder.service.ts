@@ -4,12 +4,12 @@ import { Clock, Logger, SessionStore, readJson, writeJson, type KeyValueStore, t
 import { NotificationsService } from '../notifications/notifications.service';
 import { ShellEnvironment } from '../shell/shell.ports';
 import { isSearchBot } from '../shell/search-bot.rules';
-import { COUPON_REMINDER_MESSAGE_KEY, COUPON_REMINDER_STORAGE_KEY, couponReminderDelayMs, isCouponReminderRecord, type CouponReminderRecord } from './reminders.rules';
+import { COUPON_REMINDER_MESSAGE_KEY, COUPON_REMINDER_NOTIFIED_KEY, COUPON_REMINDER_STORAGE_KEY, couponReminderDelayMs, isCouponReminderRecord, type CouponReminderRecord } from './reminders.rules';
 
 /**
- * The coupon reminder hand-off (document 000 §3, document 001 §4): the coupon stores a session record
+ * The coupon reminder hand-off (document 000 §3, document 001 §4): coupon-core keeps a session record
  * `{ id, timeToShow, isShown }` (30 s for a live bet, 5 min for a line bet); the shell shows one
- * notification at `timeToShow` and marks the record shown, so it comes once per session.
+ * notification at `timeToShow` through the queue and remembers the id, so it comes once per session.
  */
 @injectable()
 export class CouponReminderService {
@@ -39,7 +39,7 @@ export class CouponReminderService {
   check(): void {
     if (isSearchBot(this.environment.userAgent)) return;
     const record = this.read();
-    const delayMs = record ? couponReminderDelayMs(record, this.clock.now()) : undefined;
+    const delayMs = record ? couponReminderDelayMs(record, this.notifiedId(), this.clock.now()) : undefined;
     if (!record || delayMs === undefined) {
       this.cancel();
       return;
@@ -59,9 +59,14 @@ export class CouponReminderService {
     this.scheduledId = undefined;
     const record = this.read();
     // The coupon may have replaced or cleared the record meanwhile.
-    if (!record || record.id !== id || record.isShown) return;
-    writeJson(this.sessionStore, COUPON_REMINDER_STORAGE_KEY, { ...record, isShown: true } satisfies CouponReminderRecord);
+    if (!record || record.id !== id || this.notifiedId() === String(id)) return;
+    if (!record.isShown) writeJson(this.sessionStore, COUPON_REMINDER_STORAGE_KEY, { ...record, isShown: true } satisfies CouponReminderRecord);
+    this.sessionStore.set(COUPON_REMINDER_NOTIFIED_KEY, String(id));
     this.notifications.push({ type: 'info', messageKey: COUPON_REMINDER_MESSAGE_KEY });
+  }
+
+  private notifiedId(): string | undefined {
+    return this.sessionStore.get(COUPON_REMINDER_NOTIFIED_KEY) ?? undefined;
   }
 
   private read(): CouponReminderRecord | undefined {

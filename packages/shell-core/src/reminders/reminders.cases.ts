@@ -54,10 +54,13 @@ export const bonusPopupConditionCases: Array<[string, BonusPopupConditions, bool
   ['already shown in this session', { ...met, isShownInSession: true }, false],
 ];
 
-/** Coupon reminder record → delay (document 000 §3 record, document 001 §9 30 s live / 5 min line). */
-export const couponReminderDelayCases: Array<[string, { id: string; timeToShow: number; isShown: boolean }, number, number | undefined]> = [
-  ['a live bet added now: 30 s', { id: 'c1', timeToShow: NOW + 30_000, isShown: false }, NOW, 30_000],
-  ['a line bet added now: 5 min', { id: 'c1', timeToShow: NOW + 300_000, isShown: false }, NOW, 300_000],
-  ['past due: at once', { id: 'c1', timeToShow: NOW - 1, isShown: false }, NOW, 0],
-  ['shown already: never', { id: 'c1', timeToShow: NOW + 30_000, isShown: true }, NOW, undefined],
+/** Coupon reminder record, notified id → delay (document 000 §3 record, document 001 §9 30 s live / 5 min line). */
+export const couponReminderDelayCases: Array<[string, { id: string; timeToShow: number; isShown: boolean }, string | undefined, number, number | undefined]> = [
+  ['a live bet added now: 30 s', { id: 'c1', timeToShow: NOW + 30_000, isShown: false }, undefined, NOW, 30_000],
+  ['a line bet added now: 5 min', { id: 'c1', timeToShow: NOW + 300_000, isShown: false }, undefined, NOW, 300_000],
+  ['past due: at once', { id: 'c1', timeToShow: NOW - 1, isShown: false }, undefined, NOW, 0],
+  ['flipped by the coupon at this very moment: now', { id: 'c1', timeToShow: NOW, isShown: true }, undefined, NOW, 0],
+  ['shown on an earlier page: never', { id: 'c1', timeToShow: NOW - 1, isShown: true }, undefined, NOW, undefined],
+  ['already notified: never', { id: 'c1', timeToShow: NOW + 30_000, isShown: false }, 'c1', NOW, undefined],
+  ['notified about another record: this one is due', { id: 'c2', timeToShow: NOW + 30_000, isShown: false }, 'c1', NOW, 30_000],
 ];

@@ -159,6 +159,31 @@ describe('CouponReminderService, wired', () => {
     expect(bed.platform.clock.pendingTimerCount()).toBe(0);
   });
 
+  it('notifies once even when the coupon flips isShown first at the same moment', async () => {
+    const bed = await bedWith();
+    const notifications = bed.container.get(NotificationsService);
+    const reminder = bed.container.get(CouponReminderService);
+    const timeToShow = bed.platform.clock.now() + 30_000;
+    bed.platform.sessionStore.set(COUPON_REMINDER_STORAGE_KEY, JSON.stringify({ id: 'c1', timeToShow, isShown: false }));
+    // coupon-core's own timer, scheduled before the shell's, flips the record first.
+    bed.platform.clock.setTimeout(() => bed.platform.sessionStore.set(COUPON_REMINDER_STORAGE_KEY, JSON.stringify({ id: 'c1', timeToShow, isShown: true })), 30_000);
+    reminder.check();
+    bed.platform.clock.advanceBy(30_000);
+    expect(notifications.visible.map((item) => item.messageKey)).toEqual(['coupon_reminder']);
+    notifications.clear();
+    reminder.check();
+    bed.platform.clock.advanceBy(300_000);
+    expect(notifications.visible).toEqual([]);
+  });
+
+  it('a record shown on an earlier page brings no notification', async () => {
+    const bed = await bedWith();
+    const reminder = bed.container.get(CouponReminderService);
+    bed.platform.sessionStore.set(COUPON_REMINDER_STORAGE_KEY, JSON.stringify({ id: 'c1', timeToShow: bed.platform.clock.now() - 60_000, isShown: true }));
+    reminder.check();
+    expect(bed.platform.clock.pendingTimerCount()).toBe(0);
+  });
+
   it('follows a replaced record and drops a cleared one', async () => {
     const bed = await bedWith();
     const notifications = bed.container.get(NotificationsService);

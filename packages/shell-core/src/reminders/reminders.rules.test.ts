@@ -47,8 +47,8 @@ describe('reminder rules', () => {
     expect(areBonusPopupConditionsMet(input)).toBe(expected);
   });
 
-  it.each(couponReminderDelayCases)('coupon reminder: %s', (_title, record, nowMs, expected) => {
-    expect(couponReminderDelayMs(record, nowMs)).toBe(expected);
+  it.each(couponReminderDelayCases)('coupon reminder: %s', (_title, record, notifiedId, nowMs, expected) => {
+    expect(couponReminderDelayMs(record, notifiedId, nowMs)).toBe(expected);
   });
 
   it('recognises only complete coupon reminder records', () => {

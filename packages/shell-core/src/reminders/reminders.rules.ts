@@ -8,9 +8,11 @@ export const BONUS_POPUP_DELAY_MS = 15_000;
 export const BONUS_POPUP_SHOWN_KEY = 'shell.bonusPopupShown';
 /**
  * Session store key of the coupon reminder record `{ id, timeToShow, isShown }` (document 000 §3),
- * written by the coupon and read here. Decision: this key; coupon-core writes the same one.
+ * written by coupon-core (its `REMINDER_STORAGE_KEY`) and read here.
  */
-export const COUPON_REMINDER_STORAGE_KEY = 'coupon.reminder';
+export const COUPON_REMINDER_STORAGE_KEY = 'kickoff.coupon.reminder';
+/** Session store key of the record id the shell already notified about. */
+export const COUPON_REMINDER_NOTIFIED_KEY = 'shell.couponReminderNotified';
 /** The coupon reminder notification's message key. */
 export const COUPON_REMINDER_MESSAGE_KEY = 'coupon_reminder';
 
@@ -91,8 +93,14 @@ export function isCouponReminderRecord(value: unknown): value is CouponReminderR
   return (typeof record.id === 'string' || typeof record.id === 'number') && typeof record.timeToShow === 'number' && typeof record.isShown === 'boolean';
 }
 
-/** Delay before the coupon reminder shows (ms, 0 = now), or `undefined` when it was shown already. */
-export function couponReminderDelayMs(record: CouponReminderRecord, nowMs: number): number | undefined {
-  if (record.isShown) return undefined;
+/**
+ * Delay before the shell's reminder notification (ms, 0 = now), or `undefined` when nothing is due:
+ * the shell already notified about this record, or the record was shown on an earlier page (shown
+ * and past due). Coupon-core flips `isShown` at `timeToShow` as well, so the notified id, not
+ * `isShown`, keeps the notification to once whichever of the two timers runs first.
+ */
+export function couponReminderDelayMs(record: CouponReminderRecord, notifiedId: string | undefined, nowMs: number): number | undefined {
+  if (notifiedId === String(record.id)) return undefined;
+  if (record.isShown && record.timeToShow < nowMs) return undefined;
   return Math.max(0, record.timeToShow - nowMs);
 }
