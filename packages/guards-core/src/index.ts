@@ -21,7 +21,15 @@ export {
   stringifyQuery,
   splitUrl,
 } from './routes/route-matcher.rules';
-export { layoutMeta, shouldScrollToTop, scrollTopButtonThresholdScreens, type LayoutMeta } from './routes/layout.rules';
+export {
+  layoutMeta,
+  shouldScrollToTop,
+  scrollTopButtonThresholdScreens,
+  ACCOUNT_SWITCH_SILENT_ROUTES,
+  isAccountSwitchMessageSuppressed,
+  routeErrorStatus,
+  type LayoutMeta,
+} from './routes/layout.rules';
 export {
   UA_COOKIE_NAME,
   RUSSIAN_MAINTENANCE_LANGUAGES,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutMeta, scrollTopButtonThresholdScreens, shouldScrollToTop } from './layout.rules';
+import { isAccountSwitchMessageSuppressed, layoutMeta, routeErrorStatus, scrollTopButtonThresholdScreens, shouldScrollToTop } from './layout.rules';
 import { matchRoute } from './route-matcher.rules';
 
 describe('layout meta (document 000 §2, document 001 §2)', () => {
@@ -26,5 +26,22 @@ describe('layout meta (document 000 §2, document 001 §2)', () => {
   it('shows the scroll-to-top button after 4 screens on mobile, 1 otherwise (document 001 §9)', () => {
     expect(scrollTopButtonThresholdScreens(true)).toBe(4);
     expect(scrollTopButtonThresholdScreens(false)).toBe(1);
+  });
+});
+
+describe('other route rules', () => {
+  it('suppresses the account-switch message on bingo only (document 001 §2)', () => {
+    expect(isAccountSwitchMessageSuppressed('bingo')).toBe(true);
+    expect(isAccountSwitchMessageSuppressed('slots')).toBe(false);
+    expect(isAccountSwitchMessageSuppressed(null)).toBe(false);
+  });
+
+  it.each([
+    { status: 404, page: 404 },
+    { status: 500, page: 500 },
+    { status: 418, page: 500 },
+    { status: undefined, page: 500 },
+  ])('route error $status shows the $page page (document 000 §8)', ({ status, page }) => {
+    expect(routeErrorStatus(status)).toBe(page);
   });
 });

@@ -38,3 +38,16 @@ export function shouldScrollToTop(fromUrl: string | null, toUrl: string, toMatch
 export function scrollTopButtonThresholdScreens(isMobile: boolean): number {
   return isMobile ? 4 : 1;
 }
+
+/** Routes where the account-switch message is suppressed (document 001 §2: Bingo is in the list). */
+export const ACCOUNT_SWITCH_SILENT_ROUTES: readonly string[] = ['bingo'];
+
+/** Whether the account-switch success message is suppressed on a route (document 001 §8). */
+export function isAccountSwitchMessageSuppressed(routeName: string | null): boolean {
+  return routeName !== null && ACCOUNT_SWITCH_SILENT_ROUTES.includes(routeName);
+}
+
+/** The error page of a route error: 404 stays 404, any other or unknown status is a 500 (document 000 §8). */
+export function routeErrorStatus(status: number | null | undefined): 404 | 500 {
+  return status === 404 ? 404 : 500;
+}
