@@ -1,12 +1,95 @@
-import { SiteConfigApi } from '@kickoff/contracts';
+import {
+  AccountsApi,
+  AppVersionApi,
+  AuthApi,
+  AuthStatusApi,
+  BlockApi,
+  CaptchaApi,
+  ConfigGroupsApi,
+  ConsentApi,
+  CouponApi,
+  DictionaryApi,
+  LimitsApi,
+  PaymentsApi,
+  PhoneApi,
+  RedirectApi,
+  RemoteViewApi,
+  SiteConfigApi,
+  TermsStatusApi,
+  UserApi,
+} from '@kickoff/contracts';
+import { Clock, CookieJar } from '@kickoff/platform';
 import { ContainerModule } from 'inversify';
+import { HttpAccountsApi, HttpLimitsApi, HttpPaymentsApi, HttpUserApi } from './apis/http-account-apis';
+import { HttpAuthApi, HttpCaptchaApi, HttpPhoneApi } from './apis/http-auth-api';
+import { HttpBlockApi, HttpConfigGroupsApi, HttpCouponApi, HttpDictionaryApi, HttpRedirectApi, HttpRemoteViewApi } from './apis/http-config-apis';
+import { HttpAppVersionApi, HttpAuthStatusApi, HttpConsentApi, HttpTermsStatusApi } from './apis/http-session-apis';
+import { ApiClient, type ApiClientOptions } from './client/api-client';
+import { CaptchaSolver, FingerprintProvider, HttpClientEventHub, HttpClientEvents } from './client/ports';
+import { SessionCheckLoader, SessionTextLoader, SiteConfigLoader } from './loaders/loaders';
 import { HttpSiteConfigApi } from './site-config/http-site-config-api';
+import { ServiceTokenProvider } from './token/service-token';
 import { AxiosHttpTransport, HttpTransport, type AxiosTransportOptions } from './transport/http-transport';
 
-/** Binds the transport and every HTTP implementation of the contracts' API interfaces. */
-export function httpClientModule(options: AxiosTransportOptions): ContainerModule {
+/** Options of `httpClientModule`: the axios transport's and the client's. */
+export type HttpClientModuleOptions = AxiosTransportOptions & Partial<ApiClientOptions>;
+
+/**
+ * Binds the HTTP client: the `ApiClient` pipeline as `HttpTransport` and an HTTP implementation of
+ * every API interface of `contracts`, plus `HttpClientEvents`, the service-token provider and the
+ * loaders. Needs `Clock` and `CookieJar` (platformModule); `CaptchaSolver` and
+ * `FingerprintProvider` are optional ports the app may bind.
+ */
+export function httpClientModule(options: HttpClientModuleOptions): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(HttpTransport).toConstantValue(new AxiosHttpTransport(options));
+    const raw = new AxiosHttpTransport(options);
+    const hub = new HttpClientEventHub();
+    bind(HttpClientEvents).toConstantValue(hub);
+    bind(ServiceTokenProvider)
+      .toDynamicValue((context) => new ServiceTokenProvider(raw, context.get(CookieJar), context.get(Clock)))
+      .inSingletonScope();
+    bind(HttpTransport)
+      .toDynamicValue(
+        (context) =>
+          new ApiClient(
+            {
+              transport: raw,
+              clock: context.get(Clock),
+              tokens: context.get(ServiceTokenProvider),
+              events: hub,
+              captchaSolver: context.get(CaptchaSolver, { optional: true }),
+              fingerprint: context.get(FingerprintProvider, { optional: true }),
+            },
+            { appMarker: options.appMarker ?? 'kickoff-web', ...(options.hd ? { hd: options.hd } : {}), ...(options.random ? { random: options.random } : {}) },
+          ),
+      )
+      .inSingletonScope();
+    bind(SiteConfigLoader)
+      .toDynamicValue((context) => new SiteConfigLoader(context.get(HttpTransport), context.get(Clock)))
+      .inSingletonScope();
+    bind(SessionCheckLoader)
+      .toDynamicValue((context) => new SessionCheckLoader(context.get(HttpTransport), context.get(Clock)))
+      .inSingletonScope();
+    bind(SessionTextLoader)
+      .toDynamicValue((context) => new SessionTextLoader(context.get(HttpTransport), context.get(Clock)))
+      .inSingletonScope();
     bind(SiteConfigApi).to(HttpSiteConfigApi).inSingletonScope();
+    bind(ConfigGroupsApi).to(HttpConfigGroupsApi).inSingletonScope();
+    bind(AuthApi).to(HttpAuthApi).inSingletonScope();
+    bind(CaptchaApi).to(HttpCaptchaApi).inSingletonScope();
+    bind(PhoneApi).to(HttpPhoneApi).inSingletonScope();
+    bind(AuthStatusApi).to(HttpAuthStatusApi).inSingletonScope();
+    bind(AppVersionApi).to(HttpAppVersionApi).inSingletonScope();
+    bind(TermsStatusApi).to(HttpTermsStatusApi).inSingletonScope();
+    bind(ConsentApi).to(HttpConsentApi).inSingletonScope();
+    bind(LimitsApi).to(HttpLimitsApi).inSingletonScope();
+    bind(UserApi).to(HttpUserApi).inSingletonScope();
+    bind(AccountsApi).to(HttpAccountsApi).inSingletonScope();
+    bind(PaymentsApi).to(HttpPaymentsApi).inSingletonScope();
+    bind(RedirectApi).to(HttpRedirectApi).inSingletonScope();
+    bind(BlockApi).to(HttpBlockApi).inSingletonScope();
+    bind(DictionaryApi).to(HttpDictionaryApi).inSingletonScope();
+    bind(RemoteViewApi).to(HttpRemoteViewApi).inSingletonScope();
+    bind(CouponApi).to(HttpCouponApi).inSingletonScope();
   });
 }

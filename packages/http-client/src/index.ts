@@ -1,3 +1,30 @@
-export { AxiosHttpTransport, HttpTransport, toApiError, type AxiosTransportOptions, type CallArgs } from './transport/http-transport';
+export { AxiosHttpTransport, HttpTransport, MemorySessionCookies, toApiError, type AxiosTransportOptions, type CallArgs, type SessionCookieStore } from './transport/http-transport';
+export { ApiClient, MAX_CAPTCHA_ATTEMPTS, MAX_FINGERPRINT_RETRIES, type ApiClientDeps, type ApiClientOptions } from './client/api-client';
+export {
+  CaptchaSolver,
+  FingerprintProvider,
+  HttpClientEvents,
+  HttpClientEventHub,
+  type CaptchaAnswer,
+  type CaptchaRequest,
+  type TermsConfirmationRequired,
+} from './client/ports';
+export { DEFAULT_RETRIES, RETRY_BASE_DELAY_MS, RETRY_JITTER, retryDelayMs, isTransient } from './client/retry';
+export { ServiceTokenProvider, TOKEN_COOKIE, TOKEN_FETCH_SHARE_MS, TOKEN_DEFAULT_TTL_SECONDS, tokenExpiresAt } from './token/service-token';
+export {
+  SiteConfigLoader,
+  SessionCheckLoader,
+  SessionTextLoader,
+  NO_SITE_CONFIG,
+  SITE_CONFIG_RETRIES,
+  SITE_CONFIG_RETRY_DELAY_MS,
+  SESSION_CHECK_RETRIES,
+  SESSION_CHECK_RETRY_DELAY_MS,
+  SESSION_LOAD_DELAY_MS,
+} from './loaders/loaders';
 export { HttpSiteConfigApi } from './site-config/http-site-config-api';
-export { httpClientModule } from './http-client.module';
+export { HttpAuthApi, HttpCaptchaApi, HttpPhoneApi } from './apis/http-auth-api';
+export { HttpAuthStatusApi, HttpAppVersionApi, HttpTermsStatusApi, HttpConsentApi } from './apis/http-session-apis';
+export { HttpLimitsApi, HttpUserApi, HttpAccountsApi, HttpPaymentsApi } from './apis/http-account-apis';
+export { HttpConfigGroupsApi, HttpRedirectApi, HttpBlockApi, HttpDictionaryApi, HttpRemoteViewApi, HttpCouponApi } from './apis/http-config-apis';
+export { httpClientModule, type HttpClientModuleOptions } from './http-client.module';

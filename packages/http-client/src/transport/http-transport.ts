@@ -12,6 +12,10 @@ export interface CallArgs<S extends CallSpec> {
   params?: Readonly<Record<string, string | number>>;
   headers?: Readonly<Record<string, string>>;
   signal?: AbortSignal;
+  /** A ready path that replaces `spec.path` (calls whose path is not a `:param` template, e.g. remote views). */
+  path?: string;
+  /** Automatic retries of transient failures for this call (default: 3 for retryable calls, else 0). */
+  retries?: number;
 }
 
 /** Sends calls described by their `CallSpec` and returns the parsed response. */
@@ -30,6 +34,50 @@ export interface AxiosTransportOptions {
   timeoutMs?: number;
   /** Headers every request carries. */
   headers?: Readonly<Record<string, string>>;
+  /**
+   * Cookies of the API for environments without a browser cookie store (Node, native wrappers,
+   * tests): `Set-Cookie` answers are kept and sent back. Browsers use `withCredentials` instead.
+   */
+  cookies?: SessionCookieStore;
+}
+
+/** Keeps the API's cookies (e.g. the HttpOnly session cookie) where no browser does it. */
+export interface SessionCookieStore {
+  /** The `Cookie` header for the next request, or undefined. */
+  header(): string | undefined;
+  /** Takes the `Set-Cookie` lines of an answer. */
+  store(setCookie: readonly string[]): void;
+}
+
+/** A `SessionCookieStore` in memory: name=value pairs; `Max-Age=0` or an empty value removes one. */
+export class MemorySessionCookies implements SessionCookieStore {
+  private readonly values = new Map<string, string>();
+
+  header(): string | undefined {
+    return this.values.size ? [...this.values].map(([name, value]) => `${name}=${value}`).join('; ') : undefined;
+  }
+
+  store(setCookie: readonly string[]): void {
+    for (const line of setCookie) {
+      const [pair = '', ...attributes] = line.split(';');
+      const index = pair.indexOf('=');
+      if (index <= 0) continue;
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
+      const expired = attributes.some((attribute) => /^\s*max-age\s*=\s*0\s*$/i.test(attribute) || /^\s*expires\s*=.*1970/i.test(attribute));
+      if (!value || expired) this.values.delete(name);
+      else this.values.set(name, value);
+    }
+  }
+
+  /** The value of one cookie. */
+  get(name: string): string | undefined {
+    return this.values.get(name);
+  }
+
+  clear(): void {
+    this.values.clear();
+  }
 }
 
 /**
@@ -46,15 +94,39 @@ export class AxiosHttpTransport implements HttpTransport {
       withCredentials: true,
       headers: { ...options.headers },
     });
+    const cookies = options.cookies;
+    if (cookies) {
+      this.axios.interceptors.request.use((config) => {
+        const header = cookies.header();
+        if (header) config.headers.set('Cookie', header);
+        return config;
+      });
+      const keep = (headers: unknown) => {
+        const lines = (headers as Record<string, unknown> | undefined)?.['set-cookie'];
+        if (Array.isArray(lines)) cookies.store(lines as string[]);
+      };
+      this.axios.interceptors.response.use(
+        (response) => {
+          keep(response.headers);
+          return response;
+        },
+        (error: unknown) => {
+          if (isAxiosError(error)) keep(error.response?.headers);
+          return Promise.reject(error);
+        },
+      );
+    }
   }
 
   async call<S extends CallSpec>(spec: S, args: CallArgs<S> = {}): Promise<z.infer<S['response']>> {
     try {
       const config: AxiosRequestConfig = {
         method: spec.method,
-        url: buildPath(spec.path, args.params),
+        url: args.path ?? buildPath(spec.path, args.params),
         headers: { ...args.headers },
         responseType: spec.text ? 'text' : 'json',
+        // Text answers stay text (document 001 §7: GET /web-api/session is not parsed as JSON).
+        ...(spec.text ? { transformResponse: [(data: unknown) => data] } : {}),
       };
       if (args.query !== undefined) config.params = args.query;
       if (args.body !== undefined) config.data = args.body;
@@ -79,7 +151,7 @@ export function toApiError(error: unknown, callName: string): ApiError {
   }
   if (isAxiosError(error)) {
     if (error.response) {
-      const body = ErrorBody.safeParse(error.response.data);
+      const body = ErrorBody.safeParse(typeof error.response.data === 'string' ? parseJson(error.response.data) : error.response.data);
       return new ApiError(
         error.response.status,
         body.success ? body.data : { code: `http_${error.response.status}`, messageKey: 'main_error', message: `${callName} answered ${error.response.status}` },
@@ -90,4 +162,12 @@ export function toApiError(error: unknown, callName: string): ApiError {
     }
   }
   return new ApiError(NETWORK_ERROR_STATUS, { code: ErrorCode.network, messageKey: 'main_network_error', message: `${callName}: ${String(error)}` });
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
