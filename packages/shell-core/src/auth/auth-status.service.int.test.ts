@@ -48,6 +48,22 @@ describe('AuthStatusService, wired', () => {
     expect(bed.authApi.checkCount).toBe(3);
   });
 
+  it('a page opened hidden checks once, pauses after 30 s, and polls once shown', async () => {
+    const bed = createShellTestBed();
+    bed.platform.visibility.setVisible(false);
+    const auth = bed.container.get(AuthStatusService);
+    await auth.start();
+    await advance(bed, 30_000);
+    expect(auth.isPaused).toBe(true);
+    expect(bed.authApi.checkCount).toBe(1);
+    bed.platform.visibility.setVisible(true);
+    await flushPromises();
+    expect(bed.authApi.checkCount).toBe(2);
+    await advance(bed, 60_000);
+    expect(bed.authApi.checkCount).toBe(3);
+    auth.dispose();
+  });
+
   it('keeps polling through a short absence (under 30 s hidden)', async () => {
     const bed = await started();
     bed.platform.visibility.setVisible(false);

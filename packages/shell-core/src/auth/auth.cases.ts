@@ -43,6 +43,8 @@ export const sameOriginCases: Array<[string | null, string | null]> = [
   ['https://kickoff.test.evil.test/de', null],
   ['//evil.test', null],
   ['data:text/html,hi', null],
+  [`${ORIGIN}//evil.test/x`, null],
+  ['/\\evil.test', null],
 ];
 
 /** Document 000 §4: home if the page requires auth, else reload; a failed logout reloads. */

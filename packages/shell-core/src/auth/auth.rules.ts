@@ -21,6 +21,8 @@ export function sameOriginPath(returnUrl: string | null, origin: string): string
     return null;
   }
   if (target.origin !== base.origin) return null;
+  // `https://site//evil.test` keeps the origin but its path would read as protocol-relative.
+  if (/^[/\\]{2}/.test(target.pathname)) return null;
   return `${target.pathname}${target.search}${target.hash}`;
 }
 
