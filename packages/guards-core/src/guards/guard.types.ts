@@ -19,6 +19,11 @@ export interface NavigationUser {
   /** The identification bonus modal is active until the user is identified. */
   isIdentificationBonus: boolean;
   isNeedIdentification: boolean;
+  /**
+   * Routes this signed-in user is refused (document 001 §2 "authenticated user who is refused"),
+   * e.g. convert account when the conversion status does not allow it; filled by the account side.
+   */
+  refusedRouteNames?: readonly string[];
 }
 
 /** The visitor's device and agent. */

@@ -22,6 +22,13 @@ export const PLATFORM_TYPE_QUERY = 'platform_type';
 export const RETURN_URL_QUERY = 'returnUrl';
 /** Areas of the account routes: the personal office (document 001 §2 "account routes"). */
 export const ACCOUNT_AREA = 'office';
+/** Account routes outside the office paths (document 001 §2 names convert account among the guards' routes). */
+export const ACCOUNT_ROUTE_NAMES_OUTSIDE_OFFICE: readonly string[] = ['convertAccount'];
+
+/** Whether a route is an account route: an office page or convert account. */
+export function isAccountRoute(route: Pick<RouteDefinition, 'name' | 'area'>): boolean {
+  return route.area === ACCOUNT_AREA || ACCOUNT_ROUTE_NAMES_OUTSIDE_OFFICE.includes(route.name);
+}
 /** Areas where the quick coupon may stay visible (document 000 §4 "quick coupon"). */
 export const QUICK_COUPON_AREAS: readonly string[] = ['betting', 'home'];
 
@@ -217,15 +224,15 @@ export const accessByAuthGuard: Guard = (context) => {
       if (language === null) return proceed();
       const effects: GuardEffect[] = [{ type: 'openAuthBlock' }];
       const returnQuery = { [RETURN_URL_QUERY]: context.to.fullPath };
-      if (route.area === ACCOUNT_AREA) return redirect(to(context, 'authApp', returnQuery), 302, effects);
+      if (isAccountRoute(route)) return redirect(to(context, 'authApp', returnQuery), 302, effects);
       if (site.isLoginRouteAvailable) return redirect(to(context, 'login', returnQuery), 302, effects);
       return redirect(to(context, 'home'), 302, effects);
     }
     return route.banOnly ? redirect(to(context, 'home')) : proceed();
   }
-  if (route.guestOnly) {
+  if (route.guestOnly || (user.refusedRouteNames ?? []).includes(route.name)) {
     // document 001 §2: "sent to account (account routes) or home, in the current language, keeping the query"
-    return redirect(to(context, route.area === ACCOUNT_AREA ? 'account' : 'home', query));
+    return redirect(to(context, isAccountRoute(route) && route.name !== 'account' ? 'account' : 'home', query));
   }
   const ban = decideBan(route, user.banLevel, user.banVersion);
   if (ban === 'block-page') return redirect(to(context, BAN_BLOCK_ROUTE_NAME), 302, [], true);
@@ -295,7 +302,7 @@ export const urlLanguageGuard: Guard = (context) => {
 export const rechargeNavigationGuard: Guard = (context) => {
   const { route } = context.to.match;
   if (route.name !== 'recharge' || !context.site.isRechargeModalEnabled || context.afterRegistrationRedirectUrl !== null) return proceed();
-  if (context.from?.match.route.area === ACCOUNT_AREA) return proceed();
+  if (context.from !== null && isAccountRoute(context.from.match.route)) return proceed();
   const effects: GuardEffect[] = [{ type: 'openRechargeModal' }];
   return context.from === null ? redirect(to(context, 'home'), 302, effects) : cancel('recharge_modal', effects);
 };
