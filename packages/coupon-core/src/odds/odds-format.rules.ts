@@ -1,4 +1,4 @@
-import { roundHalfUp } from '../money/money.rules';
+import { decimalPlaces, roundHalfUp } from '../money/money.rules';
 
 /**
  * Odds display formats by id (document 000 §9: "0 decimal, 1 fractional, 2 American, 4, 5, 6, 14,
@@ -73,24 +73,26 @@ export function coefByView(coef: number, formatId: number): number {
 }
 
 /**
- * Fractional odds as numerator and denominator in lowest terms, the closest fraction to d - 1 with
- * a denominator up to `maxDenominator` (default 100): 2.5 gives 3/2, 1.5 gives 1/2, 1.909 gives 10/11.
+ * Fractional odds as numerator and denominator in lowest terms: the simplest fraction (the first
+ * continued-fraction convergent) within half a unit of the coefficient's last decimal of d - 1,
+ * since decimal prices are rounded fractional ones (1.67 is 4/6 = 2/3, 1.91 is 10/11), with a
+ * denominator up to `maxDenominator` (default 100); otherwise the closest convergent found.
  */
 export function fractionalOdds(coef: number, maxDenominator = 100): { readonly numerator: number; readonly denominator: number } {
   const target = coef - 1;
   if (!(target > 0)) return { numerator: 0, denominator: 1 };
-  // Continued fraction convergents give the best rational approximations.
+  const tolerance = 10 ** -decimalPlaces(coef) / 2;
   let [h0, h1, k0, k1] = [0, 1, 1, 0];
   let x = target;
   let best = { numerator: Math.round(target), denominator: 1 };
   for (let i = 0; i < 32; i++) {
-    const a = Math.floor(x);
+    const a = Math.floor(x + 1e-9);
     const [h2, k2] = [a * h1 + h0, a * k1 + k0];
     if (k2 > maxDenominator) break;
     [h0, h1, k0, k1] = [h1, h2, k1, k2];
     best = { numerator: h2, denominator: k2 };
     const rest = x - a;
-    if (Math.abs(h2 / k2 - target) < 1e-9 || rest < 1e-12) break;
+    if (Math.abs(h2 / k2 - target) < tolerance || Math.abs(rest) < 1e-9) break;
     x = 1 / rest;
   }
   return best;

@@ -1,6 +1,6 @@
 import type { CouponBet } from '@kickoff/contracts';
 import { splitBankers } from '../bets/bets.rules';
-import { capMinor, divideHalfUp, multiplyMinor, pow10, scaleDecimals } from '../money/money.rules';
+import { capMinor, divideHalfUp, multiplyMinor, pow10, roundHalfUp, scaleDecimals } from '../money/money.rules';
 import { coefByView } from '../odds/odds-format.rules';
 import { systemCoef, systemWinExact } from '../system/system.rules';
 
@@ -83,7 +83,7 @@ export function priceCoupon(input: PricingInput): CouponPrice {
       const { bankers, others } = splitBankers(bets, input.isActiveSystemBanker);
       const legs = { coefs: others.map((bet) => bet.market.coef), bankerCoefs: bankers.map((bet) => bet.market.coef) };
       const wins = systemWinExact(legs, amountMinor, input.systemValue);
-      coef = Number(systemCoef(legs, input.systemValue).toFixed(3));
+      coef = roundHalfUp(systemCoef(legs, input.systemValue), 3);
       max = { minor: wins.maxWinMinor, isOverflow: wins.isOverflow };
       min = { minor: wins.minWinMinor, isOverflow: wins.isOverflow };
       break;
