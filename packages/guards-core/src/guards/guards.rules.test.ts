@@ -35,6 +35,10 @@ describe('return URLs stay on the site', () => {
     ['//evil.example/x', false],
     ['https://evil.example', false],
     ['/\\evil.example', false],
+    ['/\t/evil.example', false],
+    ['/\n/evil.example', false],
+    ['/ /evil.example', false],
+    ['/en/slots?q=a%20b', true],
     [undefined, false],
   ] as const)('%s -> %s', (url, safe) => {
     expect(isSafeReturnUrl(url)).toBe(safe);

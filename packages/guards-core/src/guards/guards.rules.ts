@@ -50,9 +50,15 @@ function to(context: NavigationContext, routeName: string, query: Readonly<Recor
   return pathOfRoute(routeByName(routeName), navigationLanguage(context), params, query);
 }
 
-/** A return URL is followed only when it is a path of this site (never `//host` or a scheme). */
+/**
+ * A return URL is followed only when it is a path of this site: it starts with one `/`, and has
+ * no backslash, whitespace or control character (browsers drop tabs and newlines, so `/\t/host`
+ * would read as `//host`).
+ */
 export function isSafeReturnUrl(url: string | undefined): url is string {
-  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') && !url.includes('\\');
+  if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//')) return false;
+  // eslint-disable-next-line no-control-regex
+  return !/[\\\s\u0000-\u001f\u007f]/.test(url);
 }
 
 /** Whether a config flag a route requires is on (document 001 §2 404 cases). */
