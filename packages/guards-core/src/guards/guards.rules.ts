@@ -206,7 +206,8 @@ export const serverRenderCheckGuard: Guard = (context) => {
     const previous = context.from?.fullPath.split('#', 1)[0];
     const cyclic: GuardEffect = { type: 'log', level: 'warn', message: 'cyclic redirect skipped' };
     if (answer.url === current || answer.url === previous) return context.to.match.route.name === 'notFound' ? notFound([cyclic]) : proceed(cyclic);
-    return redirect(answer.url, answer.code === 301 || answer.code === 308 ? 301 : 302);
+    // a target off this site (a mirror domain) is loaded as a new page
+    return redirect(answer.url, answer.code === 301 || answer.code === 308 ? 301 : 302, [], !isSafeReturnUrl(answer.url));
   }
   return context.to.match.route.name === 'notFound' ? notFound() : proceed();
 };
