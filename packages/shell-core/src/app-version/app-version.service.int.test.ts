@@ -26,6 +26,7 @@ describe('AppVersionService, wired', () => {
   it('takes the first fetched version as the first seen when none is given', async () => {
     const bed = createShellTestBed();
     const service = bed.container.get(AppVersionService);
+    const unsubscribe = service.onUpdate(() => undefined);
     service.start();
     bed.platform.clock.advanceBy(60_000);
     await flushPromises();
@@ -39,6 +40,8 @@ describe('AppVersionService, wired', () => {
     expect(service.isUpdateAvailable).toBe(false);
     service.dispose();
     expect(bed.platform.clock.pendingTimerCount()).toBe(0);
+    expect(service.listenerCount()).toBe(1);
+    unsubscribe();
     expect(service.listenerCount()).toBe(0);
   });
 

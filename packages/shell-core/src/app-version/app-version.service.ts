@@ -76,9 +76,9 @@ export class AppVersionService {
     return this.listeners.size;
   }
 
+  /** Stops the check; subscribers unsubscribe themselves (a remount keeps them). */
   dispose(): void {
     this.stop();
-    this.listeners.clear();
   }
 
   private stop(): void {

@@ -17,10 +17,9 @@ async function started(options: ShellTestBedOptions = {}, signedIn = false, stor
   const consent = bed.container.get(CookieConsentService);
   const marketing: boolean[] = [];
   const analytics: ConsentUpdate[] = [];
-  consent.subscribeMarketingConsent((granted) => marketing.push(granted));
-  consent.onAnalyticsStart((flags) => analytics.push(flags));
+  const unsubscribe = [consent.subscribeMarketingConsent((granted) => marketing.push(granted)), consent.onAnalyticsStart((flags) => analytics.push(flags))];
   consent.start();
-  return { ...bed, consent, marketing, analytics };
+  return { ...bed, consent, marketing, analytics, unsubscribe };
 }
 
 describe('CookieConsentService, wired', () => {
@@ -117,12 +116,23 @@ describe('CookieConsentService, wired', () => {
     expect(bed.platform.clock.pendingTimerCount()).toBe(0);
   });
 
-  it('dispose leaves no timer and no listener', async () => {
+  it('dispose leaves no timer; subscribers leave with their unsubscribe', async () => {
     const bed = await started();
     bed.consent.acceptAll();
     expect(bed.platform.clock.pendingTimerCount()).toBe(1);
     bed.consent.dispose();
     expect(bed.platform.clock.pendingTimerCount()).toBe(0);
+    expect(bed.consent.listenerCount()).toBe(2);
+    for (const unsubscribe of bed.unsubscribe) unsubscribe();
     expect(bed.consent.listenerCount()).toBe(0);
+  });
+
+  it('a remount (dispose, then start) schedules analytics again and keeps its subscribers', async () => {
+    const bed = await started();
+    bed.consent.acceptAll();
+    bed.consent.dispose();
+    bed.consent.start();
+    bed.platform.clock.advanceBy(10_000);
+    expect(bed.analytics).toEqual([{ analytics: true, ads: true }]);
   });
 });

@@ -178,8 +178,7 @@ export class CookieConsentService implements MarketingConsent {
     this.disposeReaction = undefined;
     this.clock.clearTimeout(this.analyticsTimer);
     this.analyticsTimer = undefined;
-    this.marketingListeners.clear();
-    this.analyticsListeners.clear();
+    // Subscribers (referral-core, the app's analytics) unsubscribe themselves: a remount keeps them.
   }
 
   private agree(type: CookiesAgreeType): void {

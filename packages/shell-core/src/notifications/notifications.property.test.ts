@@ -33,6 +33,7 @@ describe('notifications queue properties', () => {
         }
         service.dispose();
         expect(clock.pendingTimerCount()).toBe(0);
+        service.clear();
       }),
     );
   });

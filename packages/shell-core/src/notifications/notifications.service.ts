@@ -72,14 +72,34 @@ export class NotificationsService {
 
   /** Removes every notification and its timer. */
   clear(): void {
-    for (const handle of this.timers.values()) this.clock.clearTimeout(handle);
-    this.timers.clear();
+    this.stopTimers();
     this.visible = [];
     this.queued = [];
   }
 
+  /**
+   * Re-arms the auto-close of shown notifications after a `dispose()` (a remount keeps the queue,
+   * e.g. the auto-logoff notice raised on the first mount); each gets its full delay again.
+   */
+  start(): void {
+    for (const item of this.visible) this.armAutoClose(item);
+    this.promote();
+  }
+
+  /** Gives back every timer; the notifications stay for a later `start()`. */
   dispose(): void {
-    this.clear();
+    this.stopTimers();
+  }
+
+  private stopTimers(): void {
+    for (const handle of this.timers.values()) this.clock.clearTimeout(handle);
+    this.timers.clear();
+  }
+
+  private armAutoClose(item: ShellNotification): void {
+    if (item.autoCloseMs === null || this.timers.has(item.id)) return;
+    const id = item.id;
+    this.timers.set(id, this.clock.setTimeout(() => this.close(id), item.autoCloseMs));
   }
 
   private promote(): void {
@@ -87,10 +107,7 @@ export class NotificationsService {
     while (free > 0 && this.queued.length > 0) {
       const next = this.queued.shift()!;
       this.visible.push(next);
-      if (next.autoCloseMs !== null) {
-        const id = next.id;
-        this.timers.set(id, this.clock.setTimeout(() => this.close(id), next.autoCloseMs));
-      }
+      this.armAutoClose(next);
       free--;
     }
   }

@@ -86,14 +86,20 @@ describe('NotificationsService', () => {
     expect(service.visible.map((item) => item.messageKey)).toEqual(['a']);
   });
 
-  it('leaves no timer behind after dispose', () => {
+  it('leaves no timer behind after dispose and re-arms the full delay on start', () => {
     const clock = new SimulatedClock();
     const service = new NotificationsService(clock);
     service.push({ type: 'error', messageKey: 'a' });
-    service.push({ type: 'success', messageKey: 'b' });
-    expect(clock.pendingTimerCount()).toBe(2);
+    service.push({ type: 'success', messageKey: 'b', permanent: true });
+    expect(clock.pendingTimerCount()).toBe(1);
+    clock.advanceBy(5_000);
     service.dispose();
     expect(clock.pendingTimerCount()).toBe(0);
-    expect(service.visible).toEqual([]);
+    expect(service.visible.map((item) => item.messageKey)).toEqual(['a', 'b']);
+    service.start();
+    clock.advanceBy(9_999);
+    expect(service.visible).toHaveLength(2);
+    clock.advanceBy(1);
+    expect(service.visible.map((item) => item.messageKey)).toEqual(['b']);
   });
 });

@@ -25,6 +25,23 @@ describe('ShellController, wired', () => {
     expect(bed.platform.activity.listenerCount()).toBe(0);
   });
 
+  it('survives a remount (start, dispose, start): the auto-logoff notice stays and closes 10 s later', async () => {
+    const bed = createShellTestBed();
+    bed.platform.localStore.set('shell.autoLogoff', '1');
+    const shell = bed.container.get(ShellController);
+    await shell.start({ language: 'en' });
+    shell.dispose();
+    expect(bed.platform.clock.pendingTimerCount()).toBe(0);
+    await shell.start({ language: 'en' });
+    expect(shell.notifications.visible.map((item) => item.messageKey)).toEqual(['main_auto_logoff_inactivity']);
+    expect(bed.platform.visibility.listenerCount()).toBe(1);
+    bed.platform.clock.advanceBy(10_000);
+    expect(shell.notifications.visible).toEqual([]);
+    shell.dispose();
+    expect(bed.platform.clock.pendingTimerCount()).toBe(0);
+    expect(bed.platform.visibility.listenerCount()).toBe(0);
+  });
+
   it('starts the guest timers: registration reminder and new-site modal', async () => {
     const bed = createShellTestBed();
     const shell = bed.container.get(ShellController);

@@ -21,8 +21,9 @@ export interface ShellStartOptions {
 }
 
 /**
- * Starts every shell service in order and disposes them all: the app calls `start` once at mount
- * and `dispose` at unmount (tests assert no timer or listener is left).
+ * Starts every shell service in order and disposes them all: the app calls `start` at mount and
+ * `dispose` at unmount (tests assert no timer or listener is left). A remount (React's StrictMode
+ * runs mount, unmount, mount) starts again with the state kept.
  */
 @injectable()
 export class ShellController {
@@ -43,6 +44,7 @@ export class ShellController {
 
   /** Loads the site configuration and the sign-in state, then starts the rest; resolves when both are known. */
   async start(options: ShellStartOptions): Promise<void> {
+    this.notifications.start();
     const configLoaded = this.siteConfig.load(options.language);
     const authKnown = this.auth.start();
     this.autoLogoff.start();
