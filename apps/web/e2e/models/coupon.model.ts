@@ -1,0 +1,98 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Parses a displayed amount (`€12.34`, `12,34 ₽`, `1,234.50 USD`) into a number of major units. */
+export function amountOf(text: string): number {
+  const cleaned = text.replace(/[^\d.,-]/g, '');
+  const lastSeparator = Math.max(cleaned.lastIndexOf('.'), cleaned.lastIndexOf(','));
+  if (lastSeparator === -1) return Number(cleaned);
+  const whole = cleaned.slice(0, lastSeparator).replace(/[.,]/g, '');
+  return Number(`${whole}.${cleaned.slice(lastSeparator + 1)}`);
+}
+
+/** Page model of the coupon panel: verbs a player uses on the bet slip. */
+export class CouponModel {
+  constructor(readonly page: Page) {}
+
+  panel(): Locator {
+    return this.page.getByTestId('coupon');
+  }
+
+  bets(): Locator {
+    return this.panel().getByTestId('coupon-bet');
+  }
+
+  async expectBetCount(count: number): Promise<void> {
+    await expect(this.bets()).toHaveCount(count);
+  }
+
+  /** 0 single, 1 express, 2 system, 9 several singles. */
+  async chooseType(typeId: 0 | 1 | 2 | 9): Promise<void> {
+    await this.panel().getByTestId(`coupon-type-${typeId}`).check({ force: true });
+    await expect(this.panel().getByTestId(`coupon-type-${typeId}`)).toBeChecked();
+  }
+
+  async chooseSystemValue(value: number): Promise<void> {
+    await this.panel().getByTestId('coupon-system-value').selectOption(String(value));
+  }
+
+  async setAmount(amount: string): Promise<void> {
+    const input = this.panel().getByTestId('coupon-amount');
+    await input.fill(amount);
+    await input.blur();
+  }
+
+  async amountValue(): Promise<number> {
+    return amountOf(await this.panel().getByTestId('coupon-amount').inputValue());
+  }
+
+  async stake(): Promise<number> {
+    return amountOf(await this.panel().getByTestId('coupon-stake').innerText());
+  }
+
+  async possibleWin(): Promise<number> {
+    return amountOf(await this.panel().getByTestId('coupon-possible-win').innerText());
+  }
+
+  async minWin(): Promise<number> {
+    return amountOf(await this.panel().getByTestId('coupon-min-win').innerText());
+  }
+
+  placeButton(): Locator {
+    return this.panel().getByTestId('coupon-place');
+  }
+
+  async placeBet(): Promise<void> {
+    await this.placeButton().click();
+  }
+
+  /** The accepted coupon's number once the answer is shown. */
+  async acceptedNumber(): Promise<string> {
+    const number = this.panel().getByTestId('coupon-number');
+    await expect(number).toBeVisible({ timeout: 20_000 });
+    return (await number.innerText()).trim();
+  }
+
+  async openSettings(): Promise<void> {
+    await this.panel().getByRole('tab', { name: /settings/i }).click();
+  }
+
+  async openSlip(): Promise<void> {
+    await this.panel().getByRole('tab').first().click();
+  }
+
+  /** 0 confirm every change, 1 accept any, 2 accept increases. */
+  async choosePolicy(action: 0 | 1 | 2): Promise<void> {
+    await this.openSettings();
+    await this.panel().getByTestId(`coupon-policy-${action}`).check();
+    await this.openSlip();
+  }
+
+  coefChange(): Locator {
+    return this.panel().getByTestId('coupon-coef-change');
+  }
+
+  async acceptChanges(): Promise<void> {
+    await this.panel().getByTestId('coupon-accept-changes').click();
+    await expect(this.coefChange()).toHaveCount(0);
+  }
+}

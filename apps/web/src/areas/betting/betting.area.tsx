@@ -1,0 +1,28 @@
+import type { AreaModule } from '../area.types';
+import './betting.css';
+import { GamePage } from './pages/GamePage';
+import { HomePage } from './pages/HomePage';
+import { MultiLivePage } from './pages/MultiLivePage';
+import { ResultsPage } from './pages/ResultsPage';
+import { SectionPage } from './pages/SectionPage';
+
+/**
+ * The betting area (document 000 §2 "Betting"): home, the line and live lists, game pages, the
+ * multi live view and results of finished games. Route names from guards-core's route table.
+ */
+const betting: AreaModule = {
+  pages: {
+    home: HomePage,
+    betting: SectionPage,
+    bettingPageType: SectionPage,
+    marble: SectionPage,
+    bettingGame: GamePage,
+    bettingPageTypeGame: GamePage,
+    marbleGame: GamePage,
+    multi: MultiLivePage,
+    results: ResultsPage,
+    champs: ResultsPage,
+  },
+};
+
+export default betting;

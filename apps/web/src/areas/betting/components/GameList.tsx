@@ -1,0 +1,54 @@
+import type { FeedGame, FeedSection } from '@kickoff/contracts';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { GameRow } from './GameRow';
+import type { OddsMovement } from './OddsButton';
+import { WindowedList } from './WindowedList';
+
+/** A row of a list: a championship header or a game. */
+export type ListRow = { kind: 'champ'; key: string; champId: number; title: string; count: number } | { kind: 'game'; key: string; game: FeedGame };
+
+/** Row heights in px (kept in step with the CSS). */
+const CHAMP_ROW_PX = 36;
+const GAME_ROW_PX = 60;
+
+/** Games grouped under their championship, in the order given. */
+export function rowsByChamp(games: readonly FeedGame[]): ListRow[] {
+  const byChamp = new Map<number, FeedGame[]>();
+  for (const game of games) {
+    const list = byChamp.get(game.champId);
+    if (list) list.push(game);
+    else byChamp.set(game.champId, [game]);
+  }
+  const rows: ListRow[] = [];
+  for (const [champId, champGames] of byChamp) {
+    const first = champGames[0] as FeedGame;
+    rows.push({ kind: 'champ', key: `c${champId}`, champId, title: `${first.sportName}. ${first.countryName ? `${first.countryName}. ` : ''}${first.champName}`, count: champGames.length });
+    for (const game of champGames) rows.push({ kind: 'game', key: `g${game.id}`, game });
+  }
+  return rows;
+}
+
+/** The games of a section grouped by championship; only the rows on screen are mounted. */
+export const GameList = observer(function GameList({ rows, section, movementOf }: { rows: readonly ListRow[]; section: FeedSection; movementOf: (marketId: number) => OddsMovement }) {
+  const { t } = useTranslation();
+  return (
+    <WindowedList
+      items={rows}
+      rowHeight={(row) => (row.kind === 'champ' ? CHAMP_ROW_PX : GAME_ROW_PX)}
+      itemKey={(row) => row.key}
+      label={t('betting_games')}
+      testId="game-list"
+      className="game-list"
+      renderItem={(row) =>
+        row.kind === 'champ' ? (
+          <h3 className="champ-row" data-testid="champ-row">
+            {row.title} <span className="count">{row.count}</span>
+          </h3>
+        ) : (
+          <GameRow game={row.game} section={section} movementOf={movementOf} />
+        )
+      }
+    />
+  );
+});

@@ -1,0 +1,50 @@
+import type { FeedGame, FeedSection } from '@kickoff/contracts';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { formatClock, formatDateTime } from '../../../features/format/format';
+import { gamePath } from '../betting.paths';
+import { OddsButton, type OddsMovement } from './OddsButton';
+
+/** Props of a game row: the game, its section and the odds movements the catalogue reports. */
+export interface GameRowProps {
+  game: FeedGame;
+  section: FeedSection;
+  movementOf: (marketId: number) => OddsMovement;
+}
+
+/** A game in a list: teams, start time or live score and clock, and the main market's coefficients. */
+export const GameRow = observer(function GameRow({ game, section, movementOf }: GameRowProps) {
+  const { t } = useTranslation();
+  const { lng = 'en' } = useParams();
+  return (
+    <div className="game-row" data-testid="game-row" data-game-id={game.id}>
+      <div className="game-row__time">
+        {game.isLive ? (
+          <>
+            <span className="game-row__score" data-testid="game-score">
+              {game.scoreFormatted}
+            </span>
+            <span className="game-row__clock" data-testid="game-clock">
+              {formatClock(game.timeSec)}
+            </span>
+          </>
+        ) : (
+          <time dateTime={new Date(game.startDateTime).toISOString()}>{formatDateTime(game.startDateTime, lng)}</time>
+        )}
+      </div>
+      <Link className="game-row__teams" to={gamePath(lng, section, game)}>
+        <span>{game.opponent1Name}</span>
+        <span>{game.opponent2Name}</span>
+      </Link>
+      <div className="game-row__odds" role="group" aria-label={t('betting_main_market')}>
+        {game.mainMarkets.map((market) => (
+          <OddsButton key={market.id} game={game} market={market} movement={movementOf(market.id)} />
+        ))}
+      </div>
+      <Link className="game-row__more" to={gamePath(lng, section, game)} aria-label={t('betting_all_markets', { count: game.marketsCount })}>
+        +{game.marketsCount}
+      </Link>
+    </div>
+  );
+});

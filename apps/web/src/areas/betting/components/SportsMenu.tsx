@@ -1,0 +1,51 @@
+import type { FeedSection, SportsMenu as SportsMenuData } from '@kickoff/contracts';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useParams } from 'react-router-dom';
+import { listPath } from '../betting.paths';
+
+/** The sports and championships menu of a section with game counts; the open sport shows its championships. */
+export function SportsMenu({ menu, section, activeSportId, activeChampId }: { menu: SportsMenuData | null; section: FeedSection; activeSportId: number | null; activeChampId: number | null }) {
+  const { t } = useTranslation();
+  const { lng = 'en' } = useParams();
+  return (
+    <nav className="sports-menu" aria-label={t('betting_sports_menu')} data-testid="sports-menu">
+      <div className="sports-menu__sections">
+        <NavLink to={listPath(lng, 'live')} data-testid="menu-live">
+          {t('main_live')}
+        </NavLink>
+        <NavLink to={listPath(lng, 'line')} data-testid="menu-line">
+          {t('main_line')}
+        </NavLink>
+      </div>
+      {menu ? (
+        <ul>
+          {menu.sports.map((sport) => (
+            <li key={sport.id}>
+              <NavLink to={listPath(lng, section, sport)} className="sports-menu__sport" aria-current={sport.id === activeSportId ? 'page' : undefined} data-testid="menu-sport" data-sport-id={sport.id}>
+                <span>{sport.name}</span>
+                <span className="count">{sport.gamesCount}</span>
+              </NavLink>
+              {sport.id === activeSportId ? (
+                <ul className="sports-menu__champs">
+                  {sport.champs.map((champ) => (
+                    <li key={champ.id}>
+                      <NavLink to={listPath(lng, section, sport, champ)} aria-current={champ.id === activeChampId ? 'page' : undefined} data-testid="menu-champ">
+                        <span>
+                          {champ.countryName ? `${champ.countryName}. ` : ''}
+                          {champ.name}
+                        </span>
+                        <span className="count">{champ.gamesCount}</span>
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p aria-busy="true">{t('main_loading')}</p>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,55 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import type { AreaPageProps } from '../../area.types';
+import { formatClock, formatDateTime } from '../../../features/format/format';
+import { idOf, listPath } from '../betting.paths';
+import { useGame } from '../betting.data';
+import { OddsButton } from '../components/OddsButton';
+import { sectionOf } from './SectionPage';
+
+/** A game with every market group, its live score and clock. */
+export const GamePage = observer(function GamePage({ match }: AreaPageProps) {
+  const { t } = useTranslation();
+  const { lng = 'en' } = useParams();
+  const section = sectionOf(match.params);
+  const gameId = idOf(match.params['game']);
+  const { game, errorKey, movementOf } = useGame(gameId);
+  if (errorKey) return <p role="alert">{t(errorKey)}</p>;
+  if (!game) return <p aria-busy="true">{t('main_loading')}</p>;
+  return (
+    <article className="game-page" data-testid="game-page" data-game-id={game.id}>
+      <nav className="breadcrumbs" aria-label={t('betting_breadcrumbs')}>
+        <Link to={listPath(lng, section)}>{t(section === 'live' ? 'main_live' : 'main_line')}</Link> ›{' '}
+        <Link to={listPath(lng, section, { id: game.sportId, name: game.sportName })}>{game.sportName}</Link> ›{' '}
+        <Link to={listPath(lng, section, { id: game.sportId, name: game.sportName }, { id: game.champId, name: game.champName })}>{game.champName}</Link>
+      </nav>
+      <header className="game-page__head">
+        <h1>
+          {game.opponent1Name} – {game.opponent2Name}
+        </h1>
+        {game.isLive ? (
+          <p className="game-page__live">
+            <strong data-testid="game-score">{game.fullScore || game.scoreFormatted}</strong> <span data-testid="game-clock">{formatClock(game.timeSec)}</span>
+          </p>
+        ) : game.isFinished ? (
+          <p>
+            {t('betting_finished')} <strong>{game.fullScore}</strong>
+          </p>
+        ) : (
+          <p>{formatDateTime(game.startDateTime, lng)}</p>
+        )}
+      </header>
+      {game.groups.map((group) => (
+        <section key={group.id} className="market-group" aria-labelledby={`group-${group.id}`} data-testid="market-group">
+          <h2 id={`group-${group.id}`}>{group.name}</h2>
+          <div className="market-group__markets">
+            {group.markets.map((market) => (
+              <OddsButton key={market.id} game={game} market={market} movement={movementOf(market.id)} showName />
+            ))}
+          </div>
+        </section>
+      ))}
+    </article>
+  );
+});

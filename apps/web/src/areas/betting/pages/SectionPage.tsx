@@ -1,0 +1,46 @@
+import type { FeedSection } from '@kickoff/contracts';
+import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AreaPageProps } from '../../area.types';
+import { idOf } from '../betting.paths';
+import { useGamesList, useSportsMenu } from '../betting.data';
+import { GameList, rowsByChamp } from '../components/GameList';
+import { SportsMenu } from '../components/SportsMenu';
+
+/** The section of a route match (`live` or `line`, constrained by the route table). */
+export function sectionOf(params: Readonly<Record<string, string>>): FeedSection {
+  return params['section'] === 'live' ? 'live' : 'line';
+}
+
+/** `{line|live}/{menuSection}/{sport?}/{champ?}`: the menu with counts and the games by championship. */
+export const SectionPage = observer(function SectionPage({ match }: AreaPageProps) {
+  const { t } = useTranslation();
+  const section = sectionOf(match.params);
+  const sportId = idOf(match.params['sport']);
+  const champId = idOf(match.params['champ']);
+  const menu = useSportsMenu(section);
+  const list = useGamesList(section, sportId, champId);
+  const rows = useMemo(() => rowsByChamp(list.games ?? []), [list.games]);
+  const sport = menu?.sports.find((item) => item.id === sportId);
+  return (
+    <div className="betting-page" data-testid={`betting-${section}`}>
+      <SportsMenu menu={menu} section={section} activeSportId={sportId} activeChampId={champId} />
+      <section className="betting-page__main" aria-labelledby="betting-title">
+        <h1 id="betting-title">
+          {t(section === 'live' ? 'main_live' : 'main_line')}
+          {sport ? ` · ${sport.name}` : ''}
+        </h1>
+        {list.errorKey ? (
+          <p role="alert">{t(list.errorKey)}</p>
+        ) : list.games === null ? (
+          <p aria-busy="true">{t('main_loading')}</p>
+        ) : rows.length === 0 ? (
+          <p data-testid="betting-empty">{t('betting_no_games')}</p>
+        ) : (
+          <GameList rows={rows} section={section} movementOf={list.movementOf} />
+        )}
+      </section>
+    </div>
+  );
+});

@@ -1,0 +1,55 @@
+import { CouponService, toMinorUnits } from '@kickoff/coupon-core';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { useService } from '../../app/di';
+import { formatMoney } from '../format/format';
+
+/** The answer of the last placing: accepted with its number (and print), refused with the reason, or not known yet. */
+export const CouponResult = observer(function CouponResult() {
+  const { t } = useTranslation();
+  const { lng = 'en' } = useParams();
+  const coupon = useService(CouponService);
+  const success = coupon.successCoupon;
+  const currency = coupon.currency;
+  return (
+    <>
+      {success ? (
+        <div className="coupon__success" role="status" data-testid="coupon-success">
+          <p>
+            {t('coupon_accepted')} <strong data-testid="coupon-number">{success.couponNumber}</strong>
+          </p>
+          <p>{t('coupon_accepted_amount', { amount: formatMoney(toMinorUnits(success.amount, currency.decimals) ?? 0, currency.currencyIso, currency.decimals, lng) })}</p>
+          <div className="coupon__actions">
+            <a className="button" href={`/${lng}/print-coupon/${success.couponId}`} target="_blank" rel="noopener" data-testid="coupon-print">
+              {t('coupon_print')}
+            </a>
+            <button type="button" className="button" onClick={coupon.dismissSuccess}>
+              {t('main_ok')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {coupon.singlesResultCoupons.length > 0 ? (
+        <ul className="coupon__singles" role="status" data-testid="coupon-singles-result">
+          {coupon.singlesResultCoupons.map((answer) => (
+            <li key={answer.requestId}>{answer.status === 'accepted' ? `${t('coupon_accepted')} ${answer.couponNumber}` : t(answer.messageKey, { defaultValue: t(`coupon_reject_${answer.code}`) })}</li>
+          ))}
+        </ul>
+      ) : null}
+      {coupon.rejection ? (
+        <p className="coupon__rejection" role="alert" data-testid="coupon-rejection">
+          {t(`coupon_reject_${coupon.rejection.code}`, { defaultValue: t(coupon.rejection.messageKey) })}
+        </p>
+      ) : null}
+      {coupon.placingStatus === 'unknown' ? (
+        <div className="coupon__unknown" role="alert" data-testid="coupon-unknown">
+          <p>{t('coupon_outcome_unknown')}</p>
+          <button type="button" className="button" onClick={() => void coupon.resolveUnknownOutcome()}>
+            {t('coupon_outcome_check')}
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+});

@@ -1,0 +1,101 @@
+import { Accounts } from '@kickoff/accounts-core';
+import { AccountTypeCode } from '@kickoff/contracts';
+import { CouponReminderService, CouponService } from '@kickoff/coupon-core';
+import { matchRoute, shouldOpenLoginModal } from '@kickoff/guards-core';
+import { AuthStatusService, SiteConfigStore } from '@kickoff/shell-core';
+import { autorun } from 'mobx';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useService } from '../../app/di';
+import { ModalStore } from '../../shell/modal.store';
+import { LOGIN_MODAL, openAuthModal } from '../auth/auth-modals';
+import { OddsFormatStoreId } from './odds-format.store';
+
+/** How many times a placing whose answer was lost is looked up by its id before the panel asks the player. */
+const OUTCOME_LOOKUPS = 4;
+const OUTCOME_LOOKUP_DELAY_MS = 1000;
+
+/**
+ * Keeps the coupon's context in step with the rest of the product: the signed-in user and active
+ * account (currency, balance), the site configuration and the odds format; starts the coupon
+ * reminder. The coupon service decides everything that follows from them.
+ */
+export function useCouponBinding(): void {
+  const coupon = useService(CouponService);
+  const reminder = useService(CouponReminderService);
+  const accounts = useService(Accounts);
+  const auth = useService(AuthStatusService);
+  const siteConfig = useService(SiteConfigStore);
+  const oddsFormat = useService(OddsFormatStoreId);
+  useEffect(() => {
+    reminder.start();
+    return () => reminder.dispose();
+  }, [reminder]);
+  useEffect(
+    () =>
+      autorun(() => {
+        const config = siteConfig.config;
+        const account = accounts.activeAccount;
+        coupon.configure({
+          userId: auth.userId ?? 0,
+          accountId: account?.id ?? 0,
+          ...(account ? { currencyIso: account.iso, balanceMinor: account.money, isBonusAccount: account.type === AccountTypeCode.bonus } : { balanceMinor: undefined, isBonusAccount: false }),
+          coefViewId: oddsFormat.formatId,
+          siteConfig: {
+            couponTypesWithMinAmount: config.couponTypesWithMinAmount,
+            couponTypesWithMaxAmount: config.couponTypesWithMaxAmount,
+            isAvailableCouponBonusBet: config.isAvailableCouponBonusBet,
+            showVipBet: config.showVipBet,
+            show_one_click: config.show_one_click,
+            ref_id: config.ref_id,
+            hyperBonusPercent: config.hyperBonusPercent,
+            minHyperBonusBetLimit: config.minHyperBonusBetLimit,
+            maxHyperBonusLimit: config.maxHyperBonusLimit,
+          },
+        });
+      }),
+    [coupon, accounts, auth, siteConfig, oddsFormat],
+  );
+  // A signed-in player's accounts are loaded; a guest's are forgotten.
+  useEffect(
+    () =>
+      autorun(() => {
+        if (auth.isAuthorized) void accounts.refresh();
+        else if (auth.isGuest) accounts.reset();
+      }),
+    [auth, accounts],
+  );
+}
+
+/** The place action of the panel: a guest gets the login modal, a player places once per intent. */
+export function usePlaceCoupon(): { onPlace: () => void; isBusy: boolean } {
+  const coupon = useService(CouponService);
+  const accounts = useService(Accounts);
+  const auth = useService(AuthStatusService);
+  const modals = useService(ModalStore);
+  const location = useLocation();
+  const [isResolving, setResolving] = useState(false);
+  const onPlace = useCallback(() => {
+    if (!auth.isAuthorized) {
+      // document 000 §2: the login modal is not opened when the route is already login; the coupon stays.
+      if (shouldOpenLoginModal(matchRoute(location.pathname).route.name, false)) openAuthModal(modals, LOGIN_MODAL);
+      return;
+    }
+    void (async () => {
+      setResolving(true);
+      try {
+        // A repeated press while placing is answered 'busy' by the service: one intent, one id.
+        await coupon.place();
+        // The answer was lost: ask what became of the same id, never re-send under a new one.
+        for (let lookup = 0; lookup < OUTCOME_LOOKUPS && coupon.placingStatus === 'unknown'; lookup++) {
+          if (lookup > 0) await new Promise((resolve) => setTimeout(resolve, OUTCOME_LOOKUP_DELAY_MS * lookup));
+          await coupon.resolveUnknownOutcome();
+        }
+      } finally {
+        setResolving(false);
+        void accounts.refresh();
+      }
+    })();
+  }, [auth, coupon, accounts, modals, location.pathname]);
+  return { onPlace, isBusy: coupon.isActivePlaceBet || isResolving };
+}
