@@ -64,6 +64,29 @@ describe('referral values', () => {
   });
 });
 
+describe('referral cookie properties', () => {
+  const tagValue = fc.option(fc.string({ minLength: 1, maxLength: 20 }).filter((value) => value.trim() !== ''), { nil: undefined });
+  const query = fc.record(
+    { ref: tagValue, bf: tagValue, btag: tagValue, tag: tagValue, qtag: tagValue, affid: tagValue, bwpromocode: tagValue, click_id: tagValue, utm_source: tagValue, aip: tagValue, pb: tagValue, subid: tagValue },
+    { requiredKeys: [] },
+  );
+  const SPEC_LIFETIMES = new Set([4, 3_600, 86_400, 30 * 86_400, 60 * 86_400]);
+
+  it('every cookie has one of the lifetimes of document 001 §9, path /, and a unique name', () => {
+    fc.assert(
+      fc.property(query, (raw) => {
+        const cleaned = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined));
+        const planned = planReferralCookies(cleaned);
+        for (const cookie of planned) {
+          expect(SPEC_LIFETIMES.has(cookie.maxAgeSeconds)).toBe(true);
+          expect(cookie.path).toBe('/');
+        }
+        expect(new Set(planned.map((cookie) => cookie.name)).size).toBe(planned.length);
+      }),
+    );
+  });
+});
+
 describe('consent', () => {
   it.each([
     [false, false, false],
