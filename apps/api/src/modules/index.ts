@@ -13,6 +13,7 @@ import { registerDevRoutes } from './dev/dev.routes';
 import { registerFeedRoutes } from './feed/feed.routes';
 import { registerSimulator } from './simulator/simulator.module';
 import { registerCasinoRoutes } from './casino/casino.routes';
+import { registerBettingRoutes } from './betting/betting.routes';
 
 /** A module registers its routes (and may start background jobs, stopped by the returned function). */
 export type ApiModule = (app: FastifyInstance, context: AppContext) => void | (() => Promise<void> | void);
@@ -32,4 +33,5 @@ export const API_MODULES: ReadonlyArray<{ name: string; register: ApiModule }> =
   { name: 'feed', register: registerFeedRoutes },
   { name: 'simulator', register: registerSimulator },
   { name: 'casino', register: registerCasinoRoutes },
+  { name: 'betting', register: registerBettingRoutes },
 ];

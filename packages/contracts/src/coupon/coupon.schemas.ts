@@ -146,6 +146,10 @@ export const CouponRejectCode = z.enum([
   'self_excluded',
   'account_banned',
   'coupon_invalid',
+  'score_changed',
+  'bet_dependent',
+  'express_banned',
+  'time_out_active',
 ]);
 export type CouponRejectCode = z.infer<typeof CouponRejectCode>;
 

@@ -1,16 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { LiveSimulator, type SimulatorOptions } from './simulator';
+import { settleOpenCoupons } from '../betting/betting.settlement';
+import { LiveSimulator } from './simulator';
 
-/** Post-tick hooks other modules add (settlement of finished games). */
-export const SIMULATOR_AFTER_TICK: Array<NonNullable<SimulatorOptions['afterTick']>> = [];
+/** A settlement sweep runs after every tick that finished a game, and every this many ticks anyway. */
+export const SETTLEMENT_SWEEP_TICKS = 30;
 
-/** Starts the live simulator when `settings.runJobs` is on; the returned function stops it. */
+/**
+ * Starts the live simulator when `settings.runJobs` is on, settling coupons when games finish;
+ * the returned function stops it (and waits for a running tick).
+ */
 export function registerSimulator(_app: FastifyInstance, context: AppContext): (() => Promise<void>) | void {
   if (!context.settings.runJobs) return;
+  let ticks = 0;
   const simulator = new LiveSimulator(context, {
     async afterTick(report) {
-      for (const hook of SIMULATOR_AFTER_TICK) await hook(report);
+      ticks++;
+      if (report.finished.length > 0 || ticks % SETTLEMENT_SWEEP_TICKS === 0) await settleOpenCoupons(context);
     },
   });
   simulator.start();

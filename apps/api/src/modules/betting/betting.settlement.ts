@@ -1,0 +1,74 @@
+import { multiplyMinor, systemWinExact } from '@kickoff/coupon-core';
+import type { AppContext } from '../../context';
+import { credit, LedgerReason, lockAccount } from '../accounts/accounts.money';
+import { settledFactor, settledStatus } from './betting.rules';
+
+/**
+ * Settlement (issue 5: "Settlement when games finish: won, lost, returned; winnings credited
+ * once"). A coupon is settled when every market of its bets has a result; the status change
+ * `open -> won|lost|returned` and the credit are one transaction, and the change only happens from
+ * `open`, so a second settlement run (another tick, another process) finds nothing to pay.
+ */
+
+interface OpenBetRow {
+  coupon_id: number;
+  user_id: number;
+  account_id: number;
+  type_id: 0 | 1 | 2;
+  system_value: number;
+  amount_minor: number;
+  coef: number;
+  is_banker: boolean;
+  result: 0 | 1 | 2;
+  position: number;
+}
+
+/** The win of a settled coupon in minor units (coupon-core's maths with won = coef, returned = 1, lost = 0). */
+export function settledWinMinor(typeId: 0 | 1 | 2, systemValue: number, amountMinor: number, bets: ReadonlyArray<{ coef: number; isBanker: boolean; result: 0 | 1 | 2 }>): number {
+  const factors = bets.map((bet) => settledFactor(bet.result, bet.coef));
+  if (typeId !== 2) return multiplyMinor(amountMinor, factors).minor;
+  const legs = {
+    coefs: bets.filter((bet) => !bet.isBanker).map((bet) => settledFactor(bet.result, bet.coef)),
+    bankerCoefs: bets.filter((bet) => bet.isBanker).map((bet) => settledFactor(bet.result, bet.coef)),
+  };
+  return systemWinExact(legs, amountMinor, systemValue).maxWinMinor;
+}
+
+/** Settles up to `limit` open coupons whose markets all have results; returns how many were settled here. */
+export async function settleOpenCoupons(context: AppContext, limit = 500): Promise<number> {
+  const { db } = context;
+  const rows = await db.query<OpenBetRow>(
+    `select c.id as coupon_id, c.user_id, c.account_id, c.type_id, c.system_value, c.amount_minor, b.coef, b.is_banker, m.result, b.position
+       from coupons c join coupon_bets b on b.coupon_id = c.id join feed_markets m on m.id = b.market_id
+      where c.id in (
+        select c2.id from coupons c2 where c2.status = 'open'
+           and not exists (select 1 from coupon_bets b2 join feed_markets m2 on m2.id = b2.market_id where b2.coupon_id = c2.id and m2.result is null)
+         order by c2.id limit $1)
+      order by c.id, b.position`,
+    [limit],
+  );
+  const coupons = new Map<number, OpenBetRow[]>();
+  for (const row of rows) coupons.set(row.coupon_id, [...(coupons.get(row.coupon_id) ?? []), row]);
+  let settled = 0;
+  const now = context.clock.now();
+  for (const [couponId, bets] of coupons) {
+    const first = bets[0] as OpenBetRow;
+    const win = settledWinMinor(first.type_id, first.system_value, first.amount_minor, bets.map((bet) => ({ coef: bet.coef, isBanker: bet.is_banker, result: bet.result })));
+    const status = settledStatus(win, first.amount_minor, bets.every((bet) => bet.result === 2));
+    const done = await db.transaction(async (tx) => {
+      const [changed] = await tx.query<{ id: number }>(
+        "update coupons set status = $2, win_minor = $3, settled_at = $4 where id = $1 and status = 'open' returning id",
+        [couponId, status, win, now],
+      );
+      if (!changed) return false;
+      await tx.query('update coupon_bets b set result = m.result from feed_markets m where m.id = b.market_id and b.coupon_id = $1', [couponId]);
+      if (win > 0) {
+        const account = await lockAccount(tx, first.account_id, first.user_id);
+        await credit(tx, account, win, status === 'returned' ? LedgerReason.betRefund : LedgerReason.betWin, `coupon:${couponId}`, Math.floor(now / 1000));
+      }
+      return true;
+    });
+    if (done) settled++;
+  }
+  return settled;
+}
