@@ -26,6 +26,8 @@ export {
   type ManualReloadResult,
 } from './registry/area-registry.service';
 export { RemoteViewAreaLoader, RemoteViewLoader } from './remote-view/remote-view-loader';
+export { LOAD_TO_FETCH_DELAY_MS, PREFETCH_IDLE_TIMEOUT_MS, prefetchCandidates } from './prefetch/prefetch.rules';
+export { AreaPrefetch, AreaPrefetchService, IdleScheduler, ClockIdleScheduler } from './prefetch/area-prefetch.service';
 export { remoteAreasModule } from './remote-areas.module';
 export { ScriptedAreaLoader, type ScriptedLoadCall } from './testing/scripted-area-loader';
 export { InMemoryRemoteViewApi } from './testing/in-memory-remote-view-api';

@@ -1,6 +1,7 @@
 import { Container } from 'inversify';
 import { RemoteViewApi, type RemoteViewData } from '@kickoff/contracts';
-import { createTestPlatform, platformModule } from '@kickoff/platform';
+import { Clock, createTestPlatform, platformModule } from '@kickoff/platform';
+import { AreaPrefetch, ClockIdleScheduler, IdleScheduler } from './prefetch/area-prefetch.service';
 import { describe, expect, it } from 'vitest';
 import { AreaState } from './area-state/area-state.rules';
 import { AreaLoader, routeAreaLoaders } from './registry/area-loader';
@@ -43,6 +44,14 @@ describe('remoteAreasModule wired in a container', () => {
 
     release();
     expect(registry.stateOf('information')).toBe(AreaState.notExist);
+
+    container.bind(IdleScheduler).toDynamicValue((context) => new ClockIdleScheduler(context.get(Clock)));
+    const prefetch = container.get(AreaPrefetch);
+    prefetch.schedule(['betting', 'casino']);
+    platform.clock.advanceBy(2200);
+    expect(chunks.loadCount('casino')).toBe(1);
+    expect(prefetch.prefetched).toEqual(['casino']);
+    prefetch.dispose();
     registry.dispose();
     expect(platform.clock.pendingTimerCount()).toBe(0);
   });
