@@ -88,9 +88,9 @@ export function removeBet(draft: CouponDraft, betId: string, context: DraftConte
   return normalizeDraft({ ...draft, bets: draft.bets.filter((current) => current.id !== betId), manuallyDeletedBonusBet }, context);
 }
 
-/** Empties the coupon; type, system value and banker switch stay as the player chose. */
+/** Empties the coupon; the amount, type, system value and banker switch stay as the player chose. */
 export function clearDraft(draft: CouponDraft): CouponDraft {
-  return { ...EMPTY_DRAFT, typeId: draft.typeId === 1 ? 0 : draft.typeId, systemValue: draft.systemValue, isActiveSystemBanker: draft.isActiveSystemBanker };
+  return { ...EMPTY_DRAFT, typeId: draft.typeId === 1 ? 0 : draft.typeId, systemValue: draft.systemValue, isActiveSystemBanker: draft.isActiveSystemBanker, amountMinor: draft.amountMinor };
 }
 
 /** Switches the coupon type; a promo code is dropped for several singles (document 000 §5). */

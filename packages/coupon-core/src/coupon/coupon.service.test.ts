@@ -1,0 +1,233 @@
+import fc from 'fast-check';
+import { toJS } from 'mobx';
+import { describe, expect, it } from 'vitest';
+import { ApiError, PlaceCouponRequest } from '@kickoff/contracts';
+import { createTestPlatform, type TestPlatform } from '@kickoff/platform';
+import { acceptAll, aBet, aContext, FakeCouponApi, SequentialIds } from '../testing/builders';
+import { DefaultCouponSettingsService } from '../settings/settings.service';
+import { ValidationCode } from '../validation/validation.rules';
+import { COUPON_STORAGE_KEY, DefaultCouponService } from './coupon.service';
+
+function setup(platform: TestPlatform = createTestPlatform(), api = new FakeCouponApi()) {
+  const settings = new DefaultCouponSettingsService(platform.localStore, platform.logger);
+  const coupon = new DefaultCouponService(settings, api, platform.clock, platform.localStore, platform.logger, new SequentialIds());
+  coupon.configure(aContext({ currencyIso: 'USD', minBetMinor: 100, maxBetMinor: 50_000, siteConfig: { couponTypesWithMinAmount: [0, 1, 2, 9], couponTypesWithMaxAmount: [0, 1, 2, 9] } as never }));
+  return { platform, api, settings, coupon };
+}
+
+function snapshot(coupon: DefaultCouponService): unknown {
+  return toJS({ draft: coupon.draft, autoMax: coupon.isActiveAutoMax, vip: coupon.isActiveVipBet, pending: coupon.pendingCoefChanges, context: coupon.context });
+}
+
+describe('CouponService (document 000 §3, §4, §5)', () => {
+  it('starts at the currency initial amount (document 000 §9: USD 5)', () => {
+    const { coupon } = setup();
+    expect(coupon.draft.amountMinor).toBe(500);
+    expect(coupon.currency).toMatchObject({ initialAmount: 5, amountStep: 2.5 });
+    coupon.stepAmount(1);
+    expect(coupon.draft.amountMinor).toBe(750);
+  });
+
+  it('prices the coupon as bets come and persists bets, addedAtByBetId, type and system value', () => {
+    const { coupon, platform } = setup();
+    coupon.setAmount(1.45);
+    coupon.addBet(aBet({ id: 'a', coef: 1.5 }));
+    expect(coupon.price.possibleWinMinor).toBe(218);
+    coupon.addBet(aBet({ id: 'b', coef: 1.9 }));
+    expect(coupon.typeId).toBe(1);
+    expect(coupon.price).toMatchObject({ coef: 2.85, possibleWinMinor: 413 });
+    const stored = JSON.parse(platform.localStore.get(COUPON_STORAGE_KEY)!) as Record<string, unknown>;
+    expect(Object.keys(stored).sort()).toEqual(['addedAtByBetId', 'bets', 'systemValue', 'typeId']);
+    expect(stored.addedAtByBetId).toEqual({ a: platform.clock.now(), b: platform.clock.now() });
+    const reloaded = setup(platform).coupon;
+    expect(reloaded.bets.map((bet) => bet.id)).toEqual(['a', 'b']);
+    expect(reloaded.typeId).toBe(1);
+  });
+
+  it('ignores a damaged stored coupon', () => {
+    const platform = createTestPlatform();
+    platform.localStore.set(COUPON_STORAGE_KEY, JSON.stringify({ bets: [{ id: 1 }], typeId: 1, systemValue: 2, addedAtByBetId: {} }));
+    expect(setup(platform).coupon.bets).toEqual([]);
+    expect(platform.logger.messages('warn')).toContain('stored value has an unexpected shape');
+  });
+
+  it.each([
+    [Number.NaN, ValidationCode.notANumber],
+    [-1, ValidationCode.negative],
+    [Number.POSITIVE_INFINITY, ValidationCode.notFinite],
+    [1.234, ValidationCode.tooManyDecimals],
+    [0.5, ValidationCode.belowMin],
+    [600, ValidationCode.aboveMax],
+  ])('amount %s gives %s and changes nothing else', (input, code) => {
+    const { coupon } = setup();
+    coupon.addBet(aBet({ id: 'a' }));
+    const before = snapshot(coupon);
+    expect(coupon.setAmount(input)).toEqual({ amount: code });
+    expect(coupon.inputErrors).toEqual({ amount: code });
+    expect(snapshot(coupon)).toEqual(before);
+    expect(coupon.setAmount(10)).toEqual({});
+    expect(coupon.inputErrors).toEqual({});
+  });
+
+  it('bad input of any field gives a code and changes nothing (property)', () => {
+    const bad = fc.oneof(fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 1, 0, -2, 2.5, 1.001), fc.double({ max: -0.01 }), fc.integer({ min: 50_001, max: 1e9 }).map((n) => n / 100));
+    fc.assert(
+      fc.property(fc.constantFrom('amount', 'systemValue', 'amountByBet'), bad, (field, value) => {
+        const { coupon } = setup();
+        coupon.setType(2);
+        for (const id of ['a', 'b', 'c']) coupon.addBet(aBet({ id }));
+        const before = snapshot(coupon);
+        const errors = field === 'amount' ? coupon.setAmount(value) : field === 'systemValue' ? coupon.setSystemValue(value === 2.5 ? 2.5 : value > 3 ? 4 : value) : coupon.setAmountByBet('a', value);
+        if (Object.keys(errors).length > 0) expect(snapshot(coupon)).toEqual(before);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('a system value of 1 or above the non-banker bets is refused', () => {
+    const { coupon } = setup();
+    coupon.setType(2);
+    for (const id of ['a', 'b', 'c']) coupon.addBet(aBet({ id }));
+    expect(coupon.setSystemValue(1)).toEqual({ systemValue: ValidationCode.systemValueBelowMin });
+    expect(coupon.setSystemValue(4)).toEqual({ systemValue: ValidationCode.systemValueAboveBets });
+    expect(coupon.setSystemValue(3)).toEqual({});
+    expect(coupon.systemValues.map((entry) => [entry.value, entry.combo])).toEqual([
+      [2, 3],
+      [3, 1],
+    ]);
+  });
+
+  it('asks to confirm a lower coef under the default action 2, and blocks placing until accepted', () => {
+    const { coupon } = setup();
+    coupon.addBet(aBet({ id: 'a', coef: 2 }));
+    expect(coupon.updateBet('a', { coef: 2.2 })).toEqual({ kind: 'accept' });
+    expect(coupon.updateBet('a', { coef: 1.8 })).toMatchObject({ kind: 'confirm', fromCoef: 2.2, toCoef: 1.8 });
+    expect(coupon.bets[0]?.market.coef).toBe(1.8);
+    expect(coupon.validationErrors).toEqual({ 'bets.a': ValidationCode.coefChangeUnconfirmed });
+    coupon.acceptCoefChanges();
+    expect(coupon.canPlace).toBe(true);
+  });
+
+  it('drops a bet on a score change when isDropOnScoreChange', () => {
+    const { coupon, settings } = setup();
+    settings.setDropOnScoreChange(true);
+    coupon.addBet({ ...aBet({ id: 'a', isLive: true }), scoreFormatted: '0:0' });
+    expect(coupon.updateBet('a', { scoreFormatted: '1:0' })).toEqual({ kind: 'drop', reason: 'score_changed' });
+    expect(coupon.bets).toEqual([]);
+  });
+
+  it('one-click: turning it on with bets waits for coupon_will_be_cleared, then clears and sends action 1', async () => {
+    const { coupon, settings, api } = setup();
+    coupon.addBet(aBet({ id: 'a' }));
+    expect(coupon.requestOneClick(true)).toEqual({ kind: 'confirm', messageKey: 'coupon_will_be_cleared' });
+    expect(settings.settings.isActiveOneClick).toBe(false);
+    coupon.cancelOneClick();
+    expect(coupon.bets).toHaveLength(1);
+    coupon.requestOneClick(true);
+    coupon.confirmOneClick();
+    expect(coupon.bets).toEqual([]);
+    expect(settings.settings.isActiveOneClick).toBe(true);
+    coupon.addBet(aBet({ id: 'b' }));
+    await coupon.place();
+    expect(api.placed[0]?.changeCoefAction).toBe(1);
+  });
+
+  it('places: one idempotency id per intent, kept across a lost answer, new after an edit', async () => {
+    const { coupon, api } = setup();
+    coupon.addBet(aBet({ id: 'a', coef: 1.5 }));
+    coupon.setAmount(1.45);
+    api.placeAnswers = [new ApiError(0, { code: 'network_error', messageKey: 'main_network_error' }), new ApiError(503, { code: 'internal_error', messageKey: 'main_error' })];
+    expect(await coupon.place()).toMatchObject({ kind: 'done', hasUnknownOutcome: true });
+    expect(coupon.placingStatus).toBe('unknown');
+    await coupon.place();
+    expect(api.placed.map((request) => request.id)).toEqual(['intent-0001', 'intent-0001']);
+    coupon.setAmount(2);
+    await coupon.place();
+    expect(api.placed.map((request) => request.id)).toEqual(['intent-0001', 'intent-0001', 'intent-0002']);
+    expect(coupon.successCoupon).toMatchObject({ couponId: 'c-intent-0002' });
+    expect(coupon.bets).toEqual([]);
+    expect(coupon.placingStatus).toBe('idle');
+    expect(PlaceCouponRequest.parse(api.placed[2])).toEqual(api.placed[2]);
+  });
+
+  it('looks up a lost outcome by its id', async () => {
+    const { coupon, api } = setup();
+    coupon.addBet(aBet({ id: 'a' }));
+    api.placeAnswers = [new ApiError(504, { code: 'timeout', messageKey: 'main_error' })];
+    await coupon.place();
+    api.outcomes.set('intent-0001', { status: 'pending', requestId: 'intent-0001' });
+    await coupon.resolveUnknownOutcome();
+    expect(coupon.placingStatus).toBe('unknown');
+    api.outcomes.set('intent-0001', acceptAll(api.placed[0]!));
+    await coupon.resolveUnknownOutcome();
+    expect(coupon.placingStatus).toBe('idle');
+    expect(coupon.successCoupon?.requestId).toBe('intent-0001');
+    expect(api.outcomeLookups).toEqual(['intent-0001', 'intent-0001']);
+  });
+
+  it('applies a rejection: odds_changed updates the coef and needs confirmation, market_blocked locks the bet', async () => {
+    const { coupon, api } = setup();
+    coupon.addBet(aBet({ id: 'a', coef: 2 }));
+    coupon.addBet(aBet({ id: 'b', coef: 3 }));
+    api.placeAnswers = [(request) => ({ status: 'rejected', requestId: request.id, code: 'odds_changed', messageKey: 'coupon_odds_changed', bets: [{ betId: 'a', code: 'odds_changed', newCoef: 1.8 }, { betId: 'b', code: 'market_blocked' }] })];
+    expect(await coupon.place()).toMatchObject({ kind: 'done', rejection: { code: 'odds_changed' } });
+    expect(coupon.bets.map((bet) => [bet.market.coef, bet.isBlocked])).toEqual([
+      [1.8, false],
+      [3, true],
+    ]);
+    expect(coupon.validationErrors).toEqual({ 'bets.a': ValidationCode.coefChangeUnconfirmed, 'bets.b': ValidationCode.betLocked });
+    expect(await coupon.place()).toMatchObject({ kind: 'invalid' });
+    expect(api.placed).toHaveLength(1);
+  });
+
+  it('several singles: one type-0 coupon per bet; accepted bets leave, the others stay', async () => {
+    const { coupon, api } = setup();
+    coupon.setType(9);
+    coupon.addBet(aBet({ id: 'a', coef: 1.5 }));
+    coupon.addBet(aBet({ id: 'b', coef: 1.9 }));
+    coupon.setAmountByBet('b', 8.15);
+    expect(coupon.setPromoCode('WIN')).toEqual({ promoCode: ValidationCode.promoCodeNotAllowed });
+    api.placeAnswers = [acceptAll, (request) => ({ status: 'rejected', requestId: request.id, code: 'limit_reached', messageKey: 'coupon_limit_reached', bets: [] })];
+    await coupon.place();
+    expect(api.placed.map((request) => [request.id, request.typeId, request.amount])).toEqual([
+      ['intent-0001-1', 0, 5],
+      ['intent-0001-2', 0, 8.15],
+    ]);
+    expect(coupon.singlesResultCoupons.map((answer) => answer.status)).toEqual(['accepted', 'rejected']);
+    expect(coupon.bets.map((bet) => bet.id)).toEqual(['b']);
+    expect(coupon.rejection).toEqual({ code: 'limit_reached', messageKey: 'coupon_limit_reached' });
+  });
+
+  it('auto max follows the maximum and VIP needs a finite maximum and pre-match bets', () => {
+    const { coupon } = setup();
+    coupon.configure({ balanceMinor: 20_000, siteConfig: { ...coupon.context.siteConfig, showVipBet: true } });
+    coupon.addBet(aBet({ id: 'a', coef: 2 }));
+    coupon.setAutoMax(true);
+    expect(coupon.amountMinor).toBe(20_000);
+    expect(coupon.price.possibleWinMinor).toBe(40_000);
+    coupon.setVipBet(true);
+    expect(coupon.isActiveVipBet).toBe(true);
+    coupon.addBet(aBet({ id: 'b', isLive: true }));
+    expect(coupon.isVipBetAvailable).toBe(false);
+  });
+
+  it('loads a coupon by code, and reports an unknown code by its key', async () => {
+    const { coupon, api } = setup();
+    api.coupons.set('ABCD', { code: 'ABCD', typeId: 2, systemValue: 2, bets: [aBet({ id: 'x' }), aBet({ id: 'y' }), aBet({ id: 'z' })] });
+    expect(await coupon.loadCoupon('ABCD')).toBe(true);
+    expect(coupon.bets.map((bet) => bet.id)).toEqual(['x', 'y', 'z']);
+    expect(coupon.typeId).toBe(2);
+    expect(await coupon.loadCoupon('NOPE')).toBe(false);
+    expect(coupon.loadErrorKey).toBe('coupon_not_found');
+  });
+
+  it('the max per block is chained and enforced (document 000 §5)', () => {
+    const { coupon } = setup();
+    coupon.addBet(aBet({ id: 'a', coef: 1.5, blockId: 1 }));
+    coupon.addBet(aBet({ id: 'b', coef: 1.9, blockId: 2 }));
+    expect(coupon.setAmountByBlock(1, 1.45)).toEqual({});
+    expect(coupon.maxAmountByBlockIdMinor).toEqual({ 1: 50_000, 2: 218 });
+    expect(coupon.setAmountByBlock(2, 2.19)).toEqual({ 'amountByBlockId.2': ValidationCode.aboveMax });
+    expect(coupon.setAmountByBlock(2, 2.18)).toEqual({});
+  });
+});
