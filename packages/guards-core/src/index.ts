@@ -73,6 +73,7 @@ export {
   QUICK_COUPON_AREAS,
   KNOWN_ERROR_STATUSES,
   navigationLanguage,
+  isLanguageSettled,
   isSafeReturnUrl,
   isConfigFlagOn,
   isAuthRequired,

@@ -78,6 +78,16 @@ describe('navigations followed to the end', () => {
     expect(finalUrl).toBe('/de/user/auth?returnUrl=%2Fde%2Foffice%2Fhistory');
   });
 
+  it('an unknown path without a prefix gets its language first, then the 404 (document 000 §2 catch-all with a prefix)', () => {
+    const { decisions, finalUrl } = settle('/nope?platform_type=mobile', { storedLanguage: 'ru' });
+    expect(decisions.map((decision) => [decision.kind, decision.decidedBy])).toEqual([
+      ['redirect', 'accessCheck'],
+      ['redirect', 'urlLanguage'],
+      ['notFound', 'accessCheck'],
+    ]);
+    expect(finalUrl).toBe('/ru/nope');
+  });
+
   it('bare office for a signed-in user ends on the account page', () => {
     expect(settle('/en/office', { user: aSignedInUser() }).finalUrl).toBe('/en/office/account');
   });

@@ -57,6 +57,8 @@ export const guardCases: readonly GuardCase[] = [
   { guard: 'accessCheck', name: 'debugger in production', url: '/en/debugger', kind: 'notFound' },
   { guard: 'accessCheck', name: 'debugger outside production', url: '/en/debugger', context: { isProduction: false }, kind: 'continue' },
   { guard: 'accessCheck', name: 'unmatched route', url: '/en/nope', kind: 'notFound' },
+  { guard: 'accessCheck', name: 'unmatched route without a language waits for the language redirect', url: '/nope', kind: 'continue' },
+  { guard: 'accessCheck', name: 'disabled page under an unavailable language waits too', url: '/tr/statistic', context: { site: { isStatisticEnabled: false } }, kind: 'continue' },
   { guard: 'accessCheck', name: 'unmatched route the redirect service knows is left to it', url: '/en/old-promo', context: { serverRedirect: { redirect: true, code: 301, url: '/en/promotions/new', reasons: [], breadcrumbs: [] } }, kind: 'continue' },
   { guard: 'accessCheck', name: 'platform_type removed when no route matches', url: '/en/nope?platform_type=mobile&a=1#h', kind: 'redirect', to: '/en/nope?a=1#h', effects: [{ type: 'forcePlatform', platform: 'mobile' }] },
   { guard: 'accessCheck', name: 'platform_type forces the platform', url: '/en/slots?platform_type=desktop', kind: 'continue', effects: [{ type: 'forcePlatform', platform: 'desktop' }] },
@@ -73,6 +75,7 @@ export const guardCases: readonly GuardCase[] = [
   { guard: 'serverRenderCheck', name: 'cyclic redirect skipped and logged', url: '/en/live', context: { serverRedirect: { redirect: true, code: 302, url: '/en/live', reasons: [], breadcrumbs: [] } }, kind: 'continue', effects: [{ type: 'log', level: 'warn', message: 'cyclic redirect skipped' }] },
   { guard: 'serverRenderCheck', name: 'cyclic redirect of an unknown URL is a 404', url: '/en/x', context: { serverRedirect: { redirect: true, code: 302, url: '/en/x', reasons: [], breadcrumbs: [] } }, kind: 'notFound', effects: [{ type: 'log', level: 'warn', message: 'cyclic redirect skipped' }] },
   { guard: 'serverRenderCheck', name: 'unknown URL without a redirect is a 404', url: '/en/x', kind: 'notFound' },
+  { guard: 'serverRenderCheck', name: 'unknown URL without a language is left to the language guard', url: '/x', kind: 'continue' },
   // analytics (document 001 §4: maintenance mode disables analytics)
   { guard: 'analytics', name: 'page view', url: '/en/live?x=1', kind: 'continue', effects: [{ type: 'trackPageView', path: '/en/live?x=1', routeName: 'betting' }] },
   { guard: 'analytics', name: 'no page view in maintenance', url: '/en/maintenance', context: { site: { maintenance: { isActive: true, started_at: 1, ended_at: null, notify_started_at: null, notify_ended_at: null, web_state: 1 } } }, kind: 'continue', effects: [] },

@@ -46,6 +46,22 @@ export function navigationLanguage(context: NavigationContext): string {
   }).language;
 }
 
+/**
+ * Whether the URL's language stands (an available prefix). Until it does, the 404 verdicts wait:
+ * the URL language guard first moves the visitor under a language, and the 404 page shows in it.
+ */
+export function isLanguageSettled(context: NavigationContext): boolean {
+  return (
+    decideUrlLanguage({
+      urlLanguage: context.to.match.language,
+      storedLanguage: context.storedLanguage,
+      languages: context.site.languages,
+      defaultLanguage: context.site.defaultLanguage,
+      hasUaCookie: context.hasUaCookie,
+    }).kind === 'keep'
+  );
+}
+
 function to(context: NavigationContext, routeName: string, query: Readonly<Record<string, string>> = {}, params: Readonly<Record<string, string>> = {}): string {
   return pathOfRoute(routeByName(routeName), navigationLanguage(context), params, query);
 }
@@ -169,8 +185,9 @@ export const accessCheckGuard: Guard = (context) => {
     }
     // an unknown URL may still be one the redirect service knows: the server re-render check decides
     if (context.serverRedirect?.redirect) return proceed(...effects);
-    return notFound(effects);
   }
+  if (!isLanguageSettled(context)) return proceed(...effects);
+  if (route.name === 'notFound') return notFound(effects);
   if (route.notInProduction && context.isProduction) return notFound(effects);
   if (route.requiredRouteId !== null && !context.site.enabledRouteIds.includes(route.requiredRouteId)) return notFound(effects);
   if (route.requiredConfigFlag !== null && !isConfigFlagOn(route.requiredConfigFlag, context.site)) return notFound(effects);
@@ -205,11 +222,11 @@ export const serverRenderCheckGuard: Guard = (context) => {
     const current = context.to.fullPath.split('#', 1)[0];
     const previous = context.from?.fullPath.split('#', 1)[0];
     const cyclic: GuardEffect = { type: 'log', level: 'warn', message: 'cyclic redirect skipped' };
-    if (answer.url === current || answer.url === previous) return context.to.match.route.name === 'notFound' ? notFound([cyclic]) : proceed(cyclic);
+    if (answer.url === current || answer.url === previous) return context.to.match.route.name === 'notFound' && isLanguageSettled(context) ? notFound([cyclic]) : proceed(cyclic);
     // a target off this site (a mirror domain) is loaded as a new page
     return redirect(answer.url, answer.code === 301 || answer.code === 308 ? 301 : 302, [], !isSafeReturnUrl(answer.url));
   }
-  return context.to.match.route.name === 'notFound' ? notFound() : proceed();
+  return context.to.match.route.name === 'notFound' && isLanguageSettled(context) ? notFound() : proceed();
 };
 
 /** 8. Analytics: a page view, except while the site is in maintenance mode (document 001 §4). */
