@@ -1,0 +1,155 @@
+// The pure rules of @kickoff/coupon-core (`@kickoff/coupon-core/rules`), written by hand: no MobX,
+// no Inversify, no platform ports, so the API server prices and validates coupons with exactly the
+// maths the bet slip shows, without loading the services. Everything here is also in index.ts.
+
+// money
+export {
+  MAX_SAFE_MINOR,
+  MAX_WIRE_MINOR,
+  parseDecimal,
+  decimalPlaces,
+  divideHalfUp,
+  roundHalfUp,
+  toMinorUnits,
+  fromMinorUnits,
+  multiplyMinor,
+  capMinor,
+  type ScaledDecimal,
+  type MoneyProduct,
+} from './money/money.rules';
+
+// amounts by currency
+export { CURRENCY_AMOUNTS } from './amounts/currency-amounts.table';
+export {
+  FALLBACK_CURRENCY_ISO,
+  isKnownCurrency,
+  currencyDecimals,
+  currencyAmounts,
+  stepAmount,
+  amountBounds,
+  autoMaxAmount,
+  maxAmountByBlock,
+  type CurrencyAmounts,
+  type AmountBoundsConfig,
+  type AmountBounds,
+  type CouponBlock,
+} from './amounts/amounts.rules';
+
+// odds display
+export { ODDS_FORMATS, DEFAULT_ODDS_FORMAT_ID, ODDS_DISPLAY_DECIMALS, isOddsFormatId, coefByView, fractionalOdds, type OddsFormatId, type OddsFormat } from './odds/odds-format.rules';
+
+// system bets
+export {
+  MIN_SYSTEM_VALUE,
+  DEFAULT_SYSTEM_VALUE,
+  binomial,
+  binomialBig,
+  elementarySymmetric,
+  elementarySymmetricExact,
+  systemValueBounds,
+  clampSystemValue,
+  allSystemValues,
+  systemWinExact,
+  systemCoef,
+  type SystemValueEntry,
+  type SystemValuePricing,
+  type SystemLegs,
+} from './system/system.rules';
+
+// bet rules
+export {
+  FINISHED_GAME_STATUS,
+  LIVE_GAME_STATUSES,
+  DEFAULT_BET_STATUS_ID,
+  BONUS_BET_TYPE_IDS,
+  isBetLocked,
+  isGameFinished,
+  isBetLive,
+  isBonusBet,
+  betCoef,
+  splitBankers,
+} from './bets/bets.rules';
+
+// bonus bet and hyper bonus
+export {
+  BONUS_EXCLUDED_MARKET_KIND,
+  BONUS_MIN_BET_COEF,
+  BONUS_MIN_TOTAL_COEF,
+  BONUS_MIN_BETS,
+  BONUS_BET_ID,
+  isBonusBetEligible,
+  bonusBetCoefficient,
+  bonusBet,
+  reconcileBonusBet,
+  hyperBonusMinor,
+  type HyperBonusConfig,
+} from './bonus/bonus.rules';
+
+// VIP bet and promo codes
+export { isVipBetAvailable, isPromoCodeAllowed } from './vip/vip.rules';
+
+// pricing
+export { productCoef, singleCoef, priceCoupon, priceCoefByView, type CouponTypeId, type PricingInput, type CouponPrice } from './pricing/pricing.rules';
+
+// validation
+export { ValidationCode, MAX_AMOUNT_MINOR, validateAmountInput, validateSystemValueInput, validateCoupon, type FieldErrors, type AmountCheck, type SystemValueCheck, type CouponValidationInput } from './validation/validation.rules';
+
+// odds changes
+export {
+  DEFAULT_CHANGE_COEF_ACTION,
+  ONE_CLICK_CHANGE_COEF_ACTION,
+  effectiveChangeCoefAction,
+  decideFeedUpdate,
+  applyFeedUpdate,
+  type FeedUpdate,
+  type FeedDecision,
+  type OddsChangePolicy,
+} from './odds-change/odds-change.rules';
+
+// one-click
+export { COUPON_WILL_BE_CLEARED, requestOneClick, withDropOnScoreChange, withExactCoef, type OneClickDecision } from './one-click/one-click.rules';
+
+// settings (pure)
+export { DEFAULT_COUPON_SETTINGS, normalizeSettings, type CouponSettings } from './settings/settings.rules';
+
+// coupon draft transitions
+export {
+  EMPTY_DRAFT,
+  DEFAULT_TAB,
+  playerBets,
+  nonBankerCount,
+  normalizeDraft,
+  addBet,
+  removeBet,
+  clearDraft,
+  switchType,
+  toggleBanker,
+  replaceBet,
+  toStoredCoupon,
+  type CouponDraft,
+  type DraftContext,
+  type StoredCoupon,
+} from './coupon/coupon.rules';
+
+// placing payloads and answers
+export {
+  placingRequestId,
+  buildPlacingPayloads,
+  placingFingerprint,
+  applyPlacingAttempts,
+  applyBetRejection,
+  type PlacingContext,
+  type PlacingAttempt,
+  type PlacingApplication,
+} from './placing/placing.rules';
+
+// reminder
+export {
+  LIVE_REMINDER_DELAY_MS,
+  LINE_REMINDER_DELAY_MS,
+  REMINDER_STORAGE_KEY,
+  isReminderRecord,
+  reminderDelayMs,
+  nextReminderRecord,
+  type CouponReminderRecord,
+} from './reminder/reminder.rules';
