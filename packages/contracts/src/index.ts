@@ -91,6 +91,19 @@ export {
 } from './casino/casino.schemas';
 export { CasinoApi } from './casino/casino.api';
 export {
+  HistoryPeriod,
+  HISTORY_PERIOD_MS,
+  HistoryCouponStatus,
+  BetHistoryQuery,
+  HistoryBet,
+  HistoryCoupon,
+  BetHistoryPage,
+  HistoryCouponParams,
+  getBetHistoryCall,
+  getHistoryCouponCall,
+} from './history/history.schemas';
+export { HistoryApi } from './history/history.api';
+export {
   SessionCheckResponse,
   DisconnectReason,
   DisconnectRequest,

@@ -14,6 +14,7 @@ import { registerFeedRoutes } from './feed/feed.routes';
 import { registerSimulator } from './simulator/simulator.module';
 import { registerCasinoRoutes } from './casino/casino.routes';
 import { registerBettingRoutes } from './betting/betting.routes';
+import { registerHistoryRoutes } from './history/history.routes';
 
 /** A module registers its routes (and may start background jobs, stopped by the returned function). */
 export type ApiModule = (app: FastifyInstance, context: AppContext) => void | (() => Promise<void> | void);
@@ -34,4 +35,5 @@ export const API_MODULES: ReadonlyArray<{ name: string; register: ApiModule }> =
   { name: 'simulator', register: registerSimulator },
   { name: 'casino', register: registerCasinoRoutes },
   { name: 'betting', register: registerBettingRoutes },
+  { name: 'history', register: registerHistoryRoutes },
 ];

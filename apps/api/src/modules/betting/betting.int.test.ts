@@ -1,11 +1,11 @@
-import { LoadedCoupon, PlaceCouponResponse, PlacingOutcomeResponse, type CouponBet, type PlaceCouponRequest } from '@kickoff/contracts';
-import { randomBytes } from 'node:crypto';
+import { LoadedCoupon, PlacingOutcomeResponse, type PlaceCouponRequest, type PlaceCouponResponse } from '@kickoff/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing';
 import { registerPlayer, type TestPlayer } from '../auth/auth.testing';
 import { LiveSimulator } from '../simulator/simulator';
 import { couponBetsFromFeed } from './betting.feed';
 import { settleOpenCoupons } from './betting.settlement';
+import { aCoupon, placeCoupon } from './betting.testing';
 
 let api: TestApi;
 const database = process.env['DATABASE_URL'] ? 'postgres' : 'pglite';
@@ -17,43 +17,7 @@ afterAll(async () => {
   await api?.close();
 });
 
-const newId = () => `test-${randomBytes(10).toString('hex')}`;
-
-/** A placing request (document 000 §3 "Coupon as sent for placing") for bets as the feed holds them. */
-function aCoupon(player: TestPlayer, bets: CouponBet[], overrides: Partial<PlaceCouponRequest> = {}): PlaceCouponRequest {
-  return {
-    id: newId(),
-    accountId: player.accountId,
-    amount: 1,
-    amountByBlockId: {},
-    bets,
-    changeCoefAction: 2,
-    coef: bets[0]?.market.coef ?? 1,
-    coefByView: bets[0]?.market.coef ?? 1,
-    coefViewId: 0,
-    exactCoef: 0,
-    isDropOnScoreChange: false,
-    prepaidAmount: 0,
-    refId: 0,
-    systemValue: 2,
-    typeId: bets.length > 1 ? 1 : 0,
-    userId: player.userId,
-    hyperBonusPercent: 0,
-    minHyperBonusBetLimit: 0,
-    maxHyperBonusLimit: 0,
-    ...overrides,
-  };
-}
-
-async function place(player: TestPlayer, coupon: PlaceCouponRequest): Promise<PlaceCouponResponse> {
-  const response = await fetch(`${api.baseUrl}/web-api/coupon/v1/place`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: player.cookie },
-    body: JSON.stringify(coupon),
-  });
-  if (response.status !== 200) throw new Error(`place answered ${response.status}: ${await response.text()}`);
-  return PlaceCouponResponse.parse(await response.json());
-}
+const place = (player: TestPlayer, coupon: PlaceCouponRequest) => placeCoupon(api, player, coupon);
 
 const balanceOf = async (player: TestPlayer) => (await api.db.query<{ balance_minor: number }>('select balance_minor from accounts where id = $1', [player.accountId]))[0]!.balance_minor;
 

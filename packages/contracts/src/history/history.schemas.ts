@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { defineCall } from '../common/call';
+
+/**
+ * Bet history wire contracts (document 000 §2: office `history` route, auth-required; Empty layout
+ * `print-coupon/{couponId}` "(numeric only)", §5 "Print-coupon id must be numeric"). The spec shows
+ * no history calls: the paths below are this project's, in the `/web-api/...` style.
+ */
+
+/** Periods of the history filter, counted back from now. */
+export const HistoryPeriod = z.enum(['24h', '7d', '30d', '90d', 'all']);
+export type HistoryPeriod = z.infer<typeof HistoryPeriod>;
+
+/** Length of each period in milliseconds (`all` has none). */
+export const HISTORY_PERIOD_MS: Readonly<Record<Exclude<HistoryPeriod, 'all'>, number>> = {
+  '24h': 86_400_000,
+  '7d': 7 * 86_400_000,
+  '30d': 30 * 86_400_000,
+  '90d': 90 * 86_400_000,
+};
+
+/** Coupon statuses: open until every game is settled, then won, lost or returned. */
+export const HistoryCouponStatus = z.enum(['open', 'won', 'lost', 'returned']);
+export type HistoryCouponStatus = z.infer<typeof HistoryCouponStatus>;
+
+/** Query of the history list: period (default 30 days), status (default every status) and paging from 1. */
+export const BetHistoryQuery = z.object({
+  period: HistoryPeriod.default('30d'),
+  status: z.union([HistoryCouponStatus, z.literal('all')]).default('all'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type BetHistoryQuery = z.input<typeof BetHistoryQuery>;
+
+/** One bet of a coupon in the history, with its game as it stands. */
+export const HistoryBet = z.object({
+  marketId: z.number().int(),
+  gameId: z.number().int(),
+  marketName: z.string(),
+  coef: z.number().min(1),
+  isBanker: z.boolean(),
+  status: HistoryCouponStatus,
+  sportName: z.string(),
+  champName: z.string(),
+  opponent1Name: z.string(),
+  opponent2Name: z.string(),
+  /** Epoch milliseconds. */
+  startDateTime: z.number().int(),
+  scoreFormatted: z.string(),
+  gameStatusId: z.number().int(),
+});
+export type HistoryBet = z.infer<typeof HistoryBet>;
+
+/** A placed coupon; amounts in major units of `currency`, times in epoch milliseconds. */
+export const HistoryCoupon = z.object({
+  /** Numeric, as `print-coupon/{couponId}` needs it. */
+  couponId: z.string().regex(/^\d+$/),
+  typeId: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  systemValue: z.number().int(),
+  amount: z.number().min(0),
+  coef: z.number().min(1),
+  possibleWin: z.number().min(0),
+  /** Null while open. */
+  win: z.number().min(0).nullable(),
+  status: HistoryCouponStatus,
+  currency: z.string(),
+  placedAt: z.number().int(),
+  settledAt: z.number().int().nullable(),
+  bets: z.array(HistoryBet),
+});
+export type HistoryCoupon = z.infer<typeof HistoryCoupon>;
+
+/** A page of the history, newest first. */
+export const BetHistoryPage = z.object({ coupons: z.array(HistoryCoupon), total: z.number().int().min(0), page: z.number().int().min(1), pageSize: z.number().int().min(1) });
+export type BetHistoryPage = z.infer<typeof BetHistoryPage>;
+
+/** `GET /web-api/history/v1/bets?period=&status=&page=&pageSize=`: the signed-in player's coupons. */
+export const getBetHistoryCall = defineCall({ name: 'history.bets', method: 'GET', path: '/web-api/history/v1/bets', query: BetHistoryQuery, response: BetHistoryPage, auth: true, retryable: true });
+
+/** Path parameters of one coupon: numeric only (document 000 §5). */
+export const HistoryCouponParams = z.object({ couponId: z.string().regex(/^\d{1,18}$/) });
+export type HistoryCouponParams = z.infer<typeof HistoryCouponParams>;
+
+/** `GET /web-api/history/v1/coupons/:couponId`: one coupon of its owner; another player's or an unknown id answers 404, a non-numeric id 400. */
+export const getHistoryCouponCall = defineCall({ name: 'history.coupon', method: 'GET', path: '/web-api/history/v1/coupons/:couponId', response: HistoryCoupon, auth: true, retryable: true });
