@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { httpError } from '../../http/errors';
 import { assertNotExcluded, settleLimits } from '../limits/limits.enforce';
-import { verifyServiceToken } from './auth.crypto';
-import { endSession, findCookieSession, nowSeconds } from './auth.session';
+import { sha256, verifyServiceToken } from './auth.crypto';
+import { endSession, findCookieSession, nowSeconds, SESSION_COOKIE } from './auth.session';
 
 /** The signed-in player of a request. */
 export interface AuthedUser {
@@ -50,7 +50,10 @@ export async function requireUser(request: FastifyRequest, context: AppContext, 
   } else {
     user = await findCookieSession(db, request, now);
   }
-  if (!user) throw httpError(401, 'unauthorized', 'main_unauthorized');
+  if (!user) {
+    await explainEndedSession(context, request, options);
+    throw httpError(401, 'unauthorized', 'main_unauthorized');
+  }
   const rows = await settleLimits(db, user.userId, now);
   try {
     await assertNotExcluded(db, rows, user.userId, now);
@@ -61,6 +64,31 @@ export async function requireUser(request: FastifyRequest, context: AppContext, 
   await db.query('update sessions set last_seen_at = $2 where id = $1', [user.sessionId, now]);
   if (options.termsConfirmed) await assertTermsConfirmed(context, user.userId);
   return user;
+}
+
+/** Reasons that end a session and that its cookie or token then answers with (403) instead of 401. */
+const EXPLAINED_ENDS = ['self_excluded', 'self_exclusion', 'session_limit_reached'];
+
+/** A session ended by self-exclusion or the session limit answers why (403), so the client can tell the player. */
+async function explainEndedSession(context: AppContext, request: FastifyRequest, options: RequireUserOptions): Promise<void> {
+  let reason: string | null | undefined;
+  if (options.serviceToken) {
+    const token = bearer(request);
+    const [header, payload] = token?.split('.') ?? [];
+    if (!header || !payload) return;
+    // Only a correctly signed token may ask (expiry aside): decode its session id from a verified token.
+    const claims = verifyServiceToken(token as string, context.settings.tokenSecret, 0);
+    if (!claims) return;
+    [{ end_reason: reason } = { end_reason: null }] = await context.db.query<{ end_reason: string | null }>('select end_reason from sessions where id = $1 and ended_at is not null', [claims.sid]);
+  } else {
+    const cookie = request.cookies[SESSION_COOKIE];
+    if (!cookie) return;
+    [{ end_reason: reason } = { end_reason: null }] = await context.db.query<{ end_reason: string | null }>('select end_reason from sessions where token_hash = $1 and ended_at is not null', [sha256(cookie)]);
+  }
+  if (reason && EXPLAINED_ENDS.includes(reason)) {
+    const code = reason === 'session_limit_reached' ? 'session_limit_reached' : 'self_excluded';
+    throw httpError(403, code, code === 'self_excluded' ? 'responsible_gaming_self_excluded' : 'responsible_gaming_session_limit_ended');
+  }
 }
 
 /** The session of the request if any, without refusing guests (session check, logout). */

@@ -123,7 +123,7 @@ describe('limits v3: the server decides', () => {
     };
     await raise();
     // While the change is pending the limit is locked (isLimitsLockedOnPendingChange).
-    await expectError(await call(player, 'POST', `${V3}/limits`, { limits: [{ limitType: 22, limitValue: 500 }] }), 409, 'limit_change_pending');
+    await expectError(await call(player, 'POST', `${V3}/limits`, { limits: [{ limitType: 22, limitValue: 6_000 }] }), 409, 'limit_change_pending');
     await expectError(await call(player, 'DELETE', `${V3}/limit?limitType=22`), 409, 'cancel_by_action');
     const rejected = LimitActionResponse.parse(await (await call(player, 'POST', `${V3}/limitaction`, { action: 'reject', limitType: 22 })).json());
     expect(rejected.limitsData).toEqual([expect.objectContaining({ limitType: 22, limitValue: 1_000, limitState: 'ACTIVE' })]);
@@ -185,8 +185,8 @@ describe('limits v3: the server decides', () => {
     api.clock.advanceBy(1_900_000);
     // The token (1800 s) is older than the session limit allows; a new token is refused as well.
     await expectError(await fetch(`${api.baseUrl}/web-api/user/gettoken?force_refresh=true`, { headers: { cookie: player.cookie } }), 403, 'session_limit_reached');
-    // The session ended: even the cookie no longer works.
-    await expectError(await fetch(`${api.baseUrl}/web-api/officeapi/v2/accounts`, { headers: { cookie: player.cookie } }), 401, 'unauthorized');
+    // The session ended: the cookie answers why.
+    await expectError(await fetch(`${api.baseUrl}/web-api/officeapi/v2/accounts`, { headers: { cookie: player.cookie } }), 403, 'session_limit_reached');
     // Logging in again the same day is refused too.
     const login = await fetch(`${api.baseUrl}/web-api/user/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: player.email, password: player.password }) });
     await expectError(login, 403, 'session_limit_reached');
@@ -198,7 +198,8 @@ describe('limits v3: the server decides', () => {
     await expectError(await call(player, 'POST', '/self-exclusion-api/api/external/web/v1/BlockUser', { periodDays: 'x' }), 400, 'validation_error');
     const blocked = await call(player, 'POST', '/self-exclusion-api/api/external/web/v1/BlockUser', { periodDays: 7, selfExcludeReason: 2 });
     expect(await blocked.json()).toEqual({ success: true });
-    await expectError(await call(player, 'GET', `${V3}/limits`), 401, 'unauthorized');
+    await expectError(await call(player, 'GET', `${V3}/limits`), 403, 'self_excluded');
+    await expectError(await fetch(`${api.baseUrl}/web-api/officeapi/v2/accounts`, { headers: { cookie: player.cookie } }), 403, 'self_excluded');
     const login = await fetch(`${api.baseUrl}/web-api/user/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: player.email, password: player.password }) });
     const refused = await expectError(login, 403, 'self_excluded');
     expect(refused.details?.['endsAt']).toBe(now() + 7 * 86_400);

@@ -115,10 +115,12 @@ function planBatch(site: SiteConfig, rows: readonly LimitRow[], limits: readonly
     if ((limit.limitType === LT.selfExclusion || limit.limitType === LT.timeOut) && active && (active.ends_at ?? Infinity) > now) {
       throw limitError(409, 'limit_locked', 'responsible_gaming_limit_locked', { limitType: limit.limitType, endsAt: active.ends_at });
     }
-    // Document 001 §5: limit fields are locked while a change is pending when the site says so.
-    if (pending && site.isLimitsLockedOnPendingChange) throw limitError(409, 'limit_change_pending', 'responsible_gaming_limit_change_pending', { limitType: limit.limitType });
     if (limitWindowSeconds(limit.limitType) === null && limit.limitType !== LT.session) return { limit, change: -1 as const };
-    return { limit, change: limitChange(limit.limitType, active?.limit_value, limit.limitValue) };
+    const change = limitChange(limit.limitType, active?.limit_value, limit.limitValue);
+    // Document 001 §5: limit fields are locked while a change is pending when the site says so. The
+    // server locks further loosening only: a player can always make a limit stricter, at once.
+    if (pending && change === 1 && site.isLimitsLockedOnPendingChange) throw limitError(409, 'limit_change_pending', 'responsible_gaming_limit_change_pending', { limitType: limit.limitType });
+    return { limit, change };
   });
 }
 
