@@ -150,6 +150,61 @@ describe('CouponService (document 000 §3, §4, §5)', () => {
     expect(PlaceCouponRequest.parse(api.placed[2])).toEqual(api.placed[2]);
   });
 
+  it('after a lost answer, an edited coupon is not placed again until the first outcome is known', async () => {
+    const { coupon, api } = setup();
+    coupon.addBet(aBet({ id: 'a', coef: 2 }));
+    api.placeAnswers = [new ApiError(0, { code: 'network_error', messageKey: 'main_network_error' })];
+    await coupon.place();
+    coupon.setAmount(7.5);
+    // The lookup cannot answer either: nothing new is sent.
+    api.getPlacingOutcome = () => Promise.reject(new ApiError(0, { code: 'network_error', messageKey: 'main_network_error' }));
+    expect(await coupon.place()).toEqual({ kind: 'unresolved' });
+    expect(api.placed).toHaveLength(1);
+    // The first placing went through: it is shown, and the edited coupon is not placed a second time.
+    api.getPlacingOutcome = (requestId) => Promise.resolve(acceptAll({ ...api.placed[0]!, id: requestId }));
+    expect(await coupon.place()).toEqual({ kind: 'busy' });
+    expect(api.placed).toHaveLength(1);
+    expect(coupon.successCoupon?.requestId).toBe('intent-0001');
+    expect(coupon.bets).toEqual([]);
+  });
+
+  it('an id the server never received (404) frees the coupon for a new intent', async () => {
+    const { coupon, api } = setup();
+    coupon.addBet(aBet({ id: 'a', coef: 2 }));
+    api.placeAnswers = [new ApiError(0, { code: 'network_error', messageKey: 'main_network_error' })];
+    await coupon.place();
+    coupon.setAmount(7.5);
+    expect(await coupon.place()).toMatchObject({ kind: 'done', successCoupon: { requestId: 'intent-0002' } });
+    expect(api.outcomeLookups).toEqual(['intent-0001']);
+    expect(api.placed.map((request) => [request.id, request.amount])).toEqual([
+      ['intent-0001', 5],
+      ['intent-0002', 7.5],
+    ]);
+  });
+
+  it('promo codes: picked or typed (manualPromoCode)', () => {
+    const { coupon } = setup();
+    coupon.setPromoCodes(['SPRING']);
+    coupon.setPromoCode('SPRING');
+    expect(coupon.manualPromoCode).toBe(false);
+    coupon.setPromoCode(' MYCODE ');
+    expect([coupon.draft.promoCode, coupon.manualPromoCode]).toEqual(['MYCODE', true]);
+  });
+
+  it('switching the active account resets the prepaid amount to 0 (document 001 §4)', () => {
+    const { coupon } = setup();
+    coupon.configure({ availablePrepaidAmountMinor: 300 });
+    coupon.configure({ accountId: 12 });
+    expect(coupon.context.availablePrepaidAmountMinor).toBe(0);
+  });
+
+  it('remembers auto max and VIP choices in the settings', () => {
+    const { coupon, settings, platform } = setup();
+    coupon.setAutoMax(true);
+    expect(settings.settings.isAutoMax).toBe(true);
+    expect(setup(platform).coupon.isActiveAutoMax).toBe(true);
+  });
+
   it('looks up a lost outcome by its id', async () => {
     const { coupon, api } = setup();
     coupon.addBet(aBet({ id: 'a' }));

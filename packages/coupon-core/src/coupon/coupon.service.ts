@@ -21,7 +21,13 @@ import { DEFAULT_COUPON_CONTEXT, type CouponContext, type PendingCoefChange, typ
 export const COUPON_STORAGE_KEY = 'kickoff.coupon';
 
 /** The answer of `place()`: refused locally with a code per field, or the answers applied. */
-export type PlaceResult = { readonly kind: 'invalid'; readonly errors: FieldErrors } | { readonly kind: 'busy' } | ({ readonly kind: 'done' } & PlacingApplication);
+export type PlaceResult =
+  | { readonly kind: 'invalid'; readonly errors: FieldErrors }
+  /** Placing is in flight, or a lost answer turned out to be placed and is now shown. */
+  | { readonly kind: 'busy' }
+  /** An earlier placing of an edited coupon still has no known outcome: nothing was sent. */
+  | { readonly kind: 'unresolved' }
+  | ({ readonly kind: 'done' } & PlacingApplication);
 
 /** Statuses with no answer from the server: the placing may or may not have happened. */
 function isUnknownOutcome(error: unknown): boolean {
@@ -55,6 +61,10 @@ export class DefaultCouponService {
   tab = DEFAULT_TAB;
   isActiveAutoMax = false;
   isActiveVipBet = false;
+  /** Promo codes the player may pick (document 000 §3 `promoCodes`), given by the app. */
+  promoCodes: readonly string[] = [];
+  /** The promo code was typed rather than picked from `promoCodes` (document 000 §3 `manualPromoCode`). */
+  manualPromoCode = false;
   loadCouponInputValue = '';
   successCoupon: AcceptedCoupon | null = null;
   singlesResultCoupons: readonly PlaceCouponResponse[] = [];
@@ -78,6 +88,9 @@ export class DefaultCouponService {
   ) {
     const stored = readJson(store, COUPON_STORAGE_KEY, isStoredCoupon, logger);
     if (stored) this.draft = normalizeDraft({ ...EMPTY_DRAFT, ...stored, bets: [...stored.bets] }, this.draftContext);
+    // The stored preferences (document 000 §3 settings `isAutoMax`, `isVipBet`) start the switches; availability still applies.
+    this.isActiveAutoMax = settingsService.settings.isAutoMax;
+    this.isActiveVipBet = settingsService.settings.isVipBet;
     makeAutoObservable<DefaultCouponService, 'settingsService' | 'api' | 'clock' | 'store' | 'logger' | 'ids' | 'intent'>(
       this,
       { settingsService: false, api: false, clock: false, store: false, logger: false, ids: false, intent: false },
@@ -168,7 +181,10 @@ export class DefaultCouponService {
   /** Sets the account, limits and site configuration; a first or new currency starts at its initial amount. */
   configure(context: Partial<CouponContext>): void {
     const previousCurrency = this.context.currencyIso;
+    const accountChanged = context.accountId !== undefined && context.accountId !== this.context.accountId && this.context.accountId !== 0;
     this.context = { ...this.context, ...context };
+    // Document 001 §4: switching the active account resets the prepaid coupon amount to 0.
+    if (accountChanged && context.availablePrepaidAmountMinor === undefined) this.context = { ...this.context, availablePrepaidAmountMinor: 0 };
     if (this.draft.amountMinor === 0 || previousCurrency !== this.context.currencyIso) this.setDraft({ ...this.draft, amountMinor: this.currency.initialAmountMinor, amountByBetIdMinor: {}, amountByBlockIdMinor: {} });
     else this.setDraft(normalizeDraft(this.draft, this.draftContext));
     if (!this.isVipBetAvailable) this.isActiveVipBet = false;
@@ -293,19 +309,30 @@ export class DefaultCouponService {
     return {};
   }
 
+  /** Auto max (needs a finite maximum); the choice is remembered in the settings (`isAutoMax`). */
   setAutoMax(isActive: boolean): void {
     this.isActiveAutoMax = isActive && this.bounds.maxMinor !== undefined;
+    this.settingsService.update({ isAutoMax: isActive });
   }
 
+  /** VIP bet, when available (document 000 §5); the choice is remembered in the settings (`isVipBet`). */
   setVipBet(isActive: boolean): void {
     this.isActiveVipBet = isActive && this.isVipBetAvailable;
+    this.settingsService.update({ isVipBet: isActive });
+  }
+
+  /** The promo codes the player may pick from. */
+  setPromoCodes(codes: readonly string[]): void {
+    this.promoCodes = [...codes];
   }
 
   /** Sets the promo code; several singles take none (document 000 §5). */
   setPromoCode(code: string): FieldErrors {
     if (code !== '' && this.draft.typeId === 9) return this.refuse('promoCode', ValidationCode.promoCodeNotAllowed);
     this.accept('promoCode');
-    this.setDraft({ ...this.draft, promoCode: code.trim() });
+    const promoCode = code.trim();
+    this.manualPromoCode = promoCode !== '' && !this.promoCodes.includes(promoCode);
+    this.setDraft({ ...this.draft, promoCode });
     return {};
   }
 
@@ -344,6 +371,13 @@ export class DefaultCouponService {
     const context = this.placingContext;
     const draft = this.draftForPlacing;
     const fingerprint = placingFingerprint(buildPlacingPayloads(draft, context, 'fingerprint'));
+    if (this.intent && this.intent.fingerprint !== fingerprint && this.placingStatus === 'unknown') {
+      // The coupon changed after a lost answer: learn what became of the first intent before a new
+      // one, or the player could get both coupons.
+      await this.resolveUnknownOutcome();
+      if (this.placingStatus === 'unknown') return { kind: 'unresolved' };
+      if (this.successCoupon || this.singlesResultCoupons.length > 0) return { kind: 'busy' };
+    }
     if (!this.intent || this.intent.fingerprint !== fingerprint) {
       const id = this.ids.next();
       this.intent = { id, fingerprint, requests: buildPlacingPayloads(draft, context, id) };
@@ -380,11 +414,14 @@ export class DefaultCouponService {
         const outcome = await this.api.getPlacingOutcome(request.id);
         attempts.push(outcome.status === 'pending' ? { kind: 'unknown', request, errorCode: 'pending' } : { kind: 'answered', request, response: outcome });
       } catch (error) {
-        attempts.push({ kind: 'unknown', request, errorCode: isApiError(error) ? error.code : 'network_error' });
+        // 404: the server never received this id, so nothing was placed under it.
+        if (isApiError(error) && error.status === 404) attempts.push({ kind: 'absent', request });
+        else attempts.push({ kind: 'unknown', request, errorCode: isApiError(error) ? error.code : 'network_error' });
       }
     }
     const application = applyPlacingAttempts(this.draft.typeId, attempts);
     runInAction(() => this.applyPlacing(application));
+    this.logger.info('coupon placing outcome looked up', { requestId: intent.id, unknown: application.hasUnknownOutcome });
     return application;
   }
 

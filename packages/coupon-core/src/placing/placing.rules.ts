@@ -76,8 +76,14 @@ export function placingFingerprint(payloads: readonly PlaceCouponRequest[]): str
   return JSON.stringify(payloads.map(({ id: _id, ...rest }) => rest));
 }
 
-/** How one sent coupon ended: answered, or no answer (network, timeout, server error): the outcome is unknown. */
-export type PlacingAttempt = { readonly kind: 'answered'; readonly request: PlaceCouponRequest; readonly response: PlaceCouponResponse } | { readonly kind: 'unknown'; readonly request: PlaceCouponRequest; readonly errorCode: string };
+/**
+ * How one sent coupon ended: answered; no answer (network, timeout, server error), so the outcome is
+ * unknown; or, from an outcome lookup, absent: the server never received it, so its bets stay.
+ */
+export type PlacingAttempt =
+  | { readonly kind: 'answered'; readonly request: PlaceCouponRequest; readonly response: PlaceCouponResponse }
+  | { readonly kind: 'unknown'; readonly request: PlaceCouponRequest; readonly errorCode: string }
+  | { readonly kind: 'absent'; readonly request: PlaceCouponRequest };
 
 /** A bet change a rejection asks for. */
 export type BetRejection = RejectedBet;
@@ -108,6 +114,7 @@ export function applyPlacingAttempts(typeId: number, attempts: readonly PlacingA
   const allBetIds: string[] = [];
   for (const attempt of attempts) {
     for (const bet of attempt.request.bets) allBetIds.push(bet.id);
+    if (attempt.kind === 'absent') continue;
     if (attempt.kind === 'unknown') {
       hasUnknownOutcome = true;
       continue;

@@ -83,6 +83,26 @@ describe('system bets (document 000 §3 "System value entry", §5)', () => {
     );
   });
 
+  it('the double-double fast path equals the exact BigInt path for coupons up to 30 bets (property)', () => {
+    const decimalCoef = fc.oneof(fc.integer({ min: 101, max: 2000 }).map((n) => n / 100), fc.integer({ min: 1001, max: 9999 }).map((n) => n / 1000));
+    fc.assert(
+      fc.property(fc.array(decimalCoef, { minLength: 2, maxLength: 30 }), fc.array(decimalCoef, { maxLength: 3 }), fc.integer({ min: 1, max: 100_000_000 }), (coefs, bankers, amountMinor) => {
+        const legs = { coefs, bankerCoefs: bankers };
+        for (const entry of allSystemValues(legs, amountMinor)) {
+          const exact = systemWinExact(legs, amountMinor, entry.value);
+          expect([entry.maxWinMinor, entry.minWinMinor, entry.isOverflow]).toEqual([exact.maxWinMinor, exact.minWinMinor, exact.isOverflow]);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('decides exact ties half-up: 2-of-2 of 1.5 and 1.5 on 0.02 is 0.045, shown 0.05', () => {
+    expect(allSystemValues({ coefs: [1.5, 1.5], bankerCoefs: [] }, 2)[0]).toMatchObject({ maxWinMinor: 5, minWinMinor: 5 });
+    // 8.15 x 1.9 = 15.485 -> 15.49 as a 2-of-2 system.
+    expect(allSystemValues({ coefs: [1.9, 1], bankerCoefs: [] }, 815)[0]).toMatchObject({ maxWinMinor: 1549 });
+  });
+
   it('min win <= max win for every value (property)', () => {
     fc.assert(
       fc.property(fc.array(coefArb, { minLength: 2, maxLength: 30 }), fc.array(coefArb, { maxLength: 3 }), fc.integer({ min: 0, max: 1e9 }), (coefs, bankers, amountMinor) => {
