@@ -140,7 +140,8 @@ export class DefaultCouponService {
     const { bankers, others } = splitBankers(this.draft.bets, this.draft.isActiveSystemBanker);
     return allSystemValues({ coefs: others.map((bet) => bet.market.coef), bankerCoefs: bankers.map((bet) => bet.market.coef) }, this.amountMinor, this.context.minStakePerCombinationMinor);
   }
-  get hyperBonusMinor(): number {
+  /** The hyper bonus on the current possible win, in minor units (0 when it does not apply). */
+  get hyperBonusAmountMinor(): number {
     return hyperBonusMinor({ typeId: this.draft.typeId, amountMinor: this.amountMinor, possibleWinMinor: this.price.possibleWinMinor, decimals: this.currency.decimals, config: this.context.siteConfig });
   }
   get maxAmountByBlockIdMinor(): Record<number, number | undefined> {

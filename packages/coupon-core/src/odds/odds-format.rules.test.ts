@@ -1,3 +1,6 @@
+// Public conversion examples (betsmart.co "Odds Conversion Formulas": 2.00 = +100, 3.35 = +235,
+// 1.9091 = -110, 1.75 = 3/4, 2.20 = 6/5; independent.co.uk: 1/2 = 1.5, 4/6 = 1.67, 10/11 = 1.91,
+// 6/4 = 2.5, 9/4 = 3.25) are cited with their numbers in odds-format.cases.ts.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fractionCases, oddsCases } from './odds-format.cases';

@@ -85,9 +85,6 @@ export type PlacingAttempt =
   | { readonly kind: 'unknown'; readonly request: PlaceCouponRequest; readonly errorCode: string }
   | { readonly kind: 'absent'; readonly request: PlaceCouponRequest };
 
-/** A bet change a rejection asks for. */
-export type BetRejection = RejectedBet;
-
 /** The coupon after the answers: what stays in it and what the player sees. */
 export interface PlacingApplication {
   /** Bets that stay in the coupon (the accepted ones leave). */
