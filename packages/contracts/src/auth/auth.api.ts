@@ -37,9 +37,9 @@ export interface AuthApi {
   getToken(signal?: AbortSignal): Promise<TokenResponse>;
   /** `GET /web-api/session` as text, never parsed as JSON. */
   getSession(signal?: AbortSignal): Promise<string>;
-  /** Google One Tap sign-in; 503 `google_one_tap_not_configured` unless a client id is configured. */
+  /** Google One Tap sign-in; 501 `google_one_tap_not_configured` unless a client id is configured. */
   googleOneTap(request: GoogleOneTapRequest): Promise<{ redirectUrl: string }>;
-  /** The configured Google client id; 503 `google_one_tap_not_configured` otherwise. */
+  /** The configured Google client id; 501 `google_one_tap_not_configured` otherwise. */
   getGoogleClientId(signal?: AbortSignal): Promise<string>;
 }
 

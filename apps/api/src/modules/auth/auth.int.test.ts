@@ -237,14 +237,14 @@ describe('phone countries, masks, Google One Tap, dev outbox', () => {
     await expectError(await fetch(`${api.baseUrl}/web-api/phone/countries?lang=EN`), 400, 'validation_error');
   });
 
-  it('Google One Tap answers 503 google_one_tap_not_configured without a client id', async () => {
-    await expectError(await fetch(`${api.baseUrl}/social-api/oauth/google-one-tap/clientId`), 503, 'google_one_tap_not_configured');
+  it('Google One Tap answers 501 google_one_tap_not_configured without a client id', async () => {
+    await expectError(await fetch(`${api.baseUrl}/social-api/oauth/google-one-tap/clientId`), 501, 'google_one_tap_not_configured');
     const form = new FormData();
     form.set('credential', 'header.payload.signature');
     form.set('language', 'en');
     form.set('currency', 'EUR');
     form.set('countryId', '66');
-    await expectError(await fetch(`${api.baseUrl}/social-api/oauth/google-one-tap`, { method: 'POST', body: form }), 503, 'google_one_tap_not_configured');
+    await expectError(await fetch(`${api.baseUrl}/social-api/oauth/google-one-tap`, { method: 'POST', body: form }), 501, 'google_one_tap_not_configured');
     const bad = new FormData();
     bad.set('credential', 'x');
     await expectError(await fetch(`${api.baseUrl}/social-api/oauth/google-one-tap`, { method: 'POST', body: bad }), 400, 'validation_error');

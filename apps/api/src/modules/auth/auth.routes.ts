@@ -319,9 +319,9 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
   });
 }
 
-/** The Google client id from the `social` config group; 503 `google_one_tap_not_configured` without one. */
+/** The Google client id from the `social` config group; 501 `google_one_tap_not_configured` without one (not transient, so never retried). */
 async function googleClientId(context: AppContext): Promise<string> {
   const [row] = await context.db.query<{ client_id: string | null }>("select data->>'googleClientId' as client_id from config_groups where name = 'social'");
-  if (!row?.client_id) throw httpError(503, AuthErrorCode.notConfigured, 'main_social_login_unavailable', { message: 'Google One Tap is not configured on this site' });
+  if (!row?.client_id) throw httpError(501, AuthErrorCode.notConfigured, 'main_social_login_unavailable', { message: 'Google One Tap is not configured on this site' });
   return row.client_id;
 }

@@ -1,0 +1,77 @@
+import { enableDevTools, lastSmsCode, solveCaptchaSvg, startTestApi, type TestApi } from '@kickoff/api/testing';
+import { AuthApi, CaptchaApi, ConfigGroupsApi, PhoneApi, UserApi, AccountsApi, AppVersionApi, TermsStatusApi, ConsentApi } from '@kickoff/contracts';
+import { createTestPlatform, platformModule, type TestPlatform } from '@kickoff/platform';
+import { Container } from 'inversify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CaptchaSolver } from '../client/ports';
+import { httpClientModule } from '../http-client.module';
+import { MemorySessionCookies } from '../transport/http-transport';
+
+let api: TestApi;
+let platform: TestPlatform;
+let container: Container;
+const solved: string[] = [];
+
+beforeAll(async () => {
+  platform = createTestPlatform(Date.UTC(2026, 10, 22, 12));
+  api = await startTestApi({ clock: platform.clock });
+  await enableDevTools(api.db);
+  container = new Container();
+  container.load(platformModule(platform), httpClientModule({ baseUrl: api.baseUrl, cookies: new MemorySessionCookies(), random: () => 0.5 }));
+  // The app's captcha dialog, played by a solver that reads the image like a person.
+  container.bind(CaptchaSolver).toConstantValue({
+    solve: async (request) => {
+      solved.push(request.code);
+      const challenge = await container.get(CaptchaApi).update();
+      return { captchaId: challenge.captchaId, answer: solveCaptchaSvg(challenge.image) };
+    },
+  });
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+describe('HTTP implementations against the API', () => {
+  it('fast registration: the captcha code 100 is answered through the CaptchaSolver port', async () => {
+    const answer = await container.get(AuthApi).registerFast({ countryId: 66, currencyIso: 'EUR' });
+    expect(answer.registrationType).toBe('fast_reg');
+    expect(solved).toEqual(['100']);
+  });
+
+  it('phone login with the two-step code from the SMS outbox', async () => {
+    const auth = container.get(AuthApi);
+    const step = await auth.loginByPhone({ phone_number: '15112345678', country_code: 'de', password: 'demo12345' });
+    expect(step.status).toBe('two_step');
+    const done = await auth.loginTwoStep({ twoStepToken: step.twoStepToken ?? '', code: await lastSmsCode(api, '+4915112345678') });
+    expect(done.status).toBe('ok');
+    expect((await container.get(UserApi).getUserConfig())?.protection_methods.enable_two_factor_auth).toBe(true);
+    expect((await container.get(AccountsApi).getAccounts('v2')).accounts[0]?.money).toBe(5_000);
+    expect(await container.get(TermsStatusApi).getTermsStatus()).toEqual({ result: false, updatedAt: 1_767_225_600 });
+    await container.get(ConsentApi).saveAgreement(Math.floor(platform.clock.now() / 1000), 'ALL');
+    expect(await auth.getSession()).toMatch(/^user_id=\d+\nsession_started_at=\d+\nlanguage=en\n$/);
+  });
+
+  it('captcha, phone countries and masks, app version, Google One Tap', async () => {
+    const captcha = container.get(CaptchaApi);
+    const challenge = await captcha.update();
+    expect(await captcha.getTime(challenge.captchaId)).toBe(120);
+    expect(await captcha.validate(challenge.captchaId, solveCaptchaSvg(challenge.image))).toEqual({ type: 'valid', time: 120, error_message: null });
+    const phone = container.get(PhoneApi);
+    expect((await phone.getCountries('en')).find((country) => country.country_code === 'ua')).toEqual({ id: 228, name: 'Ukraine', country_code: 'ua', tel_code: '+380' });
+    expect((await phone.getMasks()).find((mask) => mask.CountryId === 228)).toEqual({ CountryId: 228, Mask: '+380 99 999 9999', Min: 9, Max: 9 });
+    expect(await container.get(AppVersionApi).getAppVersion()).toBe('0.1.0');
+    await expect(container.get(AuthApi).getGoogleClientId()).rejects.toMatchObject({ status: 501, code: 'google_one_tap_not_configured' });
+    await expect(container.get(AuthApi).googleOneTap({ credential: 'a.b.c', language: 'en', currency: 'EUR', countryId: 66 })).rejects.toMatchObject({ status: 501, code: 'google_one_tap_not_configured' });
+  });
+
+  it('config groups are cached between 600 and 900 s on the Clock', async () => {
+    const groups = container.get(ConfigGroupsApi);
+    expect(await groups.getGroups(['limits'], 'en')).toEqual({ limits: { approvalWindowSeconds: 86_400, pingIntervalSeconds: 30, realityCheckMinutes: [5, 10, 15, 30, 45, 60] } });
+    await api.db.query(`update config_groups set data = jsonb_set(data, '{pingIntervalSeconds}', '31') where name = 'limits'`);
+    platform.clock.advanceBy(599_000);
+    expect((await groups.getGroups(['limits'], 'en'))['limits']?.['pingIntervalSeconds']).toBe(30);
+    platform.clock.advanceBy(901_000);
+    expect((await groups.getGroups(['limits'], 'en'))['limits']?.['pingIntervalSeconds']).toBe(31);
+    expect((await groups.getMaintenance()).isActive).toBe(false);
+  });
+});
