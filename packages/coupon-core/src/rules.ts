@@ -92,7 +92,7 @@ export { isVipBetAvailable, isPromoCodeAllowed } from './vip/vip.rules';
 export { productCoef, singleCoef, priceCoupon, priceCoefByView, type CouponTypeId, type PricingInput, type CouponPrice } from './pricing/pricing.rules';
 
 // validation
-export { ValidationCode, MAX_AMOUNT_MINOR, validateAmountInput, validateSystemValueInput, validateCoupon, type FieldErrors, type AmountCheck, type SystemValueCheck, type CouponValidationInput } from './validation/validation.rules';
+export { ValidationCode, MAX_AMOUNT_MINOR, MAX_COUPON_BETS, validateAmountInput, validateSystemValueInput, validateCoupon, type FieldErrors, type AmountCheck, type SystemValueCheck, type CouponValidationInput } from './validation/validation.rules';
 
 // odds changes
 export {

@@ -205,6 +205,35 @@ describe('CouponService (document 000 §3, §4, §5)', () => {
     expect(setup(platform).coupon.isActiveAutoMax).toBe(true);
   });
 
+  it('one-click places a single at once with the one-click amount, action 1 and exactCoef, leaving the coupon alone', async () => {
+    const { coupon, settings, api } = setup();
+    coupon.addBet(aBet({ id: 'kept' }));
+    expect(await coupon.placeOneClick(aBet({ id: 'click' }))).toEqual({ kind: 'invalid', errors: { oneClick: ValidationCode.oneClickOff } });
+    coupon.requestOneClick(true);
+    coupon.confirmOneClick();
+    coupon.addBet(aBet({ id: 'kept' }));
+    settings.update({ oneClickAmount: 1.234 });
+    expect(await coupon.placeOneClick(aBet({ id: 'click' }))).toEqual({ kind: 'invalid', errors: { oneClickAmount: ValidationCode.tooManyDecimals } });
+    settings.update({ oneClickAmount: 8.15, exactCoef: 1.9 });
+    api.placeAnswers = [new ApiError(0, { code: 'network_error', messageKey: 'main_network_error' })];
+    const click = aBet({ id: 'click', coef: 2 });
+    expect(await coupon.placeOneClick(click)).toMatchObject({ kind: 'done', hasUnknownOutcome: true });
+    expect(await coupon.placeOneClick(click)).toMatchObject({ kind: 'done', successCoupon: { requestId: 'intent-0001' } });
+    expect(api.placed.map((request) => [request.id, request.typeId, request.amount, request.changeCoefAction, request.exactCoef, request.coef])).toEqual([
+      ['intent-0001', 0, 8.15, 1, 1.9, 1.9],
+      ['intent-0001', 0, 8.15, 1, 1.9, 1.9],
+    ]);
+    expect(coupon.bets.map((bet) => bet.id)).toEqual(['kept']);
+    const blocked = { ...aBet({ id: 'locked' }), isBlocked: true };
+    expect(await coupon.placeOneClick(blocked)).toEqual({ kind: 'invalid', errors: { 'bets.locked': ValidationCode.betLocked } });
+  });
+
+  it('refuses more bets than the placing contract carries', () => {
+    const { coupon } = setup();
+    for (let i = 0; i < 61; i++) coupon.addBet(aBet({ id: `b${i}`, coef: 1.01 }));
+    expect(coupon.validationErrors.bets).toBe(ValidationCode.tooManyBets);
+  });
+
   it('looks up a lost outcome by its id', async () => {
     const { coupon, api } = setup();
     coupon.addBet(aBet({ id: 'a' }));

@@ -6,7 +6,7 @@ import { amountBounds, autoMaxAmount, currencyAmounts, maxAmountByBlock, stepAmo
 import { splitBankers } from '../bets/bets.rules';
 import { hyperBonusMinor } from '../bonus/bonus.rules';
 import { requestOneClick, type OneClickDecision } from '../one-click/one-click.rules';
-import { applyFeedUpdate, decideFeedUpdate, effectiveChangeCoefAction, type FeedDecision, type FeedUpdate } from '../odds-change/odds-change.rules';
+import { applyFeedUpdate, decideFeedUpdate, effectiveChangeCoefAction, ONE_CLICK_CHANGE_COEF_ACTION, type FeedDecision, type FeedUpdate } from '../odds-change/odds-change.rules';
 import { applyBetRejection, applyPlacingAttempts, buildPlacingPayloads, placingFingerprint, type PlacingApplication, type PlacingAttempt, type PlacingContext } from '../placing/placing.rules';
 import { PlacingIdSource } from '../placing/placing-id';
 import { priceCoupon, priceCoefByView, type CouponPrice, type CouponTypeId } from '../pricing/pricing.rules';
@@ -28,6 +28,13 @@ export type PlaceResult =
   /** An earlier placing of an edited coupon still has no known outcome: nothing was sent. */
   | { readonly kind: 'unresolved' }
   | ({ readonly kind: 'done' } & PlacingApplication);
+
+/** One placing intent: its idempotency id, what identifies it, and the coupons it sends. */
+interface PlacingIntent {
+  readonly id: string;
+  readonly fingerprint: string;
+  readonly requests: readonly PlaceCouponRequest[];
+}
 
 /** Statuses with no answer from the server: the placing may or may not have happened. */
 function isUnknownOutcome(error: unknown): boolean {
@@ -76,7 +83,10 @@ export class DefaultCouponService {
   placingStatus: PlacingStatus = 'idle';
   rejection: { readonly code: string; readonly messageKey: string } | null = null;
   loadErrorKey: string | null = null;
-  private intent: { readonly id: string; readonly fingerprint: string; readonly requests: readonly PlaceCouponRequest[] } | null = null;
+  /** A one-click placing is in flight. */
+  isOneClickPlacing = false;
+  private intent: PlacingIntent | null = null;
+  private oneClickIntent: PlacingIntent | null = null;
 
   constructor(
     @inject(CouponSettingsService) private readonly settingsService: CouponSettingsService,
@@ -91,9 +101,9 @@ export class DefaultCouponService {
     // The stored preferences (document 000 §3 settings `isAutoMax`, `isVipBet`) start the switches; availability still applies.
     this.isActiveAutoMax = settingsService.settings.isAutoMax;
     this.isActiveVipBet = settingsService.settings.isVipBet;
-    makeAutoObservable<DefaultCouponService, 'settingsService' | 'api' | 'clock' | 'store' | 'logger' | 'ids' | 'intent'>(
+    makeAutoObservable<DefaultCouponService, 'settingsService' | 'api' | 'clock' | 'store' | 'logger' | 'ids' | 'intent' | 'oneClickIntent'>(
       this,
-      { settingsService: false, api: false, clock: false, store: false, logger: false, ids: false, intent: false },
+      { settingsService: false, api: false, clock: false, store: false, logger: false, ids: false, intent: false, oneClickIntent: false },
       { autoBind: true },
     );
   }
@@ -385,8 +395,60 @@ export class DefaultCouponService {
     }
     const { requests } = this.intent;
     const typeId = this.draft.typeId;
-    this.placingStatus = 'placing';
-    this.rejection = null;
+    runInAction(() => {
+      this.placingStatus = 'placing';
+      this.rejection = null;
+    });
+    const application = applyPlacingAttempts(typeId, await this.send(requests));
+    runInAction(() => this.applyPlacing(application));
+    return { kind: 'done', ...application };
+  }
+
+  /**
+   * One-click (document 000 §4): places `bet` at once as a single with the one-click amount
+   * (`bonusAccountOneClickAmount` on the bonus account), change-coef action 1 and the one-click
+   * `exactCoef` and `isDropOnScoreChange`; the coupon's own bets stay as they are. A retry of the
+   * same bet and amount after a lost answer keeps its idempotency id.
+   */
+  async placeOneClick(bet: CouponBet): Promise<PlaceResult> {
+    const settings = this.settingsService.settings;
+    if (!settings.isActiveOneClick) return { kind: 'invalid', errors: { oneClick: ValidationCode.oneClickOff } };
+    if (this.isOneClickPlacing) return { kind: 'busy' };
+    const bounds = amountBounds({ typeId: 0, config: this.context.siteConfig, minBetMinor: this.context.minBetMinor, maxBetMinor: this.context.maxBetMinor, isBonusAccount: this.context.isBonusAccount });
+    const amount = this.context.isBonusAccount ? settings.bonusAccountOneClickAmount : settings.oneClickAmount;
+    const check = validateAmountInput(amount, { decimals: this.currency.decimals, ...bounds });
+    if (!check.ok) return { kind: 'invalid', errors: { oneClickAmount: check.code } };
+    const draft: CouponDraft = { ...EMPTY_DRAFT, typeId: 0, bets: [bet], amountMinor: check.minor };
+    const errors = validateCoupon({
+      ...draft,
+      amountByBetIdMinor: {},
+      amountByBlockIdMinor: {},
+      maxAmountByBlockIdMinor: {},
+      minMinor: bounds.minMinor,
+      maxMinor: bounds.maxMinor,
+      pendingCoefChangeBetIds: [],
+      isPossibleWinOverflow: priceCoupon({ ...draft, exactCoef: settings.exactCoef }).isOverflow,
+    });
+    if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
+    const context = { ...this.placingContext, changeCoefAction: ONE_CLICK_CHANGE_COEF_ACTION, exactCoef: settings.exactCoef };
+    const fingerprint = placingFingerprint(buildPlacingPayloads(draft, context, 'fingerprint'));
+    if (!this.oneClickIntent || this.oneClickIntent.fingerprint !== fingerprint) {
+      const id = this.ids.next();
+      this.oneClickIntent = { id, fingerprint, requests: buildPlacingPayloads(draft, context, id) };
+    }
+    this.isOneClickPlacing = true;
+    const application = applyPlacingAttempts(0, await this.send(this.oneClickIntent.requests));
+    runInAction(() => {
+      this.isOneClickPlacing = false;
+      if (application.successCoupon) this.successCoupon = application.successCoupon;
+      this.rejection = application.rejection;
+      if (!application.hasUnknownOutcome) this.oneClickIntent = null;
+    });
+    return { kind: 'done', ...application };
+  }
+
+  /** Sends coupons one after the other; a missing answer is an unknown outcome, a refusal an answer. */
+  private async send(requests: readonly PlaceCouponRequest[]): Promise<PlacingAttempt[]> {
     const attempts: PlacingAttempt[] = [];
     for (const request of requests) {
       try {
@@ -400,9 +462,7 @@ export class DefaultCouponService {
         }
       }
     }
-    const application = applyPlacingAttempts(typeId, attempts);
-    runInAction(() => this.applyPlacing(application));
-    return { kind: 'done', ...application };
+    return attempts;
   }
 
   /** After an unknown outcome: asks the server what became of each sent id, and applies the answers. */

@@ -28,6 +28,8 @@ export const ValidationCode = {
   coefChangeUnconfirmed: 'coupon_validation_coef_change_unconfirmed',
   promoCodeNotAllowed: 'coupon_validation_promo_code_not_allowed',
   possibleWinTooLarge: 'coupon_validation_possible_win_too_large',
+  tooManyBets: 'coupon_validation_too_many_bets',
+  oneClickOff: 'coupon_validation_one_click_off',
 } as const;
 /** One validation code. */
 export type ValidationCode = (typeof ValidationCode)[keyof typeof ValidationCode];
@@ -89,6 +91,9 @@ export interface CouponValidationInput {
   readonly isPossibleWinOverflow: boolean;
 }
 
+/** The most bets a coupon sends (the placing contract's limit; project's choice, the spec gives none). */
+export const MAX_COUPON_BETS = 60;
+
 const MIN_BETS: Record<CouponTypeId, number> = { 0: 1, 1: 2, 2: 2, 9: 1 };
 
 /** Every reason the coupon cannot be placed now, as a code per field; empty when it can. */
@@ -96,6 +101,7 @@ export function validateCoupon(input: CouponValidationInput): FieldErrors {
   const errors: Record<string, ValidationCode> = {};
   const bounds = { minMinor: input.minMinor, maxMinor: input.maxMinor };
   if (input.bets.length === 0) errors.bets = ValidationCode.noBets;
+  else if (input.bets.length > MAX_COUPON_BETS) errors.bets = ValidationCode.tooManyBets;
   else if (input.bets.length < MIN_BETS[input.typeId] || (input.typeId === 0 && input.bets.length > 1)) errors.bets = ValidationCode.notEnoughBets;
   for (const bet of input.bets) {
     if (isGameFinished(bet.game)) errors[`bets.${bet.id}`] = ValidationCode.betFinished;
