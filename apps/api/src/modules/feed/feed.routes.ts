@@ -1,5 +1,10 @@
 import {
+  ChampGames,
   ChampParams,
+  FeedGameDetail,
+  GameResults,
+  LiveGames,
+  SportsMenu,
   GameParams,
   getChampGamesCall,
   getGameCall,
@@ -9,6 +14,7 @@ import {
   type FeedSection,
 } from '@kickoff/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { httpError } from '../../http/errors';
 import { registerCall } from '../../http/route';
@@ -17,18 +23,40 @@ import { readChamp, readChampGames, readGame, readLiveGames, readResults, readRe
 /**
  * Conditional answers: each feed answer carries an ETag built from a revision counter the
  * simulator bumps on every change; a request with the same `If-None-Match` gets 304 with no body.
- * Built bodies are kept per ETag in this process (a cache only: another process rebuilds them).
+ * Revisions are read at most every `REVISION_TTL_MS` per scope (one query shared by every poller in
+ * that window), and a body is built, checked against its contract and serialised once per ETag.
+ * Both are caches only: another process reads the same database and builds the same answers.
  */
-class ResponseCache {
-  private readonly entries = new Map<string, unknown>();
+export const REVISION_TTL_MS = 250;
 
-  get(key: string): unknown {
-    return this.entries.get(key);
+class FeedCache {
+  private readonly revisions = new Map<string, { atMs: number; value: Promise<number | undefined> }>();
+  private readonly bodies = new Map<string, Promise<string>>();
+
+  constructor(private readonly context: AppContext) {}
+
+  /** A revision, shared for `REVISION_TTL_MS` of the context's clock; concurrent reads share one query. */
+  revision(key: string, read: () => Promise<number | undefined>): Promise<number | undefined> {
+    const now = this.context.clock.now();
+    const cached = this.revisions.get(key);
+    if (cached && now - cached.atMs < REVISION_TTL_MS) return cached.value;
+    if (this.revisions.size > 5_000) this.revisions.clear();
+    const value = read();
+    this.revisions.set(key, { atMs: now, value });
+    value.catch(() => this.revisions.delete(key));
+    return value;
   }
 
-  set(key: string, body: unknown): void {
-    if (this.entries.size >= 2_000) this.entries.clear();
-    this.entries.set(key, body);
+  /** The serialised body of an ETag, built once (concurrent requests share the build). */
+  body(etag: string, build: () => Promise<string>): Promise<string> {
+    let body = this.bodies.get(etag);
+    if (!body) {
+      if (this.bodies.size >= 2_000) this.bodies.clear();
+      body = build();
+      this.bodies.set(etag, body);
+      body.catch(() => this.bodies.delete(etag));
+    }
+    return body;
   }
 }
 
@@ -38,18 +66,17 @@ function matches(request: FastifyRequest, etag: string): boolean {
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
-async function conditional<T>(request: FastifyRequest, reply: FastifyReply, cache: ResponseCache, etag: string, build: () => Promise<T>): Promise<T> {
+/** Answers 304 for a matching ETag, else the cached body; the handler's return is ignored once the reply is sent. */
+async function conditional<T>(request: FastifyRequest, reply: FastifyReply, cache: FeedCache, etag: string, schema: z.ZodType<T>, build: () => Promise<T>): Promise<T> {
   reply.header('etag', etag);
   reply.header('cache-control', 'no-cache');
   if (matches(request, etag)) {
     await reply.code(304).send();
     return undefined as T;
   }
-  const cached = cache.get(etag) as T | undefined;
-  if (cached !== undefined) return cached;
-  const body = await build();
-  cache.set(etag, body);
-  return body;
+  const body = await cache.body(etag, async () => JSON.stringify(schema.parse(await build())));
+  await reply.type('application/json; charset=utf-8').send(body);
+  return undefined as T;
 }
 
 function parseParams<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, params: unknown): T {
@@ -62,19 +89,19 @@ const dayMs = 86_400_000;
 
 /** The feed calls (issue 5): sports menu, championship games, one game, live games, results. */
 export function registerFeedRoutes(app: FastifyInstance, context: AppContext): void {
-  const cache = new ResponseCache();
+  const cache = new FeedCache(context);
   const db = context.db;
-  const sectionTag = async (section: FeedSection) => `"${section}-${await readRevision(db, section)}"`;
+  const sectionTag = async (section: FeedSection) => `"${section}-${await cache.revision(section, () => readRevision(db, section))}"`;
 
   registerCall(app, getSportsMenuCall, async ({ query, request, reply }) => {
     const etag = await sectionTag(query.section);
-    return conditional(request, reply, cache, `${etag.slice(0, -1)}-menu"`, async () => ({ section: query.section, sports: await readSportsMenu(db, query.section) }));
+    return conditional(request, reply, cache, `${etag.slice(0, -1)}-menu"`, SportsMenu, async () => ({ section: query.section, sports: await readSportsMenu(db, query.section) }));
   });
 
   registerCall(app, getChampGamesCall, async ({ query, params, request, reply }) => {
     const { champId } = parseParams(ChampParams, params);
     const etag = await sectionTag(query.section);
-    return conditional(request, reply, cache, `${etag.slice(0, -1)}-c${champId}"`, async () => {
+    return conditional(request, reply, cache, `${etag.slice(0, -1)}-c${champId}"`, ChampGames, async () => {
       const champ = await readChamp(db, champId);
       if (!champ) throw httpError(404, 'not_found', 'main_not_found', { message: `championship ${champId}` });
       const games = await readChampGames(db, champId, query.section);
@@ -88,9 +115,9 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
 
   registerCall(app, getGameCall, async ({ params, request, reply }) => {
     const { gameId } = parseParams(GameParams, params);
-    const [row] = await db.query<{ revision: number }>('select revision from feed_games where id = $1', [gameId]);
-    if (!row) throw httpError(404, 'not_found', 'main_not_found', { message: `game ${gameId}` });
-    return conditional(request, reply, cache, `"g${gameId}-${row.revision}"`, async () => {
+    const revision = await cache.revision(`g${gameId}`, async () => (await db.query<{ revision: number }>('select revision from feed_games where id = $1', [gameId]))[0]?.revision);
+    if (revision === undefined) throw httpError(404, 'not_found', 'main_not_found', { message: `game ${gameId}` });
+    return conditional(request, reply, cache, `"g${gameId}-${revision}"`, FeedGameDetail, async () => {
       const game = await readGame(db, gameId);
       if (!game) throw httpError(404, 'not_found', 'main_not_found');
       return game;
@@ -99,14 +126,14 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
 
   registerCall(app, getLiveGamesCall, async ({ query, request, reply }) => {
     const etag = await sectionTag('live');
-    return conditional(request, reply, cache, `${etag.slice(0, -1)}-s${query.sportId ?? 'all'}"`, async () => ({ games: await readLiveGames(db, query.sportId) }));
+    return conditional(request, reply, cache, `${etag.slice(0, -1)}-s${query.sportId ?? 'all'}"`, LiveGames, async () => ({ games: await readLiveGames(db, query.sportId) }));
   });
 
   registerCall(app, getResultsCall, async ({ query, request, reply }) => {
     const from = Date.parse(`${query.date}T00:00:00Z`);
     if (!Number.isFinite(from)) throw httpError(400, 'validation_error', 'main_validation_error', { fields: { date: 'main_validation_error' } });
-    const revision = await readRevision(db, 'results');
-    return conditional(request, reply, cache, `"results-${revision}-${query.date}-${query.sportId ?? 'all'}"`, async () => ({
+    const revision = await cache.revision('results', () => readRevision(db, 'results'));
+    return conditional(request, reply, cache, `"results-${revision}-${query.date}-${query.sportId ?? 'all'}"`, GameResults, async () => ({
       date: query.date,
       games: await readResults(db, from, from + dayMs, query.sportId),
     }));
