@@ -49,6 +49,16 @@ describe('coupon placing contract (document 000 §3 "Coupon as sent for placing"
     expect(PlaceCouponRequest.parse(aRequest())).toEqual(aRequest());
   });
 
+  it('takes an optional promo code (project addition), never an empty one', () => {
+    expect(PlaceCouponRequest.parse(aRequest({ promoCode: 'SPRING' })).promoCode).toBe('SPRING');
+    expect(PlaceCouponRequest.safeParse(aRequest({ promoCode: '' })).success).toBe(false);
+  });
+
+  it('accepts a 2-of-3 system with a banker (offset 1)', () => {
+    const bets = [aBet('b1', 1.9), aBet('b2', 2), aBet('b3', 2.5), aBet('b4', 1.5, { isBanker: true })];
+    expect(PlaceCouponRequest.safeParse(aRequest({ typeId: 2, systemValue: 3, bets })).success).toBe(true);
+  });
+
   it.each([
     ['a single with two bets', { bets: [aBet('b1', 1.5), aBet('b2', 2)] }, 'bets'],
     ['an express with one bet', { typeId: 1 as const }, 'bets'],
