@@ -1,4 +1,4 @@
-import { ApiError, CAPTCHA_ERROR_CODES, FINGERPRINT_ERROR_CODE, Headers, TERMS_EXCEPTION_CODE, captchaHeaderValue, type CallSpec } from '@kickoff/contracts';
+import { CAPTCHA_ERROR_CODES, FINGERPRINT_ERROR_CODE, Headers, TERMS_EXCEPTION_CODE, captchaHeaderValue, type CallSpec } from '@kickoff/contracts';
 import type { Clock } from '@kickoff/platform';
 import type { z } from 'zod';
 import type { ServiceTokenProvider } from '../token/service-token';
@@ -108,9 +108,4 @@ export class ApiClient implements HttpTransport {
       }
     }
   }
-}
-
-/** Narrows to the error type of the API interfaces. */
-export function asApiError(error: unknown): ApiError {
-  return toApiError(error, 'call');
 }

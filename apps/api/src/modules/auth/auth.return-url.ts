@@ -6,7 +6,7 @@
 export function safeReturnUrl(candidate: string | undefined, origin: string): string {
   if (!candidate) return '/';
   const text = candidate.trim();
-  if (!text || /[\\\u0000-\u001f]/.test(text)) return '/';
+  if (!text || text.includes('\\') || [...text].some((char) => char.charCodeAt(0) < 0x20)) return '/';
   try {
     const base = new URL(origin);
     const target = new URL(text, base);
