@@ -1,3 +1,5 @@
+import { guardsCoreModule } from '@kickoff/guards-core';
+import { httpClientModule } from '@kickoff/http-client';
 import {
   BrowserCookieJar,
   ConsoleLogger,
@@ -8,9 +10,17 @@ import {
   platformModule,
   type PlatformAdapters,
 } from '@kickoff/platform';
-import { httpClientModule } from '@kickoff/http-client';
-import { Container } from 'inversify';
-import { SiteConfigStore } from './shell/site-config.store';
+import { referralCoreModule } from '@kickoff/referral-core';
+import { AreaLoader, IdleScheduler, RemoteViewLoader, remoteAreasModule, routeAreaLoaders } from '@kickoff/remote-areas-core';
+import { ShellEnvironment, ShellHost, shellCoreModule } from '@kickoff/shell-core';
+import { Container, type ContainerModule } from 'inversify';
+import { AppAreaLoader, APP_AREA_NAMES } from './areas/registry';
+import { BrowserShellHost } from './shell/browser-shell-host';
+import { BrowserIdleScheduler } from './shell/idle-scheduler';
+import { ModalStore } from './shell/modal.store';
+import { NavigationWorldSource } from './shell/navigation-world';
+import { PageReloader } from './shell/page-reloader';
+import { ShellNavigator } from './shell/shell-navigator';
 
 /** The browser adapters of the platform ports. */
 export function browserAdapters(): PlatformAdapters {
@@ -27,10 +37,37 @@ export function browserAdapters(): PlatformAdapters {
   };
 }
 
-/** The composition root: the one place where modules and browser adapters are wired. */
+/**
+ * The composition root: the one place where modules and browser adapters are wired. Feature
+ * modules (coupon-core, catalog-core, ...) are loaded in `FEATURE_MODULES` below.
+ */
 export function createAppContainer(adapters: PlatformAdapters = browserAdapters()): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(platformModule(adapters), httpClientModule({ baseUrl: '' }));
-  container.bind(SiteConfigStore).toSelf();
+  container.load(platformModule(adapters), httpClientModule({ baseUrl: '' }), shellCoreModule, guardsCoreModule, remoteAreasModule, referralCoreModule);
+
+  // Shell ports.
+  container.bind(ShellEnvironment).toConstantValue({ origin: window.location.origin, userAgent: window.navigator.userAgent });
+  container.bind(ModalStore).toSelf().inSingletonScope();
+  container.bind(BrowserShellHost).toSelf().inSingletonScope();
+  container.bind(ShellHost).toService(BrowserShellHost);
+  container.bind(NavigationWorldSource).toSelf().inSingletonScope();
+  container.bind(PageReloader).toSelf().inSingletonScope();
+  container.bind(ShellNavigator).toSelf().inSingletonScope();
+
+  // Areas: the app's own bundles by name, every other name is a remote view from the API.
+  container.bind(AppAreaLoader).toSelf().inSingletonScope();
+  container.bind(IdleScheduler).toConstantValue(new BrowserIdleScheduler());
+  container
+    .bind(AreaLoader)
+    .toDynamicValue((context) => {
+      const appAreas = context.get(AppAreaLoader);
+      return routeAreaLoaders(Object.fromEntries(APP_AREA_NAMES.map((name) => [name, appAreas])), context.get(RemoteViewLoader));
+    })
+    .inSingletonScope();
+
+  for (const module of FEATURE_MODULES) container.load(module);
   return container;
 }
+
+/** Feature modules of the betting journey, the catalogue and the account side. */
+const FEATURE_MODULES: readonly ContainerModule[] = [];

@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { ContainerProvider } from './app/di';
 import { createRouter } from './app/routes';
+import { ShellLifecycle } from './app/ShellLifecycle';
 import { createAppContainer } from './container';
 import { createI18n } from './i18n/i18n';
 import './styles.css';
@@ -17,7 +18,9 @@ async function start(): Promise<void> {
     <StrictMode>
       <ContainerProvider container={container}>
         <I18nextProvider i18n={i18n}>
-          <RouterProvider router={createRouter()} />
+          <ShellLifecycle>
+            <RouterProvider router={createRouter()} />
+          </ShellLifecycle>
         </I18nextProvider>
       </ContainerProvider>
     </StrictMode>,

@@ -1,18 +1,36 @@
+import type { RouteMatch } from '@kickoff/guards-core';
+import { SiteConfigStore } from '@kickoff/shell-core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useService } from '../app/di';
-import { SiteConfigStore } from '../shell/site-config.store';
 
-/** Home page: greets with the configured site name. */
-export const HomePage = observer(function HomePage() {
+const SECTIONS = [
+  { path: 'line', key: 'main_line', textKey: 'main_home_line' },
+  { path: 'live', key: 'main_live', textKey: 'main_home_live' },
+  { path: 'slots', key: 'main_casino', textKey: 'main_home_casino' },
+  { path: 'promotions', key: 'main_promotions', textKey: 'main_home_promotions' },
+] as const;
+
+/** Home page: greets with the configured site name and leads to the sections. */
+export const HomePage = observer(function HomePage({ match }: { match: RouteMatch }) {
   const { t } = useTranslation();
   const siteConfig = useService(SiteConfigStore);
-  if (siteConfig.status === 'failed') return <p role="alert">{t(siteConfig.errorKey ?? 'main_error')}</p>;
-  if (!siteConfig.config) return <p aria-busy="true">{t('main_loading')}</p>;
+  const language = match.language ?? 'en';
   return (
     <section className="home" data-testid="home">
       <h1>{t('main_welcome', { siteName: siteConfig.config.siteName })}</h1>
       <p>{t('main_tagline')}</p>
+      <ul className="home__sections">
+        {SECTIONS.map((section) => (
+          <li key={section.path}>
+            <Link to={`/${language}/${section.path}`} className="home__section">
+              <strong>{t(section.key)}</strong>
+              <span>{t(section.textKey)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 });

@@ -1,15 +1,15 @@
+import type { RouteMatch } from '@kickoff/guards-core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 
-/** Unmatched route (document 000 §8): 404 'This page could not be found'. */
-export function NotFoundPage() {
+/** Unmatched route and the 404 cases of the guards (document 000 §8): 'This page could not be found'. */
+export function NotFoundPage({ match }: { match: RouteMatch }) {
   const { t } = useTranslation();
-  const { lng = 'en' } = useParams();
   return (
-    <section className="not-found" data-testid="not-found">
+    <section className="status-page not-found" data-testid="not-found">
       <h1>404</h1>
       <p>{t('main_not_found_title')}</p>
-      <Link to={`/${lng}/`}>{t('main_to_home')}</Link>
+      <Link to={`/${match.language ?? 'en'}`}>{t('main_to_home')}</Link>
     </section>
   );
 }

@@ -1,0 +1,172 @@
+import { expect, test } from '@playwright/test';
+import { ShellModel } from './models/shell.model';
+
+test.describe('language prefix (document 000 §2, document 001 §5)', () => {
+  test('a path without a language goes to the stored language', async ({ page }) => {
+    const shell = await new ShellModel(page).withAgeConfirmed();
+    await shell.withStoredLanguage('ru');
+    await shell.open('/information/about');
+    await shell.expectPath('/ru/information/about');
+    await expect(shell.remoteView().getByRole('heading', { level: 1 })).toHaveText('О компании');
+  });
+
+  test('a language hidden from guests goes to the default language', async ({ page }) => {
+    const shell = await new ShellModel(page).withAgeConfirmed();
+    await shell.open('/uk/information/contacts');
+    await shell.expectPath('/en/information/contacts');
+  });
+
+  test('the language switch keeps the page and translates the shell', async ({ page }) => {
+    const shell = await new ShellModel(page).withAgeConfirmed();
+    await shell.open('/en/information/about');
+    await page.getByTestId('language-select').selectOption('de');
+    await shell.expectPath('/de/information/about');
+    await expect(shell.remoteView().getByRole('heading', { level: 1 })).toHaveText('Über uns');
+    await expect(shell.footer()).toContainText('Glücksspiel kann süchtig machen');
+  });
+});
+
+test.describe('status pages', () => {
+  test('an unmatched path shows 404 "This page could not be found" in the main layout', async ({ page }) => {
+    const shell = await new ShellModel(page).withAgeConfirmed();
+    await shell.open('/en/no/such/page');
+    await expect(shell.notFound()).toContainText('This page could not be found');
+    await expect(shell.header()).toBeVisible();
+  });
+
+  test('the maintenance flag sends every page to the maintenance page, in Russian for kk, and back home when it ends', async ({ page }) => {
+    const shell = await new ShellModel(page).withAgeConfirmed();
+    await shell.setMaintenance(true);
+    try {
+      await shell.open('/en/live');
+      await shell.expectPath('/en/maintenance');
+      await expect(shell.maintenance().getByRole('heading')).toHaveText('403 ERROR');
+      await expect(shell.maintenance()).toContainText('Maintenance underway');
+      await expect(shell.header()).toHaveCount(0);
+      await shell.open('/kk/information');
+      await shell.expectPath('/kk/maintenance');
+      await expect(shell.maintenance()).toContainText('Ведутся технические работы');
+    } finally {
+      await shell.setMaintenance(false);
+    }
+    await shell.open('/en/maintenance');
+    await shell.expectPath('/en');
+    await expect(page.getByTestId('home')).toBeVisible();
+  });
+
+  for (const [code, pageName, text] of [
+    [13, 'blockUa', 'Not available in your region'],
+    [4, 'siteUpdates', 'We are updating the site'],
+    [16, 'suspension', 'Access suspended'],
+  ] as const) {
+    test(`block reason code ${code} shows the ${pageName} page`, async ({ page }) => {
+      const shell = await new ShellModel(page).withAgeConfirmed();
+      await shell.blockWithCode(code);
+      try {
+        await shell.open('/en/promotions');
+        await expect(shell.blockPage()).toHaveAttribute('data-block-page', pageName);
+        await expect(shell.blockPage().getByRole('heading')).toHaveText(text);
+        await expect(shell.header()).toHaveCount(0);
+      } finally {
+        await shell.clearBlocks();
+      }
+      await shell.open('/en/promotions');
+      await expect(shell.remoteView()).toBeVisible();
+    });
+  }
+});
+
+test.describe('separately loaded areas (document 000 §4, §8)', () => {
+  test('an area whose bundle fails twice loads on the automatic retry, after one page reload', async ({ page }) => {
+    const shell = await new ShellModel(page).withAgeConfirmed();
+    const requests = await shell.failAreaChunk('information', 2);
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+    await shell.open('/en/information/howbet');
+    await expect(shell.remoteView().getByRole('heading', { level: 1 })).toHaveText('How to place a bet', { timeout: 20_000 });
+    await expect(page.getByTestId('information-area')).toBeVisible();
+    expect(requests()).toBe(3);
+    // The first failure reloads the page (a stale deploy); the second, within 60 s, does not.
+    expect(loads).toBe(2);
+  });
+
+  test('an area that keeps failing shows the error block, and its refresh button loads it', async ({ page }) => {
+    const shell = await new ShellModel(page).withAgeConfirmed();
+    let failing = true;
+    await page.context().route(/\/assets\/area-results-[^/]+\.js(\?.*)?$/, (route) => (failing ? route.abort('failed') : route.continue()));
+    await shell.open('/en/results');
+    await expect(shell.areaError()).toBeVisible({ timeout: 25_000 });
+    await expect(shell.areaError()).toContainText('This part of the page could not be loaded.');
+    await expect(shell.areaError()).toContainText('Refresh the page or try again.');
+    failing = false;
+    await shell.refreshArea();
+    await expect(page.getByTestId('results-area')).toBeVisible();
+    await expect(shell.remoteView().getByRole('heading', { level: 1 })).toHaveText('Results');
+  });
+});
+
+test.describe('remote content pages (document 001 §7)', () => {
+  test('a section without a page of its own shows its CMS page, and its links stay in the app', async ({ page }) => {
+    const shell = await new ShellModel(page).withAgeConfirmed();
+    await shell.open('/en/news');
+    await expect(shell.remoteView().getByRole('heading', { level: 1 })).toHaveText('News');
+    await shell.remoteView().getByRole('link', { name: 'Live: faster odds updates' }).click();
+    await shell.expectPath('/en/news/live-streaming-update');
+    await expect(shell.remoteView()).toContainText('every two seconds');
+  });
+
+  test('a remote view is sanitized: no inline script, no handler, no foreign script, no codeToEval', async ({ page }) => {
+    const shell = await new ShellModel(page).withAgeConfirmed();
+    await page.route('**/web-api/remote-view/**', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          appName: 'toto-content',
+          title: 'Hostile',
+          codeToEval: 'window.__pwned = "eval"',
+          scriptsToLoad: ['https://evil.example/x.js'],
+          head: '',
+          body: '<p id="safe">Safe text</p><img src="x" onerror="window.__pwned = \'onerror\'"><script>window.__pwned = "inline"</script><a href="javascript:window.__pwned=1">bad</a>',
+          style: '',
+          cssToLoad: ['https://evil.example/x.css'],
+        }),
+      }),
+    );
+    await shell.open('/en/toto');
+    await expect(shell.remoteView().locator('#safe')).toHaveText('Safe text');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
+    await expect(page.locator('script[src*="evil.example"], link[href*="evil.example"]')).toHaveCount(0);
+    await expect(shell.remoteView().locator('script, [onerror]')).toHaveCount(0);
+  });
+});
+
+test.describe('notices bound to shell-core', () => {
+  test('the age notice has no close button and goes only when the age is confirmed', async ({ page }) => {
+    const shell = new ShellModel(page);
+    await shell.open('/en');
+    await expect(shell.ageNotice()).toBeVisible();
+    await expect(shell.ageNotice().getByRole('button')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await page.mouse.click(5, 5);
+    await expect(shell.ageNotice()).toBeVisible();
+    await shell.ageNotice().getByRole('button', { name: 'I am 18 or older' }).click();
+    await expect(shell.ageNotice()).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('home')).toBeVisible();
+    await expect(shell.ageNotice()).toHaveCount(0);
+  });
+
+  test('the cookie banner offers a reject choice on its first view and remembers it', async ({ page }) => {
+    const shell = await new ShellModel(page).withAgeConfirmed();
+    await shell.open('/en');
+    await expect(shell.cookieBanner()).toBeVisible();
+    await shell.cookieBanner().getByRole('button', { name: 'Reject' }).click();
+    await expect(shell.cookieBanner()).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('home')).toBeVisible();
+    await expect(shell.cookieBanner()).toHaveCount(0);
+  });
+});

@@ -1,0 +1,10 @@
+import { useEffect, type ReactNode } from 'react';
+import { ShellNavigator } from '../shell/shell-navigator';
+import { useService } from './di';
+
+/** Ties the shell services' timers and listeners to the app's lifetime (disposed on unmount). */
+export function ShellLifecycle({ children }: { children: ReactNode }) {
+  const navigator = useService(ShellNavigator);
+  useEffect(() => () => navigator.dispose(), [navigator]);
+  return <>{children}</>;
+}

@@ -1,0 +1,80 @@
+import { layoutMeta, NOT_FOUND_ROUTE } from '@kickoff/guards-core';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { applyDictionaries, switchLanguage } from '../i18n/i18n';
+import { LAYOUTS } from '../layouts/layouts';
+import { RouteProgressBar } from '../layouts/parts/RouteProgressBar';
+import { RoutePage } from '../pages/RoutePage';
+import { BrowserShellHost } from '../shell/browser-shell-host';
+import { PageReloader } from '../shell/page-reloader';
+import { ShellNavigator } from '../shell/shell-navigator';
+import { AreaSkeleton } from '../shell/ui/AreaStatus';
+import { useService } from './di';
+import { DictionaryStore } from '@kickoff/guards-core';
+
+/**
+ * The one route of react-router: every location goes through guards-core (route match, route
+ * redirects, the guard chain) and is then redirected, restored, or shown in its route's layout
+ * with its page (a 404 in the main layout).
+ */
+export const ShellRouter = observer(function ShellRouter() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigator = useService(ShellNavigator);
+  const host = useService(BrowserShellHost);
+  const reloader = useService(PageReloader);
+  const dictionaries = useService(DictionaryStore);
+  const { i18n } = useTranslation();
+  const url = `${location.pathname}${location.search}${location.hash}`;
+
+  useEffect(() => host.attach((path) => navigate(path)), [host, navigate]);
+
+  useEffect(() => {
+    let active = true;
+    void navigator.go(url).then((action) => {
+      if (!active) return;
+      if (action.kind === 'redirect') {
+        if (action.hard) reloader.assign(action.to);
+        else navigate(action.to, { replace: true });
+      } else if (action.kind === 'restore' && action.to !== null) {
+        navigate(action.to, { replace: true });
+      } else if (action.kind === 'show' && action.scrollToTop) {
+        window.scrollTo(0, 0);
+      }
+    });
+    return () => {
+      active = false;
+    };
+  }, [url, navigator, navigate, reloader]);
+
+  const shown = navigator.shown;
+  const language = shown?.target.match.language ?? null;
+  const dictionaryIds = shown?.target.match.route.dictionaryIds;
+  useEffect(() => {
+    if (!language) return;
+    const entries = (dictionaryIds ?? []).map((id) => dictionaries.entries(language, id)).filter((entry) => entry !== undefined);
+    void switchLanguage(i18n, language).then(() => applyDictionaries(i18n, language, entries));
+  }, [language, dictionaryIds, dictionaries, i18n]);
+
+  if (!shown) {
+    return (
+      <>
+        <RouteProgressBar />
+        <AreaSkeleton />
+      </>
+    );
+  }
+  const match = shown.notFound ? { ...shown.target.match, route: NOT_FOUND_ROUTE } : shown.target.match;
+  const meta = layoutMeta(match);
+  const Layout = LAYOUTS[meta.layout];
+  return (
+    <>
+      <RouteProgressBar />
+      <Layout meta={meta} match={match}>
+        <RoutePage match={match} />
+      </Layout>
+    </>
+  );
+});

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { BottomNav } from './parts/BottomNav';
+import { Footer } from './parts/Footer';
+import { Header } from './parts/Header';
+import { SeoBlock } from './parts/SeoBlock';
+import { ShellOverlays } from './parts/ShellOverlays';
+import type { LayoutProps } from './layout.types';
+
+const CASINO_NAV = [
+  { path: 'casino-lobby', key: 'casino_lobby' },
+  { path: 'slots', key: 'casino_slots' },
+  { path: 'live-casino', key: 'casino_live' },
+  { path: 'tvgames', key: 'casino_tvgames' },
+  { path: 'fast-games', key: 'casino_fast_games' },
+  { path: 'crash-games', key: 'casino_crash_games' },
+  { path: 'card-games', key: 'casino_card_games' },
+  { path: 'providers', key: 'casino_providers' },
+  { path: 'my-casino/favorites', key: 'casino_favorites' },
+  { path: 'casino-search', key: 'casino_search' },
+] as const;
+
+/** Casino layout (document 000 §2): the header, the casino sections, the content and the footer. */
+export function CasinoLayout({ meta, match, children }: LayoutProps) {
+  const { t } = useTranslation();
+  const language = match.language ?? 'en';
+  return (
+    <div className="layout layout--casino">
+      <Header match={match} />
+      <nav className="casino-nav" aria-label={t('casino_sections')} data-testid="casino-nav">
+        {CASINO_NAV.map((item) => (
+          <NavLink key={item.path} to={`/${language}/${item.path}`}>
+            {t(item.key)}
+          </NavLink>
+        ))}
+      </nav>
+      <main className="content content--wide" id="content">
+        {children}
+      </main>
+      {meta.showSeo ? <SeoBlock /> : null}
+      {meta.showFooter ? <Footer match={match} /> : null}
+      {meta.showBottomNav ? <BottomNav language={language} /> : null}
+      <ShellOverlays language={language} />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { CookieConsentService } from '@kickoff/shell-core';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useService } from '../../app/di';
+
+/**
+ * The cookie consent banner (document 001 §4): the main view (accept all, reject, customize) and
+ * the customize view (the purposes, accept selected, back).
+ */
+export const CookieConsentBanner = observer(function CookieConsentBanner() {
+  const { t } = useTranslation();
+  const consent = useService(CookieConsentService);
+  if (consent.view === 'hidden') return null;
+  return (
+    <section className="cookie-banner" aria-label={t('cookies_title')} data-testid="cookie-banner">
+      <h2>{t('cookies_title')}</h2>
+      {consent.view === 'main' ? (
+        <>
+          <p>{t('cookies_text')}</p>
+          <div className="cookie-banner__actions">
+            <button type="button" className="button" onClick={() => consent.acceptAll()}>
+              {t('cookies_accept_all')}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => consent.rejectAll()}>
+              {t('cookies_reject')}
+            </button>
+            <button type="button" className="button button--link" onClick={() => consent.customize()}>
+              {t('cookies_customize')}
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <ul className="cookie-banner__options">
+            {consent.options.map((option) => (
+              <li key={option.name}>
+                <label>
+                  <input type="checkbox" checked={option.checked} disabled={option.disabled} onChange={() => consent.toggle(option.name)} />
+                  <strong>{t(option.name)}</strong>
+                </label>
+                <p>{t(option.description)}</p>
+              </li>
+            ))}
+          </ul>
+          <div className="cookie-banner__actions">
+            <button type="button" className="button" onClick={() => consent.acceptSelected()}>
+              {t('cookies_accept_selected')}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => consent.back()}>
+              {t('cookies_back')}
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,51 @@
+import type { RouteMatch } from '@kickoff/guards-core';
+import { SiteConfigStore } from '@kickoff/shell-core';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useService } from '../../app/di';
+
+const LINKS = [
+  { path: 'information/about', key: 'main_footer_about' },
+  { path: 'information/rules/1', key: 'main_footer_rules' },
+  { path: 'information/responsiblegaming', key: 'main_footer_responsible' },
+  { path: 'information/cookies', key: 'main_footer_cookies' },
+  { path: 'information/contacts', key: 'main_footer_contacts' },
+] as const;
+
+/** The footer (document 001 §2): information links, social links, company logo and the age icon. */
+export const Footer = observer(function Footer({ match }: { match: RouteMatch }) {
+  const { t } = useTranslation();
+  const siteConfig = useService(SiteConfigStore);
+  const language = match.language ?? siteConfig.language;
+  const { siteName, supportEmail, socialLinks, minimumAge } = siteConfig.config;
+  return (
+    <footer className="footer" data-testid="footer">
+      <nav className="footer__links" aria-label={t('main_information')}>
+        {LINKS.map((link) => (
+          <Link key={link.path} to={`/${language}/${link.path}`}>
+            {t(link.key)}
+          </Link>
+        ))}
+      </nav>
+      <div className="footer__row">
+        <span className="footer__age" aria-label={t('main_age_icon', { age: minimumAge })}>
+          {minimumAge}+
+        </span>
+        <p>{t('main_footer_age')}</p>
+        <ul className="footer__social">
+          {socialLinks.map((social) => (
+            <li key={social.name}>
+              <a href={social.url} rel="noopener noreferrer" target="_blank">
+                {social.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <p className="footer__company">
+        <img src="/favicon.svg" alt="" width={20} height={20} /> © {siteName} · {supportEmail}
+      </p>
+    </footer>
+  );
+});
