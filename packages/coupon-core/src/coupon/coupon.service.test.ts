@@ -26,6 +26,9 @@ describe('CouponService (document 000 §3, §4, §5)', () => {
     expect(coupon.currency).toMatchObject({ initialAmount: 5, amountStep: 2.5 });
     coupon.stepAmount(1);
     expect(coupon.draft.amountMinor).toBe(750);
+    coupon.setAmount(499);
+    coupon.stepAmount(1);
+    expect(coupon.draft.amountMinor).toBe(50_000);
   });
 
   it('prices the coupon as bets come and persists bets, addedAtByBetId, type and system value', () => {

@@ -66,8 +66,6 @@ export class DefaultCouponService {
   draft: CouponDraft = EMPTY_DRAFT;
   context: CouponContext = DEFAULT_COUPON_CONTEXT;
   tab = DEFAULT_TAB;
-  isActiveAutoMax = false;
-  isActiveVipBet = false;
   /** Promo codes the player may pick (document 000 §3 `promoCodes`), given by the app. */
   promoCodes: readonly string[] = [];
   /** The promo code was typed rather than picked from `promoCodes` (document 000 §3 `manualPromoCode`). */
@@ -98,9 +96,6 @@ export class DefaultCouponService {
   ) {
     const stored = readJson(store, COUPON_STORAGE_KEY, isStoredCoupon, logger);
     if (stored) this.draft = normalizeDraft({ ...EMPTY_DRAFT, ...stored, bets: [...stored.bets] }, this.draftContext);
-    // The stored preferences (document 000 §3 settings `isAutoMax`, `isVipBet`) start the switches; availability still applies.
-    this.isActiveAutoMax = settingsService.settings.isAutoMax;
-    this.isActiveVipBet = settingsService.settings.isVipBet;
     makeAutoObservable<DefaultCouponService, 'settingsService' | 'api' | 'clock' | 'store' | 'logger' | 'ids' | 'intent' | 'oneClickIntent'>(
       this,
       { settingsService: false, api: false, clock: false, store: false, logger: false, ids: false, intent: false, oneClickIntent: false },
@@ -125,6 +120,14 @@ export class DefaultCouponService {
   /** Min and max of the amount for the current type and account (document 000 §5). */
   get bounds(): AmountBounds {
     return amountBounds({ typeId: this.draft.typeId, config: this.context.siteConfig, minBetMinor: this.context.minBetMinor, maxBetMinor: this.context.maxBetMinor, isBonusAccount: this.context.isBonusAccount });
+  }
+  /** Auto max is on (document 000 §3 `isActiveAutoMax`): the stored choice `isAutoMax`, while there is a finite maximum. */
+  get isActiveAutoMax(): boolean {
+    return this.settingsService.settings.isAutoMax && this.bounds.maxMinor !== undefined;
+  }
+  /** VIP bet is on (document 000 §3 `isActiveVipBet`): the stored choice `isVipBet`, while available (document 000 §5). */
+  get isActiveVipBet(): boolean {
+    return this.settingsService.settings.isVipBet && this.isVipBetAvailable;
   }
   /** The amount priced and sent: the maximum under auto max, else the entered one. */
   get amountMinor(): number {
@@ -198,7 +201,6 @@ export class DefaultCouponService {
     if (accountChanged && context.availablePrepaidAmountMinor === undefined) this.context = { ...this.context, availablePrepaidAmountMinor: 0 };
     if (this.draft.amountMinor === 0 || previousCurrency !== this.context.currencyIso) this.setDraft({ ...this.draft, amountMinor: this.currency.initialAmountMinor, amountByBetIdMinor: {}, amountByBlockIdMinor: {} });
     else this.setDraft(normalizeDraft(this.draft, this.draftContext));
-    if (!this.isVipBetAvailable) this.isActiveVipBet = false;
   }
 
   setTab(tab: number): void {
@@ -220,14 +222,13 @@ export class DefaultCouponService {
     this.pendingCoefChanges = omit(this.pendingCoefChanges, betId);
   }
 
-  /** Empties the coupon. */
+  /** Empties the coupon. A placing whose answer was lost stays on record until its outcome is known. */
   clear(): void {
     this.setDraft(clearDraft(this.draft));
     this.pendingCoefChanges = {};
     this.inputErrors = {};
     this.rejection = null;
-    this.intent = null;
-    this.placingStatus = 'idle';
+    if (this.placingStatus !== 'unknown') this.intent = null;
   }
 
   /**
@@ -259,7 +260,6 @@ export class DefaultCouponService {
 
   setType(typeId: CouponTypeId): void {
     this.setDraft(switchType(this.draft, typeId, this.draftContext));
-    if (!this.isVipBetAvailable) this.isActiveVipBet = false;
   }
 
   /** Sets the system value; 1, NaN, a fraction or more than the non-banker bets give a code and change nothing. */
@@ -287,15 +287,19 @@ export class DefaultCouponService {
     const check = validateAmountInput(amount, { decimals: this.currency.decimals, ...this.bounds });
     if (!check.ok) return this.refuse('amount', check.code);
     this.accept('amount');
-    this.isActiveAutoMax = false;
+    this.stopAutoMax();
     this.setDraft({ ...this.draft, amountMinor: check.minor });
     return {};
   }
 
-  /** One step up or down (the currency's step or the player's own). */
+  /** One step up or down (the currency's step or the player's own), kept within the amount bounds. */
   stepAmount(direction: 1 | -1): void {
-    this.isActiveAutoMax = false;
-    this.setDraft({ ...this.draft, amountMinor: stepAmount(this.draft.amountMinor, this.currency.amountStepMinor, direction) });
+    this.stopAutoMax();
+    const { minMinor, maxMinor } = this.bounds;
+    let next = stepAmount(this.draft.amountMinor, this.currency.amountStepMinor, direction);
+    if (maxMinor !== undefined) next = Math.min(next, maxMinor);
+    if (minMinor !== undefined && next > 0) next = Math.max(next, minMinor);
+    this.setDraft({ ...this.draft, amountMinor: next });
   }
 
   /** Several singles: the amount of one bet (major units). */
@@ -320,16 +324,19 @@ export class DefaultCouponService {
     return {};
   }
 
-  /** Auto max (needs a finite maximum); the choice is remembered in the settings (`isAutoMax`). */
+  /** Auto max (applies while there is a finite maximum); the choice is kept in the settings (`isAutoMax`). */
   setAutoMax(isActive: boolean): void {
-    this.isActiveAutoMax = isActive && this.bounds.maxMinor !== undefined;
     this.settingsService.update({ isAutoMax: isActive });
   }
 
-  /** VIP bet, when available (document 000 §5); the choice is remembered in the settings (`isVipBet`). */
+  /** VIP bet (applies while available, document 000 §5); the choice is kept in the settings (`isVipBet`). */
   setVipBet(isActive: boolean): void {
-    this.isActiveVipBet = isActive && this.isVipBetAvailable;
     this.settingsService.update({ isVipBet: isActive });
+  }
+
+  /** An amount typed or stepped by the player ends auto max. */
+  private stopAutoMax(): void {
+    if (this.settingsService.settings.isAutoMax) this.settingsService.update({ isAutoMax: false });
   }
 
   /** The promo codes the player may pick from. */
