@@ -98,6 +98,11 @@ describe('CouponService (document 000 §3, §4, §5)', () => {
       [2, 3],
       [3, 1],
     ]);
+    coupon.setSystemValue(2);
+    coupon.configure({ minStakePerCombinationMinor: 200 });
+    expect(coupon.systemMinAmountMinor).toBe(600);
+    coupon.setAmount(5.99);
+    expect(coupon.validationErrors).toEqual({ amount: ValidationCode.belowMin });
   });
 
   it('asks to confirm a lower coef under the default action 2, and blocks placing until accepted', () => {

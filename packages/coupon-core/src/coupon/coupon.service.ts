@@ -180,7 +180,13 @@ export class DefaultCouponService {
       promoCode: this.draft.promoCode,
       pendingCoefChangeBetIds: Object.keys(this.pendingCoefChanges),
       isPossibleWinOverflow: this.price.isOverflow,
+      ...(this.systemMinAmountMinor === undefined ? {} : { systemMinAmountMinor: this.systemMinAmountMinor }),
     });
+  }
+  /** The smallest amount of the chosen system value (its entry's `minBetAmount`), when there is a minimum stake per combination. */
+  get systemMinAmountMinor(): number | undefined {
+    if (this.draft.typeId !== 2 || this.context.minStakePerCombinationMinor <= 0) return undefined;
+    return this.systemValues.find((entry) => entry.value === this.draft.systemValue)?.minBetAmount;
   }
   get canPlace(): boolean {
     return this.placingStatus !== 'placing' && Object.keys(this.validationErrors).length === 0;

@@ -65,6 +65,9 @@ describe('validation (document 000 §5)', () => {
     expect(validateCoupon(aValidation({ bets: [] }))).toEqual({ bets: ValidationCode.noBets });
     expect(validateCoupon(aValidation({ bets: [aBet()] }))).toEqual({ bets: ValidationCode.notEnoughBets });
     expect(validateCoupon(aValidation({ typeId: 2, systemValue: 3 }))).toEqual({ systemValue: ValidationCode.systemValueAboveBets });
+    // albers-wettboerse.de: 4 rows at 2 EUR need 8 EUR; 7.99 is too little.
+    expect(validateCoupon(aValidation({ typeId: 2, amountMinor: 799, systemMinAmountMinor: 800 }))).toEqual({ amount: ValidationCode.belowMin });
+    expect(validateCoupon(aValidation({ typeId: 2, amountMinor: 800, systemMinAmountMinor: 800 }))).toEqual({});
     expect(validateCoupon(aValidation({ amountByBlockIdMinor: { 2: 300 }, maxAmountByBlockIdMinor: { 2: 218 } }))).toEqual({ 'amountByBlockId.2': ValidationCode.aboveMax });
   });
 });

@@ -89,6 +89,8 @@ export interface CouponValidationInput {
   /** Bets whose coefficient change waits for the player's confirmation. */
   readonly pendingCoefChangeBetIds: readonly string[];
   readonly isPossibleWinOverflow: boolean;
+  /** A system's smallest amount: its entry's `minBetAmount` (combinations x the minimum stake of one). */
+  readonly systemMinAmountMinor?: number;
 }
 
 /** The most bets a coupon sends (the placing contract's limit; project's choice, the spec gives none). */
@@ -122,6 +124,7 @@ export function validateCoupon(input: CouponValidationInput): FieldErrors {
     const nonBankers = splitBankers(input.bets, input.isActiveSystemBanker).others.length;
     const check = validateSystemValueInput(input.systemValue, nonBankers);
     if (!check.ok) errors.systemValue = check.code;
+    if (!errors.amount && input.systemMinAmountMinor !== undefined && input.amountMinor < input.systemMinAmountMinor) errors.amount = ValidationCode.belowMin;
   }
   for (const [blockId, amount] of Object.entries(input.amountByBlockIdMinor)) {
     const max = input.maxAmountByBlockIdMinor[Number(blockId)];
