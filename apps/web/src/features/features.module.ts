@@ -1,4 +1,5 @@
 import { AccountsSiteSettings, CurrentUser, accountsSiteSettingsFrom } from '@kickoff/accounts-core';
+import { CaptchaApi } from '@kickoff/contracts';
 import { CaptchaSolver } from '@kickoff/http-client';
 import { AuthStatusService, SiteConfigStore } from '@kickoff/shell-core';
 import { ContainerModule } from 'inversify';
@@ -12,7 +13,9 @@ import { OddsFormatStore, OddsFormatStoreId } from './coupon/odds-format.store';
  */
 export const webFeaturesModule = new ContainerModule(({ bind }) => {
   bind(OddsFormatStoreId).to(OddsFormatStore).inSingletonScope();
-  bind(CaptchaPromptId).to(CaptchaPrompt).inSingletonScope();
+  bind(CaptchaPromptId)
+    .toDynamicValue((context) => new CaptchaPrompt(() => context.get(CaptchaApi)))
+    .inSingletonScope();
   bind(CaptchaSolver).toService(CaptchaPromptId);
   bind(CurrentUser)
     .toDynamicValue((context) => {

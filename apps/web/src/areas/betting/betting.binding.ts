@@ -1,5 +1,5 @@
 import type { CouponBet, FeedGame, FeedMarket } from '@kickoff/contracts';
-import { CouponService, DEFAULT_BET_STATUS_ID } from '@kickoff/coupon-core';
+import { CouponService, CouponSettingsService, DEFAULT_BET_STATUS_ID } from '@kickoff/coupon-core';
 import { useService } from '../../app/di';
 
 /** The coupon's id of a feed selection. */
@@ -39,10 +39,20 @@ export function toCouponBet(game: FeedGame, market: FeedMarket): CouponBet {
   };
 }
 
-/** Whether a selection is in the coupon, and the toggle that adds or removes it. */
+/**
+ * Whether a selection is in the coupon, and what pressing it does: in one-click mode the bet is
+ * placed at once (coupon-core's `placeOneClick`, change-coef action 1); otherwise it is added to
+ * the coupon or taken out.
+ */
 export function useSelection(game: FeedGame, market: FeedMarket): { isSelected: boolean; toggle: () => void } {
   const coupon = useService(CouponService);
+  const settings = useService(CouponSettingsService);
   const id = selectionId(market);
   const isSelected = coupon.bets.some((bet) => bet.id === id);
-  return { isSelected, toggle: () => (isSelected ? coupon.removeBet(id) : coupon.addBet(toCouponBet(game, market))) };
+  const toggle = () => {
+    if (settings.settings.isActiveOneClick) void coupon.placeOneClick(toCouponBet(game, market));
+    else if (isSelected) coupon.removeBet(id);
+    else coupon.addBet(toCouponBet(game, market));
+  };
+  return { isSelected, toggle };
 }

@@ -1,6 +1,6 @@
-import { CaptchaApi, type CaptchaChallenge } from '@kickoff/contracts';
+import type { CaptchaApi, CaptchaChallenge } from '@kickoff/contracts';
 import type { CaptchaAnswer, CaptchaRequest, CaptchaSolver } from '@kickoff/http-client';
-import { inject, injectable, type ServiceIdentifier } from 'inversify';
+import type { ServiceIdentifier } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 
 /**
@@ -8,19 +8,19 @@ import { makeAutoObservable, runInAction } from 'mobx';
  * asks for a captcha and the call is retried with it): shows the API's challenge in a dialog and
  * answers with what the player typed, or null when the player cancels.
  */
-@injectable()
 export class CaptchaPrompt implements CaptchaSolver {
   challenge: CaptchaChallenge | null = null;
   request: CaptchaRequest | null = null;
   private settle: ((answer: CaptchaAnswer | null) => void) | null = null;
 
-  constructor(@inject(CaptchaApi) private readonly api: CaptchaApi) {
-    makeAutoObservable<CaptchaPrompt, 'api' | 'settle'>(this, { api: false, settle: false }, { autoBind: true });
+  /** `captchaApi` is read when a challenge is needed: the HTTP client that calls the solver also serves the captcha calls. */
+  constructor(private readonly captchaApi: () => CaptchaApi) {
+    makeAutoObservable<CaptchaPrompt, 'captchaApi' | 'settle'>(this, { captchaApi: false, settle: false }, { autoBind: true });
   }
 
   async solve(request: CaptchaRequest, signal?: AbortSignal): Promise<CaptchaAnswer | null> {
     this.settle?.(null);
-    const challenge = await this.api.update(signal);
+    const challenge = await this.captchaApi().update(signal);
     return new Promise((resolve) => {
       runInAction(() => {
         this.challenge = challenge;

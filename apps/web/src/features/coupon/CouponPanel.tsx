@@ -231,10 +231,10 @@ const CouponPanel = observer(function CouponPanel() {
                     <dd data-testid="coupon-coef">{formatCoef(price.coef, formatId)}</dd>
                   </div>
                 ) : null}
-                {coupon.hyperBonusMinor > 0 ? (
+                {coupon.hyperBonusAmountMinor > 0 ? (
                   <div>
                     <dt>{t('coupon_breakdown_bonus')}</dt>
-                    <dd data-testid="coupon-hyper-bonus">{money(coupon.hyperBonusMinor)}</dd>
+                    <dd data-testid="coupon-hyper-bonus">{money(coupon.hyperBonusAmountMinor)}</dd>
                   </div>
                 ) : null}
                 {price.isCappedByMaxPayout ? (
@@ -245,7 +245,7 @@ const CouponPanel = observer(function CouponPanel() {
                 ) : null}
                 <div className="coupon__win">
                   <dt>{t('coupon_possible_win')}</dt>
-                  <dd data-testid="coupon-possible-win">{money(price.possibleWinMinor + coupon.hyperBonusMinor)}</dd>
+                  <dd data-testid="coupon-possible-win">{money(price.possibleWinMinor + coupon.hyperBonusAmountMinor)}</dd>
                 </div>
                 {coupon.typeId === 2 ? (
                   <div>
