@@ -43,6 +43,22 @@ describe('LimitsService wired (document 001 §4, §5, §7, §8)', () => {
     expect(bed.platform.clock.pendingTimerCount()).toBe(0);
   });
 
+  it('keeps the rounded-up notification hours exact when loaded mid-hour', async () => {
+    const { bed, limits } = bedWithDeposit();
+    bed.limitsApi.seed([aLimit({ limitType: 21, limitValue: 20_000 }), aLimit({ limitType: 21, limitValue: 40_000, limitState: 'PENDING', needApprove: true, startedAt: T0_SECONDS - 1800 })]);
+    await limits.load('en');
+    const pending = limits.awaitingApproval[0]!;
+    expect(limits.notificationHours(pending)).toBe(24);
+    bed.platform.clock.advanceBy(1799_000);
+    expect(limits.notificationHours(pending)).toBe(24);
+    bed.platform.clock.advanceBy(1000);
+    expect(limits.notificationHours(pending)).toBe(23);
+    bed.platform.clock.advanceBy(3600_000);
+    expect(limits.notificationHours(pending)).toBe(22);
+    limits.dispose();
+    expect(bed.platform.clock.pendingTimerCount()).toBe(0);
+  });
+
   it('uses a configured approval window', async () => {
     const { bed, limits } = bedWithDeposit({ api: { approvalWindowSeconds: 3 * 86_400 } });
     await limits.load('en');

@@ -31,8 +31,10 @@ import {
 import { realityCheckPeriodMinutes } from '../reality-check/reality-check.rules';
 import { sessionLimitState, type SessionLimitState } from '../session-limit/session-limit.rules';
 
-/** Longest single wait of the approval timer; longer windows are re-evaluated hourly. */
+/** The approval timer wakes at each whole hour left (document 001 §9: notification hours rounded up). */
 const MAX_APPROVAL_WAIT_MS = 3_600_000;
+/** Shortest wait, so a timer that fires a little early never spins. */
+const MIN_APPROVAL_WAIT_MS = 1000;
 
 /** Load state of the player's limits. */
 export type LimitsLoadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -345,13 +347,15 @@ export class LimitsService {
     this.isBusy = busy;
   }
 
-  /** Wakes up when the next approval window ends, so `confirmRequired` turns on without a reload. */
+  /** Wakes up at each hour boundary and when the next approval window ends, so `confirmRequired` turns on without a reload. */
   private scheduleApprovalCheck(): void {
     this.clock.clearTimeout(this.approvalTimer);
     this.approvalTimer = undefined;
     const nextEnd = nextApprovalWindowEnd(this.limits, this.nowSeconds, this.approvalWindowSeconds);
     if (nextEnd === null) return;
-    const waitMs = Math.min(Math.max(0, nextEnd * 1000 - this.clock.now()), MAX_APPROVAL_WAIT_MS);
+    // Wake when the hours left (rounded up) change, so the notification hours stay exact.
+    const leftMs = nextEnd * 1000 - this.clock.now();
+    const waitMs = Math.max(MIN_APPROVAL_WAIT_MS, leftMs % MAX_APPROVAL_WAIT_MS || MAX_APPROVAL_WAIT_MS);
     this.approvalTimer = this.clock.setTimeout(() => this.onApprovalTimer(), waitMs);
   }
 
