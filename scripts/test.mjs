@@ -10,7 +10,7 @@ const chromium = await ensureChromium();
 const postgresBin = await ensurePostgres();
 
 const env = { TURBO_TELEMETRY_DISABLED: '1', CHROMIUM_PATH: chromium, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
-const turbo = (args, extraEnv = {}) => run(pnpm, ['exec', 'turbo', 'run', ...args, '--output-logs=new-only'], { env: { ...env, ...extraEnv } });
+const turbo = (args, extraEnv = {}) => run(pnpm, ['exec', 'turbo', 'run', ...args, '--continue', '--output-logs=new-only'], { env: { ...env, ...extraEnv } });
 const results = [];
 async function step(name, work) {
   say(name);
