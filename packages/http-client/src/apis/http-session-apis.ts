@@ -3,7 +3,6 @@ import {
   consentUpdateCall,
   cookieAgreementCall,
   disconnectCall,
-  sessionCheckCall,
   termsStatusCall,
   type AppVersionApi,
   type AuthStatus,
@@ -15,18 +14,27 @@ import {
   type TermsStatusApi,
   type TermsStatusResponse,
 } from '@kickoff/contracts';
+import { Clock } from '@kickoff/platform';
 import { inject, injectable } from 'inversify';
+import { SessionCheckLoader } from '../loaders/loaders';
 import { HttpTransport } from '../transport/http-transport';
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
-/** `AuthStatusApi` over HTTP: session check (2 retries at 1500 ms) and disconnect. */
+/** `AuthStatusApi` over HTTP: session check with 2 retries at 1500 ms (document 001 §7), and disconnect. */
 @injectable()
 export class HttpAuthStatusApi implements AuthStatusApi {
-  constructor(@inject(HttpTransport) private readonly transport: HttpTransport) {}
+  private readonly loader: SessionCheckLoader;
 
-  async checkSession(signal?: AbortSignal): Promise<AuthStatus> {
-    return { userId: (await this.transport.call(sessionCheckCall, withSignal(signal))).user_id };
+  constructor(
+    @inject(HttpTransport) private readonly transport: HttpTransport,
+    @inject(Clock) clock: Clock,
+  ) {
+    this.loader = new SessionCheckLoader(transport, clock);
+  }
+
+  checkSession(signal?: AbortSignal): Promise<AuthStatus> {
+    return this.loader.check(signal);
   }
   async disconnect(reason: DisconnectReason): Promise<void> {
     await this.transport.call(disconnectCall, { body: { reason } });
