@@ -30,6 +30,7 @@ export {
   limitChange,
   depositLimitChange,
   isSelfExclusionActive,
+  isTimeOutActive,
   showSelfExclusionWarning,
   isLimitFieldDisabled,
   validateLimitChange,

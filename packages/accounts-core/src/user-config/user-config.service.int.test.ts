@@ -19,6 +19,8 @@ describe('UserConfigService wired (document 001 §4, §8)', () => {
     expect(service.config?.disallow_line_sport).toEqual([2, 5, 9]);
     expect(service.config?.user_hide_balance).toBe(true);
     expect(service.isBanned).toBe(true);
+    expect(service.banNavigation({ isWithdrawal: true })).toBe('allow');
+    expect(service.banNavigation({})).toBe('block_page');
     expect(service.protectionStatus).toBe('good');
 
     bed.currentUser.signOut();

@@ -3,7 +3,7 @@ import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
 import { UserApi, type UserConfig } from '@kickoff/contracts';
 import { Logger } from '@kickoff/platform';
 import { CurrentUser } from '../accounts.ports';
-import { isBanned } from '../ban/ban.rules';
+import { banNavigation, isBanned, type BanNavigation, type BanRouteFlags } from '../ban/ban.rules';
 import {
   areContactFieldsRequired,
   isUnverified,
@@ -50,6 +50,11 @@ export class UserConfigService {
   /** Banned: ban_level above 0. */
   get isBanned(): boolean {
     return isBanned(this.config?.ban_level);
+  }
+
+  /** Where navigation to a route goes for this player's ban (document 001 §4); a guest's config is empty, so `allow` unless ban-only. */
+  banNavigation(route: BanRouteFlags): BanNavigation {
+    return banNavigation({ banLevel: this.config?.ban_level, banVersion: this.config?.ban_version }, route);
   }
 
   get isUnverified(): boolean {

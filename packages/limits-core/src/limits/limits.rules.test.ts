@@ -21,6 +21,7 @@ import {
   depositLimitChange,
   isLimitFieldDisabled,
   isSelfExclusionActive,
+  isTimeOutActive,
   limitFailure,
   limitsRequiringConfirm,
   nextApprovalWindowEnd,
@@ -119,6 +120,18 @@ describe('self-exclusion (document 001 §4, §5)', () => {
   it.each(selfExclusionCases)('$name: active $active, warning $warning', ({ limits, active, warning }) => {
     expect(isSelfExclusionActive(limits, T0_SECONDS)).toBe(active);
     expect(showSelfExclusionWarning(limits, T0_SECONDS)).toBe(warning);
+  });
+});
+
+describe('deposit time-out (type 33, document 001 §9)', () => {
+  it.each([
+    ['running 7 days', { startedAt: T0_SECONDS - 60, endsAt: T0_SECONDS + 7 * 86_400 }, true],
+    ['ended', { startedAt: T0_SECONDS - 2 * 86_400, endsAt: T0_SECONDS - 86_400 }, false],
+    ['ends now', { startedAt: T0_SECONDS - 86_400, endsAt: T0_SECONDS }, false],
+    ['inactive', { limitState: 'INACTIVE' as const, endsAt: T0_SECONDS + 86_400 }, false],
+  ])('%s: %s', (_name, overrides, active) => {
+    expect(isTimeOutActive([aLimit({ limitType: 33, limitValue: 7, ...overrides })], T0_SECONDS)).toBe(active);
+    expect(isSelfExclusionActive([aLimit({ limitType: 33, limitValue: 7, ...overrides })], T0_SECONDS)).toBe(false);
   });
 });
 

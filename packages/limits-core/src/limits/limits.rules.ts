@@ -123,6 +123,17 @@ export function isSelfExclusionActive(limits: readonly Limit[], nowSeconds: numb
   );
 }
 
+/** A deposit time-out (type 33, 1/7/30/90 days) is running: ACTIVE, started, not yet ended. */
+export function isTimeOutActive(limits: readonly Limit[], nowSeconds: number): boolean {
+  return limits.some(
+    (limit) =>
+      limit.limitType === LimitTypeCode.timeOut &&
+      limit.limitState === 'ACTIVE' &&
+      (limit.startedAt === null || limit.startedAt <= nowSeconds) &&
+      (limit.endsAt === null || limit.endsAt > nowSeconds),
+  );
+}
+
 /** The self-exclusion warning shows when the limit is set and its start has not yet passed (document 001 §4). */
 export function showSelfExclusionWarning(limits: readonly Limit[], nowSeconds: number): boolean {
   return limits.some(

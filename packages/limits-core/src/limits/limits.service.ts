@@ -18,6 +18,7 @@ import {
   isAwaitingApproval,
   isLimitFieldDisabled,
   isSelfExclusionActive,
+  isTimeOutActive,
   limitFailure,
   limitsRequiringConfirm,
   nextApprovalWindowEnd,
@@ -132,6 +133,11 @@ export class LimitsService {
 
   get isSelfExclusionActive(): boolean {
     return isSelfExclusionActive(this.limits, this.nowSeconds);
+  }
+
+  /** A deposit time-out (type 33) is running. */
+  get isTimeOutActive(): boolean {
+    return isTimeOutActive(this.limits, this.nowSeconds);
   }
 
   /** Self-exclusion is set and its start has not yet passed (document 001 §4). */
