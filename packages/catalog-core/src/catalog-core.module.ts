@@ -1,0 +1,15 @@
+import { ContainerModule } from 'inversify';
+import { CasinoCatalogService, DefaultCasinoCatalogService } from './casino/casino-catalog.service';
+import { CouponFeedLink, DefaultCouponFeedLink } from './sports/coupon-feed-link';
+import { DefaultSportsCatalogService, SportsCatalogService } from './sports/sports-catalog.service';
+
+/**
+ * Binds the catalogue services as singletons. Needs the platform ports (`platformModule`), a
+ * `FeedApi` and a `CasinoApi` (from `http-client`, or the in-memory ones in tests), and, for the
+ * coupon link, coupon-core's `couponCoreModule`.
+ */
+export const catalogCoreModule = new ContainerModule(({ bind }) => {
+  bind(SportsCatalogService).to(DefaultSportsCatalogService).inSingletonScope();
+  bind(CouponFeedLink).to(DefaultCouponFeedLink).inSingletonScope();
+  bind(CasinoCatalogService).to(DefaultCasinoCatalogService).inSingletonScope();
+});

@@ -1,0 +1,116 @@
+import type { FeedResult } from '@kickoff/contracts';
+import type { Clock, TimerHandle, Visibility } from '@kickoff/platform';
+import { HIDDEN_PAUSE_AFTER_MS } from './sports.rules';
+
+/** What a poll does. */
+export interface FeedPollOptions<T> {
+  clock: Clock;
+  visibility: Visibility;
+  intervalMs: number;
+  /** One conditional read: the last ETag in, fresh data or `not_modified` out. */
+  read: (etag: string | null, signal: AbortSignal) => Promise<FeedResult<T>>;
+  onData: (data: T) => void;
+  onError: (error: unknown) => void;
+}
+
+/**
+ * One conditional poll: reads at once, then `intervalMs` after each answer (never two reads at a
+ * time), sending the last ETag so an unchanged feed costs a 304. While the page is hidden it keeps
+ * going for `HIDDEN_PAUSE_AFTER_MS` and then pauses (document 001 §9 "Page-hidden pause after
+ * 30 s"); when the page shows again it reads at once. `stop()` clears the timer, aborts a read in
+ * flight and unsubscribes.
+ */
+export class FeedPoll<T> {
+  private timer: TimerHandle | undefined;
+  private controller: AbortController | null = null;
+  private etag: string | null = null;
+  private hiddenSinceMs: number | null = null;
+  private paused = false;
+  private stopped = false;
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(private readonly options: FeedPollOptions<T>) {}
+
+  /** Starts polling with a read now. */
+  start(): void {
+    this.unsubscribe = this.options.visibility.subscribe((visible) => this.onVisibility(visible));
+    if (!this.options.visibility.isVisible()) this.hiddenSinceMs = this.options.clock.now();
+    void this.run();
+  }
+
+  /** Reads now (unless a read is in flight) and restarts the interval from its answer. */
+  refresh(): void {
+    if (this.stopped || this.controller) return;
+    this.options.clock.clearTimeout(this.timer);
+    this.timer = undefined;
+    void this.run();
+  }
+
+  /** Changes the interval from the next scheduling on. */
+  setIntervalMs(intervalMs: number): void {
+    this.options.intervalMs = intervalMs;
+  }
+
+  get intervalMs(): number {
+    return this.options.intervalMs;
+  }
+
+  /** Whether the poll paused for a hidden page. */
+  get isPaused(): boolean {
+    return this.paused;
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.options.clock.clearTimeout(this.timer);
+    this.timer = undefined;
+    this.controller?.abort();
+    this.controller = null;
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+  }
+
+  private async run(): Promise<void> {
+    if (this.stopped) return;
+    const controller = new AbortController();
+    this.controller = controller;
+    try {
+      const result = await this.options.read(this.etag, controller.signal);
+      if (this.stopped || controller.signal.aborted) return;
+      if (result.status === 'fresh') {
+        this.etag = result.etag;
+        this.options.onData(result.data);
+      }
+    } catch (error) {
+      if (!this.stopped && !controller.signal.aborted) this.options.onError(error);
+    } finally {
+      if (this.controller === controller) this.controller = null;
+      this.schedule();
+    }
+  }
+
+  private schedule(): void {
+    if (this.stopped || this.paused || this.timer) return;
+    const now = this.options.clock.now();
+    if (this.hiddenSinceMs !== null && now - this.hiddenSinceMs >= HIDDEN_PAUSE_AFTER_MS) {
+      this.paused = true;
+      return;
+    }
+    this.timer = this.options.clock.setTimeout(() => {
+      this.timer = undefined;
+      void this.run();
+    }, this.options.intervalMs);
+  }
+
+  private onVisibility(visible: boolean): void {
+    if (!visible) {
+      this.hiddenSinceMs = this.options.clock.now();
+      return;
+    }
+    this.hiddenSinceMs = null;
+    if (this.paused) {
+      this.paused = false;
+      this.refresh();
+    }
+  }
+}

@@ -1,0 +1,208 @@
+import { FeedApi, isApiError, type ChampGames, type FeedGame, type FeedGameDetail, type FeedResult, type FeedSection, type LiveGames, type SportsMenu } from '@kickoff/contracts';
+import { Clock, Logger, Visibility, type TimerHandle } from '@kickoff/platform';
+import { inject, injectable, type ServiceIdentifier } from 'inversify';
+import { makeAutoObservable, observable } from 'mobx';
+import { FeedPoll } from './feed-poll';
+import {
+  detectMovements,
+  LIVE_REFRESH_MIN_MS,
+  LINE_REFRESH_MS,
+  marketsOfGames,
+  mergeMovements,
+  nextExpiryMs,
+  refreshIntervalMs,
+  type MovementDirection,
+  type MovementMark,
+} from './sports.rules';
+
+/** Gives a watch back; the poll stops when its last watcher released it. */
+export type Release = () => void;
+
+/** Listener of fresh games (the coupon link). */
+export type GamesListener = (games: ReadonlyArray<FeedGame | FeedGameDetail>) => void;
+
+interface Watch {
+  poll: FeedPoll<unknown>;
+  count: number;
+}
+
+/**
+ * The sports catalogue as pages need it (issue 5): line and live menus with counts, the games of a
+ * championship, one game with every market, and live games, each polled while some page watches
+ * it, on the spec's intervals (document 001 §9: line 15 s, live 2 s to 10 s), conditionally (ETag),
+ * and paused while the page is hidden. Remembers the last coefficient of every market and marks
+ * moves up or down for `MOVEMENT_HOLD_MS`. Fresh games go to `onGames` listeners (the coupon link).
+ */
+@injectable()
+export class DefaultSportsCatalogService {
+  menus: Record<FeedSection, SportsMenu | null> = { line: null, live: null };
+  readonly champGames = observable.map<string, ChampGames>();
+  readonly games = observable.map<number, FeedGameDetail>();
+  readonly liveGames = observable.map<string, LiveGames>();
+  /** The last error code per watched key (`menu:line`, `game:10001`, ...). */
+  readonly errorCodes = observable.map<string, string>();
+  movements: ReadonlyMap<number, MovementMark> = new Map();
+
+  private readonly lastCoefs = new Map<number, number>();
+  private readonly watches = new Map<string, Watch>();
+  private readonly listeners = new Set<GamesListener>();
+  private expiryTimer: TimerHandle | undefined;
+
+  constructor(
+    @inject(FeedApi) private readonly api: FeedApi,
+    @inject(Clock) private readonly clock: Clock,
+    @inject(Visibility) private readonly visibility: Visibility,
+    @inject(Logger) private readonly logger: Logger,
+  ) {
+    makeAutoObservable<DefaultSportsCatalogService, 'api' | 'clock' | 'visibility' | 'logger' | 'lastCoefs' | 'watches' | 'listeners' | 'expiryTimer'>(
+      this,
+      { api: false, clock: false, visibility: false, logger: false, lastCoefs: false, watches: false, listeners: false, expiryTimer: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Key of a championship's games. */
+  static champKey(champId: number, section: FeedSection): string {
+    return `${section}:${champId}`;
+  }
+
+  /** Key of the live list. */
+  static liveKey(sportId: number | null): string {
+    return sportId === null ? 'all' : String(sportId);
+  }
+
+  /** Polls the menu of a section (line 15 s, live 10 s). */
+  watchMenu(section: FeedSection): Release {
+    return this.watch(`menu:${section}`, refreshIntervalMs(section, 'menu'), (etag, signal) => this.api.getSportsMenu(section, { etag, signal }), (menu: SportsMenu) => {
+      this.menus = { ...this.menus, [section]: menu };
+    });
+  }
+
+  /** Polls the games of a championship (line 15 s, live 5 s). */
+  watchChamp(champId: number, section: FeedSection): Release {
+    const key = DefaultSportsCatalogService.champKey(champId, section);
+    return this.watch(`champ:${key}`, refreshIntervalMs(section, 'list'), (etag, signal) => this.api.getChampGames(champId, section, { etag, signal }), (data: ChampGames) => {
+      this.champGames.set(key, data);
+      this.receiveGames(data.games);
+    });
+  }
+
+  /** Polls one game with every market: every 2 s while it is live, 15 s before. */
+  watchGame(gameId: number): Release {
+    const key = `game:${gameId}`;
+    return this.watch(key, LINE_REFRESH_MS, (etag, signal) => this.api.getGame(gameId, { etag, signal }), (game: FeedGameDetail) => {
+      this.games.set(gameId, game);
+      this.watches.get(key)?.poll.setIntervalMs(game.isLive ? LIVE_REFRESH_MIN_MS : LINE_REFRESH_MS);
+      this.receiveGames([game]);
+    });
+  }
+
+  /** Polls the live games, of one sport or all (5 s). */
+  watchLive(sportId: number | null): Release {
+    const key = DefaultSportsCatalogService.liveKey(sportId);
+    return this.watch(`live:${key}`, refreshIntervalMs('live', 'list'), (etag, signal) => this.api.getLiveGames(sportId, { etag, signal }), (data: LiveGames) => {
+      this.liveGames.set(key, data);
+      this.receiveGames(data.games);
+    });
+  }
+
+  /** The shown movement of a market, or null. */
+  movementOf(marketId: number): MovementDirection | null {
+    return this.movements.get(marketId)?.direction ?? null;
+  }
+
+  /** Subscribes to fresh games; returns the unsubscribe function. */
+  onGames(listener: GamesListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** How many polls run (for tests and diagnostics). */
+  get activeWatchCount(): number {
+    return this.watches.size;
+  }
+
+  /** Reads every watched key now. */
+  refreshAll(): void {
+    for (const watch of this.watches.values()) watch.poll.refresh();
+  }
+
+  /** Stops every poll and the movement timer. */
+  dispose(): void {
+    for (const watch of this.watches.values()) watch.poll.stop();
+    this.watches.clear();
+    this.listeners.clear();
+    this.clock.clearTimeout(this.expiryTimer);
+    this.expiryTimer = undefined;
+  }
+
+  private watch<T>(key: string, intervalMs: number, read: (etag: string | null, signal: AbortSignal) => Promise<FeedResult<T>>, onData: (data: T) => void): Release {
+    const existing = this.watches.get(key);
+    if (existing) {
+      existing.count++;
+    } else {
+      const poll = new FeedPoll<T>({
+        clock: this.clock,
+        visibility: this.visibility,
+        intervalMs,
+        read,
+        onData: (data) => this.receive(key, () => onData(data)),
+        onError: (error) => this.fail(key, error),
+      });
+      this.watches.set(key, { poll: poll as FeedPoll<unknown>, count: 1 });
+      poll.start();
+    }
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const watch = this.watches.get(key);
+      if (!watch) return;
+      watch.count--;
+      if (watch.count === 0) {
+        watch.poll.stop();
+        this.watches.delete(key);
+      }
+    };
+  }
+
+  private receive(key: string, apply: () => void): void {
+    this.errorCodes.delete(key);
+    apply();
+  }
+
+  private fail(key: string, error: unknown): void {
+    const code = isApiError(error) ? error.code : 'network_error';
+    this.errorCodes.set(key, code);
+    this.logger.warn('feed read failed', { key, code });
+  }
+
+  private receiveGames(games: ReadonlyArray<FeedGame | FeedGameDetail>): void {
+    const now = this.clock.now();
+    const fresh = detectMovements(this.lastCoefs, marketsOfGames(games).map(({ market }) => market), now);
+    if (fresh.size > 0 || this.movements.size > 0) this.movements = mergeMovements(this.movements, fresh, now);
+    this.scheduleExpiry();
+    for (const listener of [...this.listeners]) listener(games);
+  }
+
+  private scheduleExpiry(): void {
+    this.clock.clearTimeout(this.expiryTimer);
+    this.expiryTimer = undefined;
+    const next = nextExpiryMs(this.movements);
+    if (next === null) return;
+    this.expiryTimer = this.clock.setTimeout(() => {
+      this.expiryTimer = undefined;
+      this.pruneMovements();
+    }, Math.max(0, next - this.clock.now()));
+  }
+
+  private pruneMovements(): void {
+    this.movements = mergeMovements(this.movements, new Map(), this.clock.now());
+    this.scheduleExpiry();
+  }
+}
+
+/** The sports catalogue service. */
+export type SportsCatalogService = DefaultSportsCatalogService;
+/** Container identifier of the `SportsCatalogService`. */
+export const SportsCatalogService = Symbol.for('SportsCatalogService') as ServiceIdentifier<SportsCatalogService>;

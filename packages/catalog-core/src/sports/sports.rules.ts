@@ -1,0 +1,151 @@
+import type { CouponBet, FeedGame, FeedGameDetail, FeedMarket, FeedSection, SportsMenu } from '@kickoff/contracts';
+import type { FeedUpdate } from '@kickoff/coupon-core';
+
+/**
+ * Pure rules of the sports catalogue: refresh intervals, odds movements, and the bridge from feed
+ * data to coupon bets and coupon feed updates (document 000 §3 "Coupon bet": market, game, score).
+ */
+
+/** Line refresh: 15 s (document 001 §9 "Refresh intervals: default 10 s; line 15 s; live 2 s to 10 s"). */
+export const LINE_REFRESH_MS = 15_000;
+/** Fastest live refresh (document 001 §9): one live game being watched. */
+export const LIVE_REFRESH_MIN_MS = 2_000;
+/** Slowest live refresh (document 001 §9): the live menu. */
+export const LIVE_REFRESH_MAX_MS = 10_000;
+/** Live lists refresh between the two. */
+export const LIVE_LIST_REFRESH_MS = 5_000;
+/** Default refresh of other feed data (document 001 §9 "default 10 s"): results. */
+export const DEFAULT_REFRESH_MS = 10_000;
+/** A hidden page keeps polling this long, then pauses (document 001 §9 "Page-hidden pause after 30 s"). */
+export const HIDDEN_PAUSE_AFTER_MS = 30_000;
+/** An odds movement is shown this long after the change. */
+export const MOVEMENT_HOLD_MS = 3_000;
+
+/** What a poll shows. */
+export type FeedView = 'menu' | 'list' | 'game';
+
+/** The refresh interval of a view in a section: line 15 s; live 10 s (menu), 5 s (lists), 2 s (one game). */
+export function refreshIntervalMs(section: FeedSection, view: FeedView): number {
+  if (section === 'line') return LINE_REFRESH_MS;
+  return view === 'game' ? LIVE_REFRESH_MIN_MS : view === 'list' ? LIVE_LIST_REFRESH_MS : LIVE_REFRESH_MAX_MS;
+}
+
+/** A configured live interval kept within 2 s to 10 s (document 001 §9); NaN gives the list interval. */
+export function clampLiveRefreshMs(intervalMs: number): number {
+  if (!Number.isFinite(intervalMs)) return LIVE_LIST_REFRESH_MS;
+  return Math.min(LIVE_REFRESH_MAX_MS, Math.max(LIVE_REFRESH_MIN_MS, Math.round(intervalMs)));
+}
+
+/** Direction of an odds change since the last value. */
+export type MovementDirection = 'up' | 'down';
+
+/** A shown movement and until when (epoch ms). */
+export interface MovementMark {
+  readonly direction: MovementDirection;
+  readonly untilMs: number;
+}
+
+/** The direction from `previous` to `next`; null when equal or when there was no previous value. */
+export function movementDirection(previous: number | undefined, next: number): MovementDirection | null {
+  if (previous === undefined || previous === next) return null;
+  return next > previous ? 'up' : 'down';
+}
+
+/**
+ * Marks of the markets whose coefficient moved since the last value seen (`lastCoefs`, updated in
+ * place with the new values); each mark lasts `holdMs` from `nowMs`.
+ */
+export function detectMovements(lastCoefs: Map<number, number>, markets: readonly FeedMarket[], nowMs: number, holdMs = MOVEMENT_HOLD_MS): Map<number, MovementMark> {
+  const marks = new Map<number, MovementMark>();
+  for (const market of markets) {
+    const direction = movementDirection(lastCoefs.get(market.id), market.coef);
+    if (direction) marks.set(market.id, { direction, untilMs: nowMs + holdMs });
+    lastCoefs.set(market.id, market.coef);
+  }
+  return marks;
+}
+
+/** The current marks with the expired ones dropped and `fresh` laid over them. */
+export function mergeMovements(current: ReadonlyMap<number, MovementMark>, fresh: ReadonlyMap<number, MovementMark>, nowMs: number): Map<number, MovementMark> {
+  const merged = new Map<number, MovementMark>();
+  for (const [id, mark] of current) if (mark.untilMs > nowMs) merged.set(id, mark);
+  for (const [id, mark] of fresh) merged.set(id, mark);
+  return merged;
+}
+
+/** When the next mark expires, or null when none is left. */
+export function nextExpiryMs(marks: ReadonlyMap<number, MovementMark>): number | null {
+  let next: number | null = null;
+  for (const mark of marks.values()) if (next === null || mark.untilMs < next) next = mark.untilMs;
+  return next;
+}
+
+/** Every market of a game as lists or the game page give it, with its game. */
+export function marketsOfGames(games: ReadonlyArray<FeedGame | FeedGameDetail>): Array<{ game: FeedGame; market: FeedMarket }> {
+  const out: Array<{ game: FeedGame; market: FeedMarket }> = [];
+  for (const game of games) {
+    const markets = 'groups' in game ? game.groups.flatMap((group) => group.markets) : game.mainMarkets;
+    for (const market of markets) out.push({ game, market });
+  }
+  return out;
+}
+
+/** The coupon's feed update of a market (coupon-core `FeedUpdate`). */
+export function feedUpdateFor(game: FeedGame, market: FeedMarket): FeedUpdate {
+  return { coef: market.coef, isBlocked: market.isBlocked, scoreFormatted: game.scoreFormatted, isFinished: game.isFinished, gameStatusId: game.statusId, timeSec: game.timeSec };
+}
+
+/** Whether an update changes anything the coupon shows for `bet`. */
+export function isFeedUpdateNews(bet: CouponBet, update: FeedUpdate): boolean {
+  return (
+    (update.coef !== undefined && update.coef !== bet.market.coef) ||
+    (update.isBlocked !== undefined && update.isBlocked !== bet.isBlocked) ||
+    (update.scoreFormatted !== undefined && update.scoreFormatted !== bet.scoreFormatted) ||
+    (update.isFinished !== undefined && update.isFinished !== bet.game.isFinished) ||
+    (update.gameStatusId !== undefined && update.gameStatusId !== bet.game.statusId)
+  );
+}
+
+/** The coupon bet of a selection (document 000 §3 "Coupon bet"); its id is the market id. */
+export function toCouponBet(game: FeedGame, market: FeedMarket): CouponBet {
+  return {
+    id: String(market.id),
+    market: {
+      id: market.id,
+      coef: market.coef,
+      kind: market.kind,
+      sportId: game.sportId,
+      typeId: market.typeId,
+      isLive: game.isLive,
+      gameId: game.id,
+      champId: game.champId,
+      sportName: game.sportName,
+      champName: game.champName,
+      opponent1Name: game.opponent1Name,
+      opponent2Name: game.opponent2Name,
+    },
+    blockId: 0,
+    // document 000 §3: statusId default -2
+    statusId: -2,
+    typeId: market.typeId,
+    game: { isFinished: game.isFinished, isLiveInLive: false, statusId: game.statusId, startDateTime: game.startDateTime, timeSec: game.timeSec },
+    scoreFormatted: game.scoreFormatted,
+    fullScore: game.fullScore,
+    isBlocked: market.isBlocked,
+    isDepend: false,
+    isBannedExpress: market.isBannedExpress,
+    isDisabledBanker: false,
+    isBanker: false,
+  };
+}
+
+/** Total games of a menu. */
+export function menuGamesCount(menu: SportsMenu | null): number {
+  return menu ? menu.sports.reduce((sum, sport) => sum + sport.gamesCount, 0) : 0;
+}
+
+/** Sports of a menu without the ones the user config disallows (document 001 §3 `disallow_line_sport`, `disallow_live_sport`). */
+export function visibleSports(menu: SportsMenu | null, disallowedSportIds: readonly number[]): SportsMenu['sports'] {
+  if (!menu) return [];
+  return menu.sports.filter((sport) => !disallowedSportIds.includes(sport.id));
+}

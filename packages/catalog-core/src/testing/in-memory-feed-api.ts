@@ -1,0 +1,150 @@
+import {
+  ApiError,
+  ErrorCode,
+  type ChampGames,
+  type FeedApi,
+  type FeedGame,
+  type FeedGameDetail,
+  type FeedReadOptions,
+  type FeedResult,
+  type FeedSection,
+  type GameResults,
+  type LiveGames,
+  type MenuSport,
+  type SportsMenu,
+} from '@kickoff/contracts';
+import { aFeedGame } from './feed-fixtures';
+
+type Method = keyof FeedApi;
+
+const cancelled = () => new ApiError(499, { code: ErrorCode.cancelled, messageKey: 'main_error' });
+const notFound = () => new ApiError(404, { code: ErrorCode.notFound, messageKey: 'main_not_found' });
+
+/**
+ * A `FeedApi` over games held in memory, with the server's conditional behaviour: every answer
+ * carries the ETag of the current revision, and a read with that ETag answers `not_modified`.
+ * Tests change the feed (`setCoef`, `setScore`, `finish`, ...) and count the calls.
+ */
+export class InMemoryFeedApi implements FeedApi {
+  readonly calls: Record<Method, number> = { getSportsMenu: 0, getChampGames: 0, getGame: 0, getLiveGames: 0, getResults: 0 };
+  /** Reads answered with fresh data (not 304). */
+  freshAnswers = 0;
+  private revision = 1;
+  private readonly failures: ApiError[] = [];
+
+  constructor(public games: FeedGameDetail[] = [aFeedGame(), aFeedGame({ id: 10_002, statusId: 2, isLive: true, timeSec: 1_200, period: 1 })]) {}
+
+  /** The current ETag. */
+  get etag(): string {
+    return `"r${this.revision}"`;
+  }
+
+  /** The next read fails with `error`. */
+  failNext(error: ApiError): void {
+    this.failures.push(error);
+  }
+
+  setCoef(marketId: number, coef: number): void {
+    this.updateMarket(marketId, (market) => ({ ...market, coef }));
+  }
+
+  setBlocked(marketId: number, isBlocked: boolean): void {
+    this.updateMarket(marketId, (market) => ({ ...market, isBlocked }));
+  }
+
+  setScore(gameId: number, score1: number, score2: number): void {
+    this.updateGame(gameId, (game) => ({ ...game, score1, score2, scoreFormatted: `${score1}:${score2}`, fullScore: `${score1}:${score2}` }));
+  }
+
+  /** Ends a game (status 4, document 000 §4). */
+  finish(gameId: number): void {
+    this.updateGame(gameId, (game) => ({ ...game, statusId: 4, isLive: false, isFinished: true }));
+  }
+
+  /** Starts a game (status 2). */
+  start(gameId: number): void {
+    this.updateGame(gameId, (game) => ({ ...game, statusId: 2, isLive: true }));
+  }
+
+  getSportsMenu(section: FeedSection, options?: FeedReadOptions): Promise<FeedResult<SportsMenu>> {
+    return this.answer('getSportsMenu', options, () => ({ section, sports: this.menu(section) }));
+  }
+
+  getChampGames(champId: number, section: FeedSection, options?: FeedReadOptions): Promise<FeedResult<ChampGames>> {
+    return this.answer('getChampGames', options, () => {
+      const games = this.inSection(section).filter((game) => game.champId === champId);
+      const first = this.games.find((game) => game.champId === champId);
+      if (!first) throw notFound();
+      return {
+        section,
+        champ: { id: champId, name: first.champName, countryId: 1, countryName: first.countryName, sportId: first.sportId, sportName: first.sportName, gamesCount: games.length },
+        games: games.map(toListGame),
+      };
+    });
+  }
+
+  getGame(gameId: number, options?: FeedReadOptions): Promise<FeedResult<FeedGameDetail>> {
+    return this.answer('getGame', options, () => {
+      const game = this.games.find((candidate) => candidate.id === gameId);
+      if (!game) throw notFound();
+      return game;
+    });
+  }
+
+  getLiveGames(sportId: number | null, options?: FeedReadOptions): Promise<FeedResult<LiveGames>> {
+    return this.answer('getLiveGames', options, () => ({ games: this.inSection('live').filter((game) => sportId === null || game.sportId === sportId).map(toListGame) }));
+  }
+
+  async getResults(date: string, sportId: number | null): Promise<GameResults> {
+    this.calls.getResults++;
+    return { date, games: this.games.filter((game) => game.isFinished && (sportId === null || game.sportId === sportId)).map(toListGame) };
+  }
+
+  private async answer<T>(method: Method, options: FeedReadOptions | undefined, build: () => T): Promise<FeedResult<T>> {
+    this.calls[method]++;
+    await Promise.resolve();
+    if (options?.signal?.aborted) throw cancelled();
+    const failure = this.failures.shift();
+    if (failure) throw failure;
+    if (options?.etag === this.etag) return { status: 'not_modified' };
+    const data = build();
+    this.freshAnswers++;
+    return { status: 'fresh', data, etag: this.etag };
+  }
+
+  private inSection(section: FeedSection): FeedGameDetail[] {
+    return this.games.filter((game) => (section === 'line' ? game.statusId === 0 : game.statusId === 2 || game.statusId === 3));
+  }
+
+  private menu(section: FeedSection): MenuSport[] {
+    const sports = new Map<number, MenuSport>();
+    for (const game of this.inSection(section)) {
+      const sport = sports.get(game.sportId) ?? { id: game.sportId, name: game.sportName, isEsport: false, gamesCount: 0, champs: [] };
+      sport.gamesCount++;
+      const champ = sport.champs.find((candidate) => candidate.id === game.champId);
+      if (champ) champ.gamesCount++;
+      else sport.champs.push({ id: game.champId, name: game.champName, countryId: 1, countryName: game.countryName, gamesCount: 1 });
+      sports.set(game.sportId, sport);
+    }
+    return [...sports.values()];
+  }
+
+  private updateMarket(marketId: number, change: (market: FeedGameDetail['mainMarkets'][number]) => FeedGameDetail['mainMarkets'][number]): void {
+    this.games = this.games.map((game) => {
+      if (!game.groups.some((group) => group.markets.some((market) => market.id === marketId))) return game;
+      const groups = game.groups.map((group) => ({ ...group, markets: group.markets.map((market) => (market.id === marketId ? change(market) : market)) }));
+      return { ...game, groups, mainMarkets: game.mainMarkets.map((market) => (market.id === marketId ? change(market) : market)) };
+    });
+    this.revision++;
+  }
+
+  private updateGame(gameId: number, change: (game: FeedGameDetail) => FeedGameDetail): void {
+    this.games = this.games.map((game) => (game.id === gameId ? change(game) : game));
+    this.revision++;
+  }
+}
+
+function toListGame(game: FeedGameDetail): FeedGame {
+  const { groups: _groups, ...listed } = game;
+  return listed;
+}
