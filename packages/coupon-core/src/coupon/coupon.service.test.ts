@@ -98,6 +98,9 @@ describe('CouponService (document 000 §3, §4, §5)', () => {
       [2, 3],
       [3, 1],
     ]);
+    coupon.configure({ maxPayoutMinor: 1000 });
+    expect(coupon.systemValues.map((entry) => entry.maxWinMinor)).toEqual([1000, 1000]);
+    coupon.configure({ maxPayoutMinor: undefined });
     coupon.setSystemValue(2);
     coupon.configure({ minStakePerCombinationMinor: 200 });
     expect(coupon.systemMinAmountMinor).toBe(600);

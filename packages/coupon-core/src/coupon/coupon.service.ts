@@ -4,6 +4,7 @@ import { CouponApi, CouponBet as CouponBetSchema, isApiError, type AcceptedCoupo
 import { Clock, LocalStore, Logger, readJson, writeJson, type KeyValueStore } from '@kickoff/platform';
 import { amountBounds, autoMaxAmount, currencyAmounts, maxAmountByBlock, stepAmount, type AmountBounds, type CurrencyAmounts } from '../amounts/amounts.rules';
 import { splitBankers } from '../bets/bets.rules';
+import { capMinor } from '../money/money.rules';
 import { hyperBonusMinor } from '../bonus/bonus.rules';
 import { requestOneClick, type OneClickDecision } from '../one-click/one-click.rules';
 import { applyFeedUpdate, decideFeedUpdate, effectiveChangeCoefAction, ONE_CLICK_CHANGE_COEF_ACTION, type FeedDecision, type FeedUpdate } from '../odds-change/odds-change.rules';
@@ -148,10 +149,12 @@ export class DefaultCouponService {
   get coefByView(): number {
     return priceCoefByView(this.price, this.context.coefViewId);
   }
-  /** Every system value of the coupon with its entry fields and wins (document 000 §3 `systemValues`). */
+  /** Every system value of the coupon with its entry fields and wins, capped by `maxPayout` (document 000 §3 `systemValues`). */
   get systemValues(): SystemValuePricing[] {
     const { bankers, others } = splitBankers(this.draft.bets, this.draft.isActiveSystemBanker);
-    return allSystemValues({ coefs: others.map((bet) => bet.market.coef), bankerCoefs: bankers.map((bet) => bet.market.coef) }, this.amountMinor, this.context.minStakePerCombinationMinor);
+    const entries = allSystemValues({ coefs: others.map((bet) => bet.market.coef), bankerCoefs: bankers.map((bet) => bet.market.coef) }, this.amountMinor, this.context.minStakePerCombinationMinor);
+    const cap = this.context.maxPayoutMinor;
+    return cap === undefined ? entries : entries.map((entry) => ({ ...entry, minWinMinor: capMinor(entry.minWinMinor, cap), maxWinMinor: capMinor(entry.maxWinMinor, cap) }));
   }
   /** The hyper bonus on the current possible win, in minor units (0 when it does not apply). */
   get hyperBonusAmountMinor(): number {
