@@ -117,6 +117,23 @@ test.describe('remote content pages (document 001 §7)', () => {
     await expect(shell.remoteView()).toContainText('every two seconds');
   });
 
+  test('a path the CMS has no page for is a 404, not an endless retry', async ({ page }) => {
+    const shell = await new ShellModel(page).withAgeConfirmed();
+    await shell.open('/en/landing-unknown-campaign');
+    await expect(shell.notFound()).toContainText('This page could not be found');
+    await expect(shell.areaError()).toHaveCount(0);
+  });
+
+  test('a casino page has the casino layout, the lobby grid and its section text', async ({ page }) => {
+    const shell = await new ShellModel(page).withAgeConfirmed();
+    await shell.open('/en/casino-lobby');
+    await expect(page.getByTestId('casino-nav')).toBeVisible();
+    await expect(page.getByTestId('casino-categories').getByRole('link')).toHaveCount(16);
+    await page.getByTestId('casino-categories').getByRole('link', { name: 'Live casino' }).click();
+    await shell.expectPath('/en/live-casino');
+    await expect(shell.remoteView().getByRole('heading', { level: 1 })).toHaveText('Live casino');
+  });
+
   test('a remote view is sanitized: no inline script, no handler, no foreign script, no codeToEval', async ({ page }) => {
     const shell = await new ShellModel(page).withAgeConfirmed();
     await page.route('**/web-api/remote-view/**', (route) =>

@@ -11,10 +11,11 @@ import {
   type PlatformAdapters,
 } from '@kickoff/platform';
 import { referralCoreModule } from '@kickoff/referral-core';
-import { AreaLoader, IdleScheduler, RemoteViewLoader, remoteAreasModule, routeAreaLoaders } from '@kickoff/remote-areas-core';
+import { AreaLoader, IdleScheduler, remoteAreasModule, routeAreaLoaders } from '@kickoff/remote-areas-core';
 import { ShellEnvironment, ShellHost, shellCoreModule } from '@kickoff/shell-core';
 import { Container, type ContainerModule } from 'inversify';
-import { AppAreaLoader, APP_AREA_NAMES } from './areas/registry';
+import { APP_AREA_NAMES, APP_AREA_URLS } from './areas/registry';
+import { AppAreaLoader, AppAreaUrls, ModuleImporter, RemoteContentLoader, browserImporter } from './shell/area-loaders';
 import { BrowserShellHost } from './shell/browser-shell-host';
 import { BrowserIdleScheduler } from './shell/idle-scheduler';
 import { ModalStore } from './shell/modal.store';
@@ -55,13 +56,16 @@ export function createAppContainer(adapters: PlatformAdapters = browserAdapters(
   container.bind(ShellNavigator).toSelf().inSingletonScope();
 
   // Areas: the app's own bundles by name, every other name is a remote view from the API.
+  container.bind(AppAreaUrls).toConstantValue(APP_AREA_URLS);
+  container.bind(ModuleImporter).toConstantValue(browserImporter);
   container.bind(AppAreaLoader).toSelf().inSingletonScope();
+  container.bind(RemoteContentLoader).toSelf().inSingletonScope();
   container.bind(IdleScheduler).toConstantValue(new BrowserIdleScheduler());
   container
     .bind(AreaLoader)
     .toDynamicValue((context) => {
       const appAreas = context.get(AppAreaLoader);
-      return routeAreaLoaders(Object.fromEntries(APP_AREA_NAMES.map((name) => [name, appAreas])), context.get(RemoteViewLoader));
+      return routeAreaLoaders(Object.fromEntries(APP_AREA_NAMES.map((name) => [name, appAreas])), context.get(RemoteContentLoader));
     })
     .inSingletonScope();
 

@@ -418,6 +418,151 @@ export const SEED_PAGES: readonly SeedPage[] = [
     ['Внутренняя сеть', '<p>Эта страница доступна только из внутренней сети оператора в сборках для разработки.</p>'],
   ),
   page(
+    'office',
+    ['Personal office', '<p>The personal office gathers everything about your account:</p><ul><li><b>Account</b>: balance, currency accounts and bonuses;</li><li><b>History</b>: your bets with their status, and <b>Payment history</b>;</li><li><b>Deposit</b> and <b>Withdrawal</b>;</li><li><b>Security</b>: password, two-factor sign-in and the security question;</li><li><b>Responsible gaming</b>: deposit limits, session limit, reality check, time-out and self-exclusion;</li><li><b>Settings</b>, <b>Verification</b> and <b>Support</b>.</li></ul>'],
+    ['Личный кабинет', '<p>В личном кабинете собрано всё о вашем счёте:</p><ul><li><b>Счёт</b>: баланс, валютные счета и бонусы;</li><li><b>История</b>: ставки со статусами и <b>история платежей</b>;</li><li><b>Пополнение</b> и <b>вывод</b>;</li><li><b>Безопасность</b>: пароль, двухфакторный вход и секретный вопрос;</li><li><b>Ответственная игра</b>: лимиты депозитов, лимит сессии, напоминание о времени, перерыв и самоисключение;</li><li><b>Настройки</b>, <b>верификация</b> и <b>поддержка</b>.</li></ul>'],
+  ),
+  page(
+    'landing-welcome',
+    ['Welcome bonus: double your first deposit', '<p>Sign up, deposit at least 10 EUR and get 100 % on top, up to 100 EUR, to bet on football, tennis, basketball and more. Terms on the <a href="/en/promotions/welcome-bonus">promotion page</a>.</p>'],
+    ['Приветственный бонус: удвойте первый депозит', '<p>Зарегистрируйтесь, пополните счёт минимум на 10 EUR и получите ещё 100 %, до 100 EUR, на ставки на футбол, теннис, баскетбол и другие виды спорта. Условия — на <a href="/ru/promotions/welcome-bonus">странице акции</a>.</p>'],
+  ),
+  page(
+    'landing-champions',
+    ['The champions’ final: bet on the big night', '<p>Match winner, both teams to score, first goalscorer and more than 300 markets for the final, with live odds from kick-off and an express boost for three selections or more.</p>'],
+    ['Финал чемпионов: ставки на главный вечер', '<p>Исход матча, обе забьют, первый гол и более 300 рынков на финал, коэффициенты Live с первой минуты и бонус к экспрессу от трёх событий.</p>'],
+  ),
+  page(
+    'casino-lobby',
+    ['Casino', '<p>Slots, live dealers, TV games and fast games from licensed studios. Every game shows its return to player (RTP) and stake range before you play; many slots have a demo mode.</p>'],
+    ['Казино', '<p>Слоты, live-дилеры, ТВ-игры и быстрые игры от лицензированных студий. У каждой игры до начала показаны процент возврата (RTP) и диапазон ставок; у многих слотов есть демо-режим.</p>'],
+  ),
+  page(
+    'my-casino',
+    ['My casino', '<p>Your recently played games and favourites in one place. Mark a game with the star to add it to your favourites.</p>'],
+    ['Моё казино', '<p>Недавние игры и избранное в одном месте. Отметьте игру звёздочкой, чтобы добавить её в избранное.</p>'],
+  ),
+  page(
+    'my-casino/favorites',
+    ['Favourites', '<p>The games you marked with the star. Favourites are kept with your account and follow you to the mobile app.</p>'],
+    ['Избранное', '<p>Игры, отмеченные звёздочкой. Избранное хранится в вашем аккаунте и доступно в мобильном приложении.</p>'],
+  ),
+  page(
+    'slots',
+    ['Slots', '<p>Video slots with fixed and progressive jackpots, megaways and bonus-buy games. Choose by provider, volatility or theme; the RTP of each slot is shown on its tile.</p>'],
+    ['Слоты', '<p>Видеослоты с фиксированными и прогрессивными джекпотами, megaways и покупкой бонуса. Выбирайте по провайдеру, волатильности или теме; RTP каждого слота указан на плитке.</p>'],
+  ),
+  page(
+    'live-casino',
+    ['Live casino', '<p>Roulette, blackjack, baccarat and game shows with real dealers streamed in HD. Table limits are shown before you sit down; chat with the dealer in several languages.</p>'],
+    ['Live-казино', '<p>Рулетка, блэкджек, баккара и игровые шоу с настоящими дилерами в HD. Лимиты стола показаны до начала игры; общайтесь с дилером на нескольких языках.</p>'],
+  ),
+  page(
+    'tvgames',
+    ['TV games', '<p>Lottery-style draws and card games broadcast live around the clock: bet before each round and watch the result on the stream.</p>'],
+    ['ТВ-игры', '<p>Тиражные и карточные игры в прямом эфире круглосуточно: делайте ставку до начала раунда и смотрите результат в трансляции.</p>'],
+  ),
+  page(
+    'virtualsports',
+    ['Virtual sports', '<p>Simulated football, horse racing and tennis with a new event every few minutes. Results come from a certified random generator.</p>'],
+    ['Виртуальный спорт', '<p>Симулированные футбол, скачки и теннис — новое событие каждые несколько минут. Результаты определяет сертифицированный генератор случайных чисел.</p>'],
+  ),
+  page(
+    'fast-games',
+    ['Fast games', '<p>Rounds that last seconds: dice, mines, plinko and wheels. The house edge of every game is published in its rules.</p>'],
+    ['Быстрые игры', '<p>Раунды длиной в несколько секунд: кости, мины, плинко и колёса. Преимущество казино для каждой игры опубликовано в её правилах.</p>'],
+  ),
+  page(
+    'fast-bet',
+    ['Fast bet', '<p>One-tap bets on short rounds: choose the stake once and every tap places it at once.</p>'],
+    ['Быстрая ставка', '<p>Ставки в одно касание на короткие раунды: выберите сумму один раз, и каждое касание сразу делает ставку.</p>'],
+  ),
+  page(
+    'crash-games',
+    ['Crash games', '<p>Watch the multiplier climb and cash out before it crashes. Set an automatic cash-out to lock in your target.</p>'],
+    ['Краш-игры', '<p>Следите за ростом множителя и забирайте выигрыш до падения. Задайте автовывод, чтобы зафиксировать цель.</p>'],
+  ),
+  page(
+    'card-games',
+    ['Card games', '<p>Blackjack, baccarat, poker variants and andar bahar against the software, with the rules and payouts of each table listed.</p>'],
+    ['Карточные игры', '<p>Блэкджек, баккара, разновидности покера и андар бахар против программы; правила и выплаты каждого стола указаны.</p>'],
+  ),
+  page(
+    'skill-games',
+    ['Skill games', '<p>Games where your decisions shape the result: strategy matters more than luck. Each game explains its scoring before you start.</p>'],
+    ['Игры на ловкость', '<p>Игры, где результат зависит от ваших решений: стратегия важнее удачи. Правила подсчёта очков объясняются перед началом.</p>'],
+  ),
+  page(
+    'asian-games',
+    ['Asian games', '<p>Sic bo, dragon tiger, fan tan and other classics of Asian casinos, in software and live-dealer versions.</p>'],
+    ['Азиатские игры', '<p>Сик бо, дракон-тигр, фан тан и другая классика азиатских казино — в программной и live-версии.</p>'],
+  ),
+  page(
+    'scratchcards',
+    ['Scratch cards', '<p>Instant-win cards: scratch three matching symbols to win the prize shown. Results are fixed when you buy the card.</p>'],
+    ['Скретч-карты', '<p>Моментальные лотереи: сотрите три одинаковых символа, чтобы выиграть указанный приз. Результат определяется при покупке карты.</p>'],
+  ),
+  page(
+    'keno',
+    ['Keno', '<p>Pick up to 10 numbers from 80; 20 are drawn every round. The paytable shows the prize for each count of hits.</p>'],
+    ['Кено', '<p>Выберите до 10 чисел из 80; в каждом раунде выпадает 20. В таблице выплат — приз за каждое число совпадений.</p>'],
+  ),
+  page(
+    'bingo',
+    ['Bingo', '<p>75- and 90-ball bingo rooms with scheduled games and progressive jackpots. Buy tickets before the game starts; numbers are marked automatically.</p>'],
+    ['Бинго', '<p>Комнаты бинго на 75 и 90 шаров с игрой по расписанию и прогрессивными джекпотами. Покупайте билеты до начала игры; числа отмечаются автоматически.</p>'],
+  ),
+  page(
+    'poker',
+    ['Poker', '<p>Texas hold’em and Omaha cash tables and tournaments against other players. Seats, blinds and the rake of each table are shown in the lobby.</p>'],
+    ['Покер', '<p>Кэш-столы и турниры по техасскому холдему и омахе против других игроков. Места, блайнды и рейк каждого стола показаны в лобби.</p>'],
+  ),
+  page(
+    'fishinghunting',
+    ['Fishing and hunting', '<p>Arcade shooting games: aim at the targets on the screen, each with its own multiplier. Every shot costs your chosen stake.</p>'],
+    ['Рыбалка и охота', '<p>Аркадные стрелялки: цельтесь в мишени на экране, у каждой свой множитель. Каждый выстрел стоит выбранную ставку.</p>'],
+  ),
+  page(
+    'vulkan',
+    ['Vulkan', '<p>Classic fruit and book slots in the style of the arcade halls, with simple rules and free-spin features.</p>'],
+    ['Вулкан', '<p>Классические фруктовые и «книжные» слоты в стиле игровых залов — простые правила и фриспины.</p>'],
+  ),
+  page(
+    'othergames',
+    ['Other games', '<p>Everything else: lottery games, arcade titles and seasonal releases from our studios.</p>'],
+    ['Другие игры', '<p>Всё остальное: лотерейные игры, аркады и сезонные новинки наших студий.</p>'],
+  ),
+  page(
+    'providers',
+    ['Providers', '<p>The studios whose games we offer, each licensed and tested by an independent laboratory. Open a provider to see its games.</p>'],
+    ['Провайдеры', '<p>Студии, чьи игры мы предлагаем; каждая лицензирована и проверена независимой лабораторией. Откройте провайдера, чтобы увидеть его игры.</p>'],
+  ),
+  page(
+    'casino-search',
+    ['Casino search', '<p>Search games by name or provider. Type at least three letters; results include the game’s category and provider.</p>'],
+    ['Поиск в казино', '<p>Ищите игры по названию или провайдеру. Введите минимум три буквы; в результатах указаны категория и провайдер игры.</p>'],
+  ),
+  page(
+    'casino/brand',
+    ['Our brand games', '<p>Games made for Kickoff: exclusive slots and fast games available only here.</p>'],
+    ['Игры нашего бренда', '<p>Игры, созданные для Kickoff: эксклюзивные слоты и быстрые игры, доступные только у нас.</p>'],
+  ),
+  page(
+    'bonus/casino',
+    ['Casino bonuses', '<p>Free spins, cashback and tournaments for casino players. Wagering applies to casino bonus money; slots count 100 %, table games 10 %.</p>'],
+    ['Бонусы казино', '<p>Фриспины, кешбэк и турниры для игроков казино. Бонусные деньги казино нужно отыграть; слоты учитываются на 100 %, настольные игры — на 10 %.</p>'],
+  ),
+  page(
+    'bonus/casino/tournaments',
+    ['Casino tournaments', '<p>Climb the leaderboard by your biggest win multiplier in the listed slots. Prizes are paid as bonus money when the tournament ends.</p>'],
+    ['Турниры казино', '<p>Поднимайтесь в таблице по самому большому множителю выигрыша в указанных слотах. Призы начисляются бонусными деньгами после окончания турнира.</p>'],
+  ),
+  page(
+    'bonus/casino/slot-first-deposit',
+    ['First deposit bonus for slots', '<p>Your first deposit of at least 10 EUR brings 100 free spins on selected slots, credited in five daily parts of 20.</p>'],
+    ['Бонус на первый депозит для слотов', '<p>За первый депозит от 10 EUR — 100 фриспинов в избранных слотах, начисляются пятью частями по 20 в день.</p>'],
+  ),
+  page(
     'components/footer-info',
     ['Kickoff', '<p>Kickoff is an open-source sportsbook and casino front end. 18+. Gambling can be addictive: set your limits.</p>'],
     ['Kickoff', '<p>Kickoff — открытый фронтенд букмекерской конторы и казино. 18+. Азартные игры могут вызывать зависимость: установите лимиты.</p>'],

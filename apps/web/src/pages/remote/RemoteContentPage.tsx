@@ -3,6 +3,8 @@ import type { RemoteViewData } from '@kickoff/contracts';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import { remoteViewNameOf } from '../../areas/registry';
+import { isMissingRemotePage } from '../../shell/area-loaders';
+import { NotFoundPage } from '../NotFoundPage';
 import { AreaErrorBlock, AreaSkeleton } from '../../shell/ui/AreaStatus';
 import { useArea } from '../../shell/ui/useArea';
 
@@ -24,6 +26,7 @@ export const RemoteContentPage = observer(function RemoteContentPage({ match, ap
   const { display, result, reload } = useArea(name, 'view', { fullPath: remotePath(match) });
   if (display === 'error') return <AreaErrorBlock onRefresh={reload} />;
   if (display !== 'content') return <AreaSkeleton />;
+  if (isMissingRemotePage(result)) return <NotFoundPage match={match} />;
   return (
     <Suspense fallback={<AreaSkeleton />}>
       <RemoteView view={result as RemoteViewData} />
