@@ -141,6 +141,7 @@ export {
   placingFingerprint,
   applyPlacingAttempts,
   applyBetRejection,
+  isDroppingRejection,
   type PlacingContext,
   type PlacingAttempt,
   type PlacingApplication,

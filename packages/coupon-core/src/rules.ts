@@ -138,6 +138,7 @@ export {
   placingFingerprint,
   applyPlacingAttempts,
   applyBetRejection,
+  isDroppingRejection,
   type PlacingContext,
   type PlacingAttempt,
   type PlacingApplication,

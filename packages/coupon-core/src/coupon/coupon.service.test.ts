@@ -275,6 +275,20 @@ describe('CouponService (document 000 §3, §4, §5)', () => {
     expect(api.placed).toHaveLength(1);
   });
 
+  it('a score_changed rejection drops the bet; bet_dependent locks it', async () => {
+    const { coupon, api } = setup();
+    coupon.addBet(aBet({ id: 'a' }));
+    coupon.addBet(aBet({ id: 'b' }));
+    coupon.addBet(aBet({ id: 'c' }));
+    api.placeAnswers = [(request) => ({ status: 'rejected', requestId: request.id, code: 'score_changed', messageKey: 'coupon_score_changed', bets: [{ betId: 'a', code: 'score_changed' }, { betId: 'b', code: 'bet_dependent' }] })];
+    await coupon.place();
+    expect(coupon.bets.map((bet) => [bet.id, bet.isDepend])).toEqual([
+      ['b', true],
+      ['c', false],
+    ]);
+    expect(coupon.validationErrors).toEqual({ 'bets.b': ValidationCode.betLocked });
+  });
+
   it('several singles: one type-0 coupon per bet; accepted bets leave, the others stay', async () => {
     const { coupon, api } = setup();
     coupon.setType(9);

@@ -8,7 +8,7 @@ import { capMinor } from '../money/money.rules';
 import { hyperBonusMinor } from '../bonus/bonus.rules';
 import { requestOneClick, type OneClickDecision } from '../one-click/one-click.rules';
 import { applyFeedUpdate, decideFeedUpdate, effectiveChangeCoefAction, ONE_CLICK_CHANGE_COEF_ACTION, type FeedDecision, type FeedUpdate } from '../odds-change/odds-change.rules';
-import { applyBetRejection, applyPlacingAttempts, buildPlacingPayloads, placingFingerprint, type PlacingApplication, type PlacingAttempt, type PlacingContext } from '../placing/placing.rules';
+import { applyBetRejection, applyPlacingAttempts, buildPlacingPayloads, isDroppingRejection, placingFingerprint, type PlacingApplication, type PlacingAttempt, type PlacingContext } from '../placing/placing.rules';
 import { PlacingIdSource } from '../placing/placing-id';
 import { priceCoupon, priceCoefByView, type CouponPrice, type CouponTypeId } from '../pricing/pricing.rules';
 import { CouponSettingsService } from '../settings/settings.service';
@@ -562,6 +562,10 @@ export class DefaultCouponService {
     for (const rejected of application.rejectedBets) {
       const bet = draft.bets.find((current) => current.id === rejected.betId);
       if (!bet) continue;
+      if (isDroppingRejection(rejected)) {
+        draft = removeBet(draft, bet.id, this.draftContext);
+        continue;
+      }
       if (rejected.code === 'odds_changed' && rejected.newCoef !== undefined) {
         const decision = decideFeedUpdate(bet, { coef: rejected.newCoef }, policy);
         if (decision.kind === 'confirm') pending = { ...pending, [bet.id]: { fromCoef: decision.fromCoef, toCoef: decision.toCoef } };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PlaceCouponRequest } from '@kickoff/contracts';
 import { aBet } from '../testing/builders';
 import { EMPTY_DRAFT, type CouponDraft } from '../coupon/coupon.rules';
-import { applyBetRejection, applyPlacingAttempts, buildPlacingPayloads, placingFingerprint, type PlacingContext } from './placing.rules';
+import { applyBetRejection, applyPlacingAttempts, buildPlacingPayloads, isDroppingRejection, placingFingerprint, type PlacingContext } from './placing.rules';
 
 const context: PlacingContext = {
   accountId: 11,
@@ -90,6 +90,10 @@ describe('coupon as sent for placing (document 000 §3)', () => {
     expect(applyBetRejection(bet, { betId: bet.id, code: 'odds_changed', newCoef: 1.7 }).market.coef).toBe(1.7);
     expect(applyBetRejection(bet, { betId: bet.id, code: 'market_blocked' }).isBlocked).toBe(true);
     expect(applyBetRejection(bet, { betId: bet.id, code: 'game_finished' }).game.isFinished).toBe(true);
+    expect(applyBetRejection(bet, { betId: bet.id, code: 'bet_dependent' }).isDepend).toBe(true);
+    expect(applyBetRejection(bet, { betId: bet.id, code: 'express_banned' }).isBannedExpress).toBe(true);
     expect(applyBetRejection(bet, { betId: bet.id, code: 'limit_reached' })).toBe(bet);
+    expect(isDroppingRejection({ betId: bet.id, code: 'score_changed' })).toBe(true);
+    expect(isDroppingRejection({ betId: bet.id, code: 'odds_changed', newCoef: 2 })).toBe(false);
   });
 });

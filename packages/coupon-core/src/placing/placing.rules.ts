@@ -135,9 +135,18 @@ export function applyPlacingAttempts(typeId: number, attempts: readonly PlacingA
   };
 }
 
-/** A bet with a rejection applied: a new coef for `odds_changed`, blocked for `market_blocked`, finished for `game_finished`. */
+/**
+ * A bet with a rejection applied: a new coef for `odds_changed`, blocked for `market_blocked`,
+ * finished for `game_finished`, dependent for `bet_dependent`, banned from express for
+ * `express_banned` (each then locks the bet, document 000 §4). `score_changed` drops the bet: see
+ * `isDroppingRejection`.
+ */
 export function applyBetRejection(bet: CouponBet, rejection: RejectedBet): CouponBet {
   switch (rejection.code) {
+    case 'bet_dependent':
+      return { ...bet, isDepend: true };
+    case 'express_banned':
+      return { ...bet, isBannedExpress: true };
     case 'odds_changed':
       return rejection.newCoef === undefined ? bet : { ...bet, market: { ...bet.market, coef: rejection.newCoef } };
     case 'market_blocked':
@@ -147,4 +156,9 @@ export function applyBetRejection(bet: CouponBet, rejection: RejectedBet): Coupo
     default:
       return bet;
   }
+}
+
+/** A rejection that removes the bet from the coupon: the score changed under `isDropOnScoreChange` (document 000 §3). */
+export function isDroppingRejection(rejection: RejectedBet): boolean {
+  return rejection.code === 'score_changed';
 }
