@@ -9,6 +9,27 @@
 export const PLAY_SCRIPT_PATH = '/casino-api/play-assets/slot.js';
 /** Path of the page's stylesheet. */
 export const PLAY_STYLE_PATH = '/casino-api/play-assets/slot.css';
+/** Path of a reel symbol's picture (0 cherry, 1 lemon, 2 bell, 3 star, 4 seven). */
+export const symbolPath = (symbol: number) => `/casino-api/play-assets/symbols/${symbol}.svg`;
+
+const SYMBOL_SHAPES = [
+  // cherry
+  '<path d="M30 18 C34 30 26 40 22 52 M30 18 C36 32 44 40 46 50" stroke="#2e7d32" stroke-width="4" fill="none"/><circle cx="22" cy="58" r="12" fill="#e53935"/><circle cx="46" cy="56" r="12" fill="#c62828"/>',
+  // lemon
+  '<ellipse cx="36" cy="40" rx="26" ry="18" fill="#fdd835" stroke="#f9a825" stroke-width="3"/>',
+  // bell
+  '<path d="M36 10 C20 14 18 34 16 50 L56 50 C54 34 52 14 36 10 Z" fill="#ffb300" stroke="#ef6c00" stroke-width="3"/><circle cx="36" cy="58" r="6" fill="#ef6c00"/>',
+  // star
+  '<polygon points="36,6 45,28 68,28 49,42 56,65 36,51 16,65 23,42 4,28 27,28" fill="#ffeb3b" stroke="#fbc02d" stroke-width="3"/>',
+  // seven
+  '<text x="36" y="58" font-size="58" font-weight="900" text-anchor="middle" fill="#d32f2f" font-family="sans-serif">7</text>',
+];
+
+/** The SVG of a reel symbol; undefined for an unknown index. */
+export function renderSymbol(symbol: number): string | undefined {
+  const shape = SYMBOL_SHAPES[symbol];
+  return shape === undefined ? undefined : `<svg xmlns="http://www.w3.org/2000/svg" width="72" height="72" viewBox="0 0 72 72">${shape}</svg>`;
+}
 
 const escapeHtml = (text: string): string => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -34,20 +55,21 @@ export function renderPlayPage(data: PlayPageData): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(data.name)}</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="${PLAY_STYLE_PATH}">
 <script src="${PLAY_SCRIPT_PATH}" defer></script>
 </head>
 <body>
 <main id="slot" class="slot" data-game-id="${data.gameId}" data-currency="${escapeHtml(account?.currency ?? '')}" data-minor-digits="${account?.minorDigits ?? 2}" data-balance-minor="${account?.balanceMinor ?? ''}" data-signed-in="${account ? 'true' : 'false'}">
   <header class="slot__header"><img src="${escapeHtml(data.imageUrl)}" alt="" width="64" height="48"><div><h1>${escapeHtml(data.name)}</h1><p>${escapeHtml(data.providerName)}</p></div></header>
-  <div class="slot__reels" aria-live="polite"><span class="reel" data-reel="0">?</span><span class="reel" data-reel="1">?</span><span class="reel" data-reel="2">?</span></div>
+  <div class="slot__reels" aria-live="polite">${[4, 4, 4].map((symbol, index) => `<span class="reel" data-reel="${index}"><img src="${symbolPath(symbol)}" alt="seven" width="64" height="64"></span>`).join('')}</div>
   <p class="slot__message" id="message">${account ? 'Choose a stake and spin.' : 'Sign in to play for real money.'}</p>
   <div class="slot__controls">
     <label>Stake <select id="stake"${account ? '' : ' disabled'}>${stakes}</select></label>
     <button id="spin" type="button"${account ? '' : ' disabled'}>Spin</button>
   </div>
   <p class="slot__balance">Balance: <strong id="balance">${account ? (account.balanceMinor / 10 ** account.minorDigits).toFixed(account.minorDigits) : '-'}</strong> <span>${escapeHtml(account?.currency ?? '')}</span></p>
-  <p class="slot__paytable">Three of a kind: 🍒 6x · 🍋 10x · 🔔 20x · ⭐ 50x · 7️⃣ 100x. Two 🍒: 0.5x.</p>
+  <p class="slot__paytable">Three of a kind: cherries 6x, lemons 10x, bells 20x, stars 50x, sevens 100x. Two cherries: 0.5x.</p>
 </main>
 </body>
 </html>`;
@@ -61,7 +83,7 @@ body { margin: 0; font-family: system-ui, sans-serif; background: #101522; color
 .slot__header h1 { font-size: 20px; margin: 0; }
 .slot__header p { margin: 2px 0 0; opacity: .7; font-size: 13px; }
 .slot__reels { display: flex; justify-content: center; gap: 10px; margin: 20px 0; }
-.reel { width: 84px; height: 84px; display: grid; place-items: center; font-size: 48px; background: #0b0f18; border-radius: 12px; }
+.reel { width: 84px; height: 84px; display: grid; place-items: center; background: #0b0f18; border-radius: 12px; }
 .slot--spinning .reel { animation: spin .25s linear infinite; }
 @keyframes spin { from { transform: translateY(-4px); } to { transform: translateY(4px); } }
 .slot__controls { display: flex; justify-content: space-between; align-items: center; gap: 12px; }
@@ -76,7 +98,7 @@ body { margin: 0; font-family: system-ui, sans-serif; background: #101522; color
 /** The page's script (served from the same origin; no eval, no inline handlers). */
 export const PLAY_SCRIPT = `'use strict';
 (function () {
-  var SYMBOLS = ['\\u{1F352}', '\\u{1F34B}', '\\u{1F514}', '\\u2B50', '7\\uFE0F\\u20E3'];
+  var NAMES = ['cherry', 'lemon', 'bell', 'star', 'seven'];
   var root = document.getElementById('slot');
   if (!root) return;
   var gameId = root.getAttribute('data-game-id');
@@ -112,7 +134,12 @@ export const PLAY_SCRIPT = `'use strict';
       root.classList.remove('slot--spinning');
       if (!result.ok) { say(result.body.messageKey || result.body.code || 'main_error', 'error'); return; }
       var round = result.body;
-      round.reels.forEach(function (symbol, index) { if (reels[index]) reels[index].textContent = SYMBOLS[symbol] || '?'; });
+      round.reels.forEach(function (symbol, index) {
+        var image = reels[index] && reels[index].querySelector('img');
+        if (!image) return;
+        image.src = '/casino-api/play-assets/symbols/' + symbol + '.svg';
+        image.alt = NAMES[symbol] || '';
+      });
       balance.textContent = money(round.balanceMinor);
       if (round.winMinor > 0) say('You win ' + money(round.winMinor) + ' ' + round.currency + '!', 'win');
       else say('No win this time.');

@@ -24,7 +24,7 @@ import { optionalUser, requireUser } from '../auth/auth.guard';
 import { nowSeconds } from '../auth/auth.session';
 import { assertMayWager } from '../limits/limits.enforce';
 import { renderGameImage } from './casino.image';
-import { PLAY_SCRIPT, PLAY_SCRIPT_PATH, PLAY_STYLE, PLAY_STYLE_PATH, renderPlayPage } from './casino.page';
+import { PLAY_SCRIPT, PLAY_SCRIPT_PATH, PLAY_STYLE, PLAY_STYLE_PATH, renderPlayPage, renderSymbol } from './casino.page';
 import { payoutTenths, symbolAt, winMinor } from './casino.slot';
 
 interface GameRow {
@@ -178,6 +178,12 @@ export function registerCasinoRoutes(app: FastifyInstance, context: AppContext):
   });
 
   app.get(PLAY_SCRIPT_PATH, async (_request, reply) => reply.header('cache-control', 'public, max-age=3600').type('text/javascript; charset=utf-8').send(PLAY_SCRIPT));
+  app.get('/casino-api/play-assets/symbols/:symbol', async (request, reply) => {
+    const match = /^(\d)\.svg$/.exec((request.params as { symbol?: string }).symbol ?? '');
+    const svg = match ? renderSymbol(Number(match[1])) : undefined;
+    if (!svg) throw httpError(404, 'not_found', 'main_not_found');
+    return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(svg);
+  });
   app.get(PLAY_STYLE_PATH, async (_request, reply) => reply.header('cache-control', 'public, max-age=3600').type('text/css; charset=utf-8').send(PLAY_STYLE));
 
   registerCall(app, playCasinoRoundCall, async ({ request, params, body }) => {
