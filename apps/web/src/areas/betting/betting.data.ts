@@ -1,70 +1,68 @@
 import { FeedApi, isApiError, type FeedGame, type FeedGameDetail, type FeedSection, type SportsMenu } from '@kickoff/contracts';
-import { useEffect, useState } from 'react';
+import { SportsCatalogService } from '@kickoff/catalog-core';
+import { useEffect, useMemo, useState } from 'react';
 import { useService } from '../../app/di';
 import type { OddsMovement } from './components/OddsButton';
 
 /**
- * The betting pages' data. Interim binding straight to `FeedApi` until catalog-core's services
- * (refresh on the spec's intervals, odds movements, the link to the coupon) are in place; the pages
- * only see these hooks.
+ * The betting pages' data, from catalog-core's `SportsCatalogService`: a page watches what it shows
+ * (the service polls on the spec's intervals, with ETags, paused while hidden, and marks odds
+ * movements) and releases it when it goes. Call these hooks from `observer` components.
  */
 
-const NO_MOVEMENT = (): OddsMovement => null;
+/** Championships of a line list watched at once (the menu lists the others). */
+const LINE_CHAMPS_SHOWN = 8;
 
-/** Refresh intervals (document 001 §9): line 15 s, live 2 s to 10 s. */
-const REFRESH_MS: Record<FeedSection, number> = { line: 15_000, live: 5_000 };
+/** Watches while mounted; `watch` returns the release. */
+function useWatch(watch: () => () => void, deps: readonly unknown[]): void {
+  useEffect(watch, deps);
+}
 
-function usePolled<T>(load: (signal: AbortSignal) => Promise<T | null>, intervalMs: number, deps: readonly unknown[]): { data: T | null; errorKey: string | null } {
-  const [state, setState] = useState<{ data: T | null; errorKey: string | null }>({ data: null, errorKey: null });
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ data: null, errorKey: null });
-    const run = () =>
-      load(controller.signal).then(
-        (data) => {
-          if (!controller.signal.aborted && data !== null) setState({ data, errorKey: null });
-        },
-        (error: unknown) => {
-          if (!controller.signal.aborted) setState((current) => ({ data: current.data, errorKey: isApiError(error) ? error.messageKey : 'main_network_error' }));
-        },
-      );
-    void run();
-    const timer = setInterval(() => void run(), intervalMs);
-    return () => {
-      controller.abort();
-      clearInterval(timer);
-    };
-  }, deps);
-  return state;
+function errorKeyOf(code: string | undefined): string | null {
+  return code === undefined ? null : code === 'network_error' ? 'main_network_error' : 'main_error';
 }
 
 /** The sports and championships menu of a section with counts. */
 export function useSportsMenu(section: FeedSection): SportsMenu | null {
-  const api = useService(FeedApi);
-  return usePolled(async (signal) => {
-    const result = await api.getSportsMenu(section, { signal });
-    return result.status === 'fresh' ? result.data : null;
-  }, REFRESH_MS[section], [api, section]).data;
+  const catalog = useService(SportsCatalogService);
+  useWatch(() => catalog.watchMenu(section), [catalog, section]);
+  return catalog.menus[section];
 }
 
-/** The games of a list: a championship's, or a section's (live by sport). */
+/** The championships a line list shows when no championship is chosen: the sport's, or the menu's first ones. */
+function lineChampIds(menu: SportsMenu | null, sportId: number | null): number[] {
+  const sports = menu?.sports.filter((sport) => sportId === null || sport.id === sportId) ?? [];
+  return sports.flatMap((sport) => sport.champs.map((champ) => champ.id)).slice(0, LINE_CHAMPS_SHOWN);
+}
+
+/** The games of a list: a championship's; the live games (of a sport); or the line championships of a sport. */
 export function useGamesList(section: FeedSection, sportId: number | null, champId: number | null): { games: FeedGame[] | null; errorKey: string | null; movementOf: (marketId: number) => OddsMovement } {
-  const api = useService(FeedApi);
-  const state = usePolled(async (signal) => {
-    if (champId !== null) {
-      const result = await api.getChampGames(champId, section, { signal });
-      return result.status === 'fresh' ? result.data.games : null;
-    }
-    if (section === 'live') {
-      const result = await api.getLiveGames(sportId, { signal });
-      return result.status === 'fresh' ? result.data.games : null;
-    }
-    return [];
-  }, REFRESH_MS[section], [api, section, sportId, champId]);
-  return { games: state.data, errorKey: state.errorKey, movementOf: NO_MOVEMENT };
+  const catalog = useService(SportsCatalogService);
+  const lineMenu = catalog.menus.line;
+  const champIds = champId !== null ? [champId] : section === 'line' ? lineChampIds(lineMenu, sportId) : [];
+  const champKey = champIds.join(',');
+  useWatch(() => (section === 'line' && champId === null ? catalog.watchMenu('line') : () => undefined), [catalog, section, champId]);
+  useWatch(() => {
+    if (section === 'live' && champId === null) return catalog.watchLive(sportId);
+    const releases = champIds.map((id) => catalog.watchChamp(id, section));
+    return () => releases.forEach((release) => release());
+  }, [catalog, section, sportId, champKey]);
+  if (section === 'live' && champId === null) {
+    const key = `live:${sportId === null ? 'all' : sportId}`;
+    const live = catalog.liveGames.get(sportId === null ? 'all' : String(sportId));
+    return { games: live ? live.games : null, errorKey: errorKeyOf(catalog.errorCodes.get(key)), movementOf: catalog.movementOf };
+  }
+  const lists = champIds.map((id) => catalog.champGames.get(`${section}:${id}`));
+  const loaded = lists.filter((list) => list !== undefined);
+  const waiting = section === 'line' && champId === null && lineMenu === null;
+  return {
+    games: waiting || (champIds.length > 0 && loaded.length === 0) ? null : loaded.flatMap((list) => list.games),
+    errorKey: errorKeyOf(champIds.map((id) => catalog.errorCodes.get(`champ:${section}:${id}`)).find((code) => code !== undefined)),
+    movementOf: catalog.movementOf,
+  };
 }
 
-/** The top games of a section for the home page. */
+/** The top games of a section for the home page: live games in play, the first line championships. */
 export function useTopGames(section: FeedSection): { games: FeedGame[] | null; movementOf: (marketId: number) => OddsMovement } {
   const list = useGamesList(section, null, null);
   return { games: list.games, movementOf: list.movementOf };
@@ -72,18 +70,27 @@ export function useTopGames(section: FeedSection): { games: FeedGame[] | null; m
 
 /** One game with all its market groups. */
 export function useGame(gameId: number | null): { game: FeedGameDetail | null; errorKey: string | null; movementOf: (marketId: number) => OddsMovement } {
-  const api = useService(FeedApi);
-  const state = usePolled(async (signal) => {
-    if (gameId === null) return null;
-    const result = await api.getGame(gameId, { signal });
-    return result.status === 'fresh' ? result.data : null;
-  }, REFRESH_MS.live, [api, gameId]);
-  return { game: state.data, errorKey: state.errorKey, movementOf: NO_MOVEMENT };
+  const catalog = useService(SportsCatalogService);
+  useWatch(() => (gameId === null ? () => undefined : catalog.watchGame(gameId)), [catalog, gameId]);
+  const game = gameId === null ? undefined : catalog.games.get(gameId);
+  return { game: game ?? null, errorKey: gameId === null ? 'main_not_found' : errorKeyOf(catalog.errorCodes.get(`game:${gameId}`)), movementOf: catalog.movementOf };
 }
 
-/** Finished games of a day. */
+/** Finished games of a day (read once per day and sport: results do not move). */
 export function useResults(date: string, sportId: number | null): { games: FeedGame[] | null; errorKey: string | null } {
   const api = useService(FeedApi);
-  const state = usePolled((signal) => api.getResults(date, sportId, signal).then((result) => result.games), 60_000, [api, date, sportId]);
-  return { games: state.data, errorKey: state.errorKey };
+  const [state, setState] = useState<{ games: FeedGame[] | null; errorKey: string | null }>({ games: null, errorKey: null });
+  const key = useMemo(() => `${date}:${sportId ?? ''}`, [date, sportId]);
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ games: null, errorKey: null });
+    api.getResults(date, sportId, controller.signal).then(
+      (results) => setState({ games: results.games, errorKey: null }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState({ games: null, errorKey: isApiError(error) ? error.messageKey : 'main_network_error' });
+      },
+    );
+    return () => controller.abort();
+  }, [api, key]);
+  return state;
 }

@@ -10,7 +10,7 @@ export function Modal({ title, onClose, children, testId }: { title: string; onC
   close.current = onClose;
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
-    ref.current?.querySelector<HTMLElement>('input, select, button')?.focus();
+    (ref.current?.querySelector<HTMLElement>('input, select') ?? ref.current?.querySelector<HTMLElement>('button'))?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close.current();
     };

@@ -1,5 +1,6 @@
 import { Accounts } from '@kickoff/accounts-core';
 import { AccountTypeCode } from '@kickoff/contracts';
+import { CouponFeedLink } from '@kickoff/catalog-core';
 import { CouponReminderService, CouponService } from '@kickoff/coupon-core';
 import { matchRoute, shouldOpenLoginModal } from '@kickoff/guards-core';
 import { AuthStatusService, SiteConfigStore } from '@kickoff/shell-core';
@@ -27,10 +28,16 @@ export function useCouponBinding(): void {
   const auth = useService(AuthStatusService);
   const siteConfig = useService(SiteConfigStore);
   const oddsFormat = useService(OddsFormatStoreId);
+  const feedLink = useService(CouponFeedLink);
   useEffect(() => {
     reminder.start();
-    return () => reminder.dispose();
-  }, [reminder]);
+    // The slip follows the odds of its games on any page (catalog-core's link into CouponService.updateBet).
+    feedLink.start();
+    return () => {
+      reminder.dispose();
+      feedLink.dispose();
+    };
+  }, [reminder, feedLink]);
   useEffect(
     () =>
       autorun(() => {

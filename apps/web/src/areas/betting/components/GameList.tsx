@@ -23,7 +23,7 @@ export function rowsByChamp(games: readonly FeedGame[]): ListRow[] {
   const rows: ListRow[] = [];
   for (const [champId, champGames] of byChamp) {
     const first = champGames[0] as FeedGame;
-    rows.push({ kind: 'champ', key: `c${champId}`, champId, title: `${first.sportName}. ${first.countryName ? `${first.countryName}. ` : ''}${first.champName}`, count: champGames.length });
+    rows.push({ kind: 'champ', key: `c${champId}`, champId, title: `${first.sportName}. ${first.champName}`, count: champGames.length });
     for (const game of champGames) rows.push({ kind: 'game', key: `g${game.id}`, game });
   }
   return rows;
