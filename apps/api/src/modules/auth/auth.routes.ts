@@ -137,6 +137,9 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     const phone = normalizePhone(body.country_code, body.phone_number);
     const [taken] = await db.query('select 1 from users where phone_code = $1 and phone_number = $2', [phone.telCode, phone.number]);
     if (taken) throw httpError(409, AuthErrorCode.phoneTaken, 'main_phone_taken', { fields: { phone_number: 'main_phone_taken' } });
+    // Refuse a bad currency before the single-use SMS code is spent.
+    const [currency] = await db.query('select 1 from currencies where iso = $1', [body.currencyIso]);
+    if (!currency) throw httpError(400, AuthErrorCode.unknownCurrency, 'main_validation_error', { fields: { currencyIso: 'main_unknown_currency' } });
     await useSmsCode(db, phone.full, 'registration', body.smsCode, now);
     const passwordHash = await hashPassword(body.password);
     const countryId = PHONE_COUNTRIES.find((entry) => entry.country_code === body.country_code)?.id ?? 0;
