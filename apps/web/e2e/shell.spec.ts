@@ -124,14 +124,19 @@ test.describe('remote content pages (document 001 §7)', () => {
     await expect(shell.areaError()).toHaveCount(0);
   });
 
-  test('a casino page has the casino layout, the lobby grid and its section text', async ({ page }) => {
+  test('the casino lobby lists the catalogue, a category shows its games, and the search finds a game', async ({ page }) => {
     const shell = await new ShellModel(page).withAgeConfirmed();
     await shell.open('/en/casino-lobby');
     await expect(page.getByTestId('casino-nav')).toBeVisible();
-    await expect(page.getByTestId('casino-categories').getByRole('link')).toHaveCount(16);
-    await page.getByTestId('casino-categories').getByRole('link', { name: 'Live casino' }).click();
+    await expect(page.getByTestId('casino-categories').getByRole('link', { name: /Live casino/ })).toBeVisible();
+    await page.getByTestId('casino-categories').getByRole('link', { name: /Live casino/ }).click();
     await shell.expectPath('/en/live-casino');
+    await expect(page.getByTestId('casino-games').getByRole('listitem').first()).toBeVisible();
     await expect(shell.remoteView().getByRole('heading', { level: 1 })).toHaveText('Live casino');
+    const firstGame = (await page.getByTestId('casino-games').getByRole('listitem').first().locator('strong').textContent()) ?? '';
+    await shell.open('/en/casino-search');
+    await page.getByTestId('casino-search').fill(firstGame.slice(0, 6));
+    await expect(page.getByTestId('casino-games')).toContainText(firstGame);
   });
 
   test('a remote view is sanitized: no inline script, no handler, no foreign script, no codeToEval', async ({ page }) => {

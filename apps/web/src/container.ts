@@ -1,3 +1,5 @@
+import { CasinoCatalogService, DefaultCasinoCatalogService } from '@kickoff/catalog-core';
+import { CasinoApi } from '@kickoff/contracts';
 import { guardsCoreModule } from '@kickoff/guards-core';
 import { httpClientModule } from '@kickoff/http-client';
 import {
@@ -14,6 +16,7 @@ import { referralCoreModule } from '@kickoff/referral-core';
 import { AreaLoader, IdleScheduler, remoteAreasModule, routeAreaLoaders } from '@kickoff/remote-areas-core';
 import { ShellEnvironment, ShellHost, shellCoreModule } from '@kickoff/shell-core';
 import { Container, type ContainerModule } from 'inversify';
+import { HttpCasinoApi } from './areas/casino/http-casino-api';
 import { APP_AREA_NAMES, APP_AREA_URLS } from './areas/registry';
 import { AppAreaLoader, AppAreaUrls, ModuleImporter, RemoteContentLoader, browserImporter } from './shell/area-loaders';
 import { BrowserShellHost } from './shell/browser-shell-host';
@@ -70,6 +73,10 @@ export function createAppContainer(adapters: PlatformAdapters = browserAdapters(
     .inSingletonScope();
 
   for (const module of FEATURE_MODULES) container.load(module);
+
+  // The casino area's catalogue (catalog-core), unless a feature module bound it already.
+  if (!container.isBound(CasinoApi)) container.bind(CasinoApi).to(HttpCasinoApi).inSingletonScope();
+  if (!container.isBound(CasinoCatalogService)) container.bind(CasinoCatalogService).to(DefaultCasinoCatalogService).inSingletonScope();
   return container;
 }
 

@@ -1,10 +1,14 @@
+import { CasinoCatalogService } from '@kickoff/catalog-core';
 import { ROUTES } from '@kickoff/guards-core';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useOptionalService } from '../../app/di';
 import { RemoteContentPage } from '../../pages/remote/RemoteContentPage';
 import type { AreaModule, AreaPageProps } from '../area.types';
+import { CasinoGamePage, FavouritesPage, ProvidersPage, SearchPage, GamesPage } from './CasinoPages';
 
-/** The casino's categories, the tiles of the lobby grid. */
+/** The casino's categories, the tiles of the lobby grid when the catalogue is not available. */
 const CATEGORIES = [
   { path: 'slots', key: 'casino_slots' },
   { path: 'live-casino', key: 'casino_live' },
@@ -24,36 +28,62 @@ const CATEGORIES = [
   { path: 'othergames', key: 'casino_othergames' },
 ] as const;
 
-/** The lobby grid of the casino's categories. */
-function CategoryGrid({ language }: { language: string }) {
+/** The lobby grid: the catalogue's categories with their game counts, else the fixed list. */
+const CategoryGrid = observer(function CategoryGrid({ language }: { language: string }) {
   const { t } = useTranslation();
+  const catalog = useOptionalService(CasinoCatalogService);
+  const categories = catalog && catalog.categories.length > 0 ? catalog.categories.map((category) => ({ path: category.slug, label: category.name, count: category.gamesCount })) : CATEGORIES.map((category) => ({ path: category.path, label: t(category.key), count: null }));
   return (
     <ul className="tile-grid" data-testid="casino-categories">
-      {CATEGORIES.map((category) => (
+      {categories.map((category) => (
         <li key={category.path}>
           <Link className="tile" to={`/${language}/${category.path}`}>
-            {t(category.key)}
+            <span>{category.label}</span>
+            {category.count !== null ? <small className="muted">{t('casino_games_count', { count: category.count })}</small> : null}
           </Link>
         </li>
       ))}
     </ul>
   );
-}
+});
 
-/** A casino page: the section's description from the CMS, under the lobby grid on the lobby pages. */
-function CasinoPage({ match }: AreaPageProps) {
+/** The lobby: the categories, the popular games, and the casino's text. */
+function LobbyPage({ match }: AreaPageProps) {
   const language = match.language ?? 'en';
   return (
     <div className="section-page casino" data-testid="casino-area">
-      {match.route.name === 'casinoLobby' || match.route.name === 'myCasino' ? <CategoryGrid language={language} /> : null}
+      <CategoryGrid language={language} />
+      <GamesPage match={match} category={null} />
       <RemoteContentPage match={match} appName="casino-content" />
     </div>
   );
 }
 
-/** The casino area (document 000 §2 "Casino layout routes"). */
+/** A category page: its games (when the catalogue has the category) and its text. */
+function CategoryPage({ match }: AreaPageProps) {
+  const category = match.path.split('/')[0] ?? '';
+  return (
+    <div className="section-page casino" data-testid="casino-area">
+      <GamesPage match={match} category={category} />
+      <RemoteContentPage match={match} appName="casino-content" />
+    </div>
+  );
+}
+
+const SPECIAL_PAGES: AreaModule['pages'] = {
+  casinoLobby: LobbyPage,
+  myCasino: LobbyPage,
+  myCasinoFavorites: FavouritesPage,
+  providers: ProvidersPage,
+  provider: ProvidersPage,
+  casinoSearch: SearchPage,
+  slotsGame: CasinoGamePage,
+  liveCasinoGame: CasinoGamePage,
+};
+
+/** The casino area (document 000 §2 "Casino layout routes"), bound to catalog-core's casino catalogue. */
 const casinoArea: AreaModule = {
-  pages: Object.fromEntries(ROUTES.filter((route) => route.area === 'casino' && route.redirect === null).map((route) => [route.name, CasinoPage])),
+  pages: Object.fromEntries(ROUTES.filter((route) => route.area === 'casino' && route.redirect === null).map((route) => [route.name, SPECIAL_PAGES[route.name] ?? CategoryPage])),
 };
 
 export default casinoArea;
