@@ -153,6 +153,18 @@ describe(`placing coupons on ${database}`, () => {
     expect(timeOut.status === 'rejected' && [timeOut.code, timeOut.messageKey]).toEqual(['time_out_active', 'responsible_gaming_time_out_active']);
   });
 
+  it('places a system 2 of 3 priced over its combinations and debits the amount once', async () => {
+    const player = await registerPlayer(api, { balanceMinor: 1_000 });
+    const games = await lineMarkets(3, 40);
+    const bets = await betsFor(games.map((game) => game.marketIds[0]!));
+    const answer = await place(player, aCoupon(player, bets, { typeId: 2, systemValue: 2, amount: 3 }));
+    expect(answer.status).toBe('accepted');
+    const [a, b, c] = bets.map((bet) => bet.market.coef) as [number, number, number];
+    // unit 1.00 per combination: the win when all three win is e_2 = ab + ac + bc
+    expect(answer.status === 'accepted' && answer.possibleWin).toBeCloseTo(a * b + a * c + b * c, 2);
+    expect(await balanceOf(player)).toBe(700);
+  });
+
   it('drops a live bet whose score changed when isDropOnScoreChange is on', async () => {
     const player = await registerPlayer(api, { balanceMinor: 1_000 });
     const [game] = await api.db.query<{ id: number }>('select id from feed_games where status = 2 and sport_id = 1 order by id limit 1');

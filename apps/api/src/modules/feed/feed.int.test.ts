@@ -1,4 +1,5 @@
 import { ChampGames, FeedGameDetail, GameResults, LiveGames, SportsMenu } from '@kickoff/contracts';
+import { SimulatedClock } from '@kickoff/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing';
 import { LiveSimulator } from '../simulator/simulator';
@@ -91,5 +92,19 @@ describe(`the sports feed on ${process.env['DATABASE_URL'] ? 'postgres' : 'pglit
     const day = new Date(finished.startDateTime).toISOString().slice(0, 10);
     const results = GameResults.parse(await (await get(`/web-api/feed/v1/results?date=${day}`)).json());
     expect(results.games.map((game) => game.id)).toContain(finished.id);
+  });
+
+  it('runs the simulator only when runJobs is on, on the context clock, and stops it with the API', async () => {
+    expect(api.clock.pendingTimerCount()).toBe(0);
+    const clock = new SimulatedClock(api.clock.now());
+    const jobs = await startTestApi({ db: api.db, clock, seed: false, settings: { runJobs: true } });
+    expect(clock.pendingTimerCount()).toBe(1);
+    const revision = async () => (await api.db.query<{ revision: number }>("select revision from feed_revisions where scope = 'live'"))[0]!.revision;
+    const before = await revision();
+    clock.advanceBy(2_000);
+    for (let i = 0; i < 100 && (await revision()) === before; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await revision()).toBeGreaterThan(before);
+    await jobs.close();
+    expect(clock.pendingTimerCount()).toBe(0);
   });
 });
