@@ -120,4 +120,14 @@ describe('the sports catalogue service', () => {
     expect(seen).toEqual([[10_002], [10_002]]);
     expect(service.games.get(10_002)?.scoreFormatted).toBe('1:0');
   });
+
+  it('loads the results of a day: finished games only', async () => {
+    api.finish(10_002);
+    expect(await service.loadResults('2026-01-01', null)).toBe(true);
+    expect(service.results.get('2026-01-01:all')?.games.map((game) => [game.id, game.statusId])).toEqual([[10_002, 4]]);
+    api.failNext(new ApiError(500, { code: 'internal_error', messageKey: 'main_error' }));
+    expect(await service.loadResults('2026-01-02', 1)).toBe(false);
+    expect(service.errorCodes.get('results:2026-01-02:1')).toBe('internal_error');
+    expect(service.results.has('2026-01-02:1')).toBe(false);
+  });
 });

@@ -1,4 +1,4 @@
-import { FeedApi, isApiError, type ChampGames, type FeedGame, type FeedGameDetail, type FeedResult, type FeedSection, type LiveGames, type SportsMenu } from '@kickoff/contracts';
+import { FeedApi, isApiError, type ChampGames, type FeedGame, type FeedGameDetail, type FeedResult, type FeedSection, type GameResults, type LiveGames, type SportsMenu } from '@kickoff/contracts';
 import { Clock, Logger, Visibility, type TimerHandle } from '@kickoff/platform';
 import { inject, injectable, type ServiceIdentifier } from 'inversify';
 import { makeAutoObservable, observable } from 'mobx';
@@ -39,6 +39,8 @@ export class DefaultSportsCatalogService {
   readonly champGames = observable.map<string, ChampGames>();
   readonly games = observable.map<number, FeedGameDetail>();
   readonly liveGames = observable.map<string, LiveGames>();
+  /** Results of finished games by `date:sportId` (document 000 §2 `results` route). */
+  readonly results = observable.map<string, GameResults>();
   /** The last error code per watched key (`menu:line`, `game:10001`, ...). */
   readonly errorCodes = observable.map<string, string>();
   movements: ReadonlyMap<number, MovementMark> = new Map();
@@ -104,6 +106,24 @@ export class DefaultSportsCatalogService {
       this.liveGames.set(key, data);
       this.receiveGames(data.games);
     });
+  }
+
+  /** Key of results of a UTC day (`YYYY-MM-DD`) and a sport. */
+  static resultsKey(date: string, sportId: number | null): string {
+    return `${date}:${sportId ?? 'all'}`;
+  }
+
+  /** Loads the finished games of a UTC day once (results do not change); false when the read failed (`errorCodes`). */
+  async loadResults(date: string, sportId: number | null): Promise<boolean> {
+    const key = DefaultSportsCatalogService.resultsKey(date, sportId);
+    try {
+      const results = await this.api.getResults(date, sportId);
+      this.receive(`results:${key}`, () => this.results.set(key, results));
+      return true;
+    } catch (error) {
+      this.fail(`results:${key}`, error);
+      return false;
+    }
   }
 
   /** The shown movement of a market, or null. */

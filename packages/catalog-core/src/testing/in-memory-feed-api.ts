@@ -97,6 +97,8 @@ export class InMemoryFeedApi implements FeedApi {
 
   async getResults(date: string, sportId: number | null): Promise<GameResults> {
     this.calls.getResults++;
+    const failure = this.failures.shift();
+    if (failure) throw failure;
     return { date, games: this.games.filter((game) => game.isFinished && (sportId === null || game.sportId === sportId)).map(toListGame) };
   }
 
