@@ -1,5 +1,5 @@
 import { enableDevTools, lastSmsCode, solveCaptchaSvg, startTestApi, type TestApi } from '@kickoff/api/testing';
-import { AuthApi, CaptchaApi, ConfigGroupsApi, PhoneApi, UserApi, AccountsApi, AppVersionApi, TermsStatusApi, ConsentApi } from '@kickoff/contracts';
+import { AuthApi, CaptchaApi, ConfigGroupsApi, PhoneApi, UserApi, AccountsApi, AppVersionApi, TermsStatusApi, ConsentApi, DictionaryApi, RedirectApi, BlockApi, RemoteViewApi } from '@kickoff/contracts';
 import { createTestPlatform, platformModule, type TestPlatform } from '@kickoff/platform';
 import { Container } from 'inversify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,6 +60,12 @@ describe('HTTP implementations against the API', () => {
     expect((await phone.getCountries('en')).find((country) => country.country_code === 'ua')).toEqual({ id: 228, name: 'Ukraine', country_code: 'ua', tel_code: '+380' });
     expect((await phone.getMasks()).find((mask) => mask.CountryId === 228)).toEqual({ CountryId: 228, Mask: '+380 99 999 9999', Min: 9, Max: 9 });
     expect(await container.get(AppVersionApi).getAppVersion()).toBe('0.1.0');
+    expect((await container.get(DictionaryApi).getDictionary('en', 'main')).entries['main_dictionary_load_error']).toBe('This part of the page could not be loaded.');
+    await expect(container.get(DictionaryApi).getDictionary('en', 'nothing')).rejects.toMatchObject({ status: 404, code: 'not_found' });
+    expect((await container.get(RedirectApi).redirectLight('/en/information/about')).redirect).toBe(false);
+    expect(await container.get(BlockApi).getBlock({ auth: false, url: '/en' })).toEqual({ displayTypeId: null, templateTypeId: null });
+    const view = await container.get(RemoteViewApi).getRemoteView({ appName: 'information', fullPath: '/en/information/about?tab=1#top' });
+    expect(view.appName).toBe('information');
     await expect(container.get(AuthApi).getGoogleClientId()).rejects.toMatchObject({ status: 501, code: 'google_one_tap_not_configured' });
     await expect(container.get(AuthApi).googleOneTap({ credential: 'a.b.c', language: 'en', currency: 'EUR', countryId: 66 })).rejects.toMatchObject({ status: 501, code: 'google_one_tap_not_configured' });
   });

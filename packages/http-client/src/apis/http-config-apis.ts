@@ -109,7 +109,10 @@ export class HttpRemoteViewApi implements RemoteViewApi {
   getRemoteView(request: RemoteViewRequest, signal?: AbortSignal): Promise<RemoteViewData> {
     const [pathPart = '', queryPart = ''] = request.fullPath.split('#', 1)[0]?.split('?', 2) ?? [];
     const path = buildRemoteViewPath(request.appName, pathPart);
-    const query = Object.fromEntries(new URLSearchParams(queryPart));
+    const query: Record<string, string> = {};
+    new URLSearchParams(queryPart).forEach((value, key) => {
+      query[key] = value;
+    });
     const headers: Record<string, string> = {
       [RemoteViewHeaders.renderMode.name]: RemoteViewHeaders.renderMode.value,
       [RemoteViewHeaders.apiVersion.name]: RemoteViewHeaders.apiVersion.value,

@@ -2,6 +2,7 @@ import type { AppContext } from '../../context';
 import { hashPassword } from './auth.crypto';
 import { nowSeconds } from './auth.session';
 import { createUser } from './auth.users';
+import { seedDictionaries } from '../site/site.routes';
 
 /** The demo site's terms version (2026-01-01T00:00:00Z) and rules. */
 export const DEMO_TERMS_UPDATED_AT = 1_767_225_600;
@@ -12,9 +13,10 @@ export const DEMO_PLAYERS = [
   { email: 'twostep@kickoff.example', password: 'demo12345', balanceMinor: 5_000, phone: { telCode: '+49', number: '15112345678' }, twoStep: true },
 ] as const;
 
-/** Terms, configuration groups and demo players; idempotent. */
+/** Terms, configuration groups, dictionaries and demo players; idempotent. */
 export async function seedAccounts(context: AppContext): Promise<void> {
   const { db } = context;
+  await seedDictionaries(db);
   const now = nowSeconds(context);
   await db.query('insert into site_terms (id, updated_at, rules) values (1, $1, $2) on conflict (id) do nothing', [
     DEMO_TERMS_UPDATED_AT,

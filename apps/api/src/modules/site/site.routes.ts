@@ -1,8 +1,10 @@
-import { appVersionCall, CONFIG_GROUP_CACHE_MAX_SECONDS, CONFIG_GROUP_CACHE_MIN_SECONDS, getConfigGroupsCall, getMaintenanceCall } from '@kickoff/contracts';
+import { appVersionCall, CONFIG_GROUP_CACHE_MAX_SECONDS, CONFIG_GROUP_CACHE_MIN_SECONDS, DictionaryParams, getConfigGroupsCall, getDictionaryCall, getMaintenanceCall, validationErrorBody } from '@kickoff/contracts';
 import type { FastifyInstance } from 'fastify';
 import { randomInt } from 'node:crypto';
 import type { AppContext } from '../../context';
-import { httpError } from '../../http/errors';
+import { HttpError, httpError } from '../../http/errors';
+import type { Queryable } from '../../db/database';
+import { DEMO_DICTIONARIES, DICTIONARY_IDS } from './site.dictionaries';
 import { registerCall } from '../../http/route';
 import { loadSiteConfig } from '../config/config.routes';
 
@@ -33,8 +35,32 @@ export function registerSiteRoutes(app: FastifyInstance, context: AppContext): v
     return (await loadSiteConfig(context)).maintenance;
   });
 
+  registerCall(app, getDictionaryCall, async ({ params, reply }) => {
+    // Path parameters are not covered by registerCall; the contract's schema checks them here.
+    const parsed = DictionaryParams.safeParse(params);
+    if (!parsed.success) throw new HttpError(400, validationErrorBody(parsed.error.issues));
+    const { lang, dictionaryId } = parsed.data;
+    const config = await loadSiteConfig(context);
+    if (!config.languages.some((language) => language.code === lang)) {
+      throw httpError(400, 'unsupported_language', 'main_validation_error', { fields: { lang: 'main_unsupported_language' } });
+    }
+    if (!(DICTIONARY_IDS as readonly string[]).includes(dictionaryId)) throw httpError(404, 'not_found', 'main_not_found', { message: `no dictionary ${dictionaryId}` });
+    const [row] = await context.db.query<{ entries: Record<string, string> }>('select entries from dictionaries where lang = $1 and dictionary_id = $2', [lang, dictionaryId]);
+    reply.header('cache-control', 'public, max-age=300');
+    return { lang, dictionaryId, entries: row?.entries ?? {} };
+  });
+
   registerCall(app, appVersionCall, async ({ reply }) => {
     reply.header('cache-control', 'no-cache');
     return { version: (await loadSiteConfig(context)).appVersion };
   });
+}
+
+/** Seeds the demo dictionaries; keeps whatever an operator already changed. */
+export async function seedDictionaries(db: Queryable): Promise<void> {
+  for (const [lang, dictionaries] of Object.entries(DEMO_DICTIONARIES)) {
+    for (const [dictionaryId, entries] of Object.entries(dictionaries)) {
+      await db.query('insert into dictionaries (lang, dictionary_id, entries) values ($1, $2, $3) on conflict (lang, dictionary_id) do nothing', [lang, dictionaryId, JSON.stringify(entries)]);
+    }
+  }
 }
