@@ -37,7 +37,7 @@ export interface AuthApi {
   getToken(signal?: AbortSignal): Promise<TokenResponse>;
   /** `GET /web-api/session` as text, never parsed as JSON. */
   getSession(signal?: AbortSignal): Promise<string>;
-  /** Google One Tap sign-in; 501 `google_one_tap_not_configured` unless a client id is configured. */
+  /** Google One Tap sign-in (registers a `soc_reg` player the first time); 501 `google_one_tap_not_configured` unless a client id and Google signing keys are configured, 401 `invalid_google_credential`. */
   googleOneTap(request: GoogleOneTapRequest): Promise<{ redirectUrl: string }>;
   /** The configured Google client id; 501 `google_one_tap_not_configured` otherwise. */
   getGoogleClientId(signal?: AbortSignal): Promise<string>;

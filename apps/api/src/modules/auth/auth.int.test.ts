@@ -1,6 +1,7 @@
 import { CaptchaChallenge, ErrorBody, LoginResponse, RegistrationResponse, SendSmsResponse, TokenResponse } from '@kickoff/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enableDevTools, lastSmsCode, sessionCookieOf, solveCaptchaSvg, startTestApi, type TestApi } from '../../testing';
+import { generateKeyPairSync, sign } from 'node:crypto';
 import { verifyServiceToken } from './auth.crypto';
 
 let api: TestApi;
@@ -250,6 +251,43 @@ describe('phone countries, masks, Google One Tap, dev outbox', () => {
     await expectError(await fetch(`${api.baseUrl}/social-api/oauth/google-one-tap`, { method: 'POST', body: bad }), 400, 'validation_error');
     await api.db.query(`update config_groups set data = jsonb_set(data, '{googleClientId}', '"demo-client.apps.googleusercontent.com"') where name = 'social'`);
     expect(await (await fetch(`${api.baseUrl}/social-api/oauth/google-one-tap/clientId`)).json()).toEqual({ clientId: 'demo-client.apps.googleusercontent.com' });
+    // A client id without signing keys is still not configured.
+    await expectError(await fetch(`${api.baseUrl}/social-api/oauth/google-one-tap`, { method: 'POST', body: form }), 501, 'google_one_tap_not_configured');
+  });
+
+  it('Google One Tap with a verified credential registers a soc_reg player once, then signs them in', async () => {
+    const clientId = 'demo-client.apps.googleusercontent.com';
+    const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const jwk = { ...publicKey.export({ format: 'jwk' }), kid: 'key-1', alg: 'RS256', use: 'sig' };
+    await api.db.query(`update config_groups set data = data || $1::jsonb where name = 'social'`, [JSON.stringify({ googleClientId: clientId, googleJwks: { keys: [jwk] } })]);
+    const now = Math.floor(api.clock.now() / 1000);
+    const credential = (claims: Record<string, unknown>, kid = 'key-1') => {
+      const header = Buffer.from(JSON.stringify({ alg: 'RS256', kid, typ: 'JWT' })).toString('base64url');
+      const payload = Buffer.from(JSON.stringify({ iss: 'https://accounts.google.com', aud: clientId, sub: 'google-123', email: 'Gina@Example.test', email_verified: true, given_name: 'Gina', family_name: 'Google', exp: now + 600, ...claims })).toString('base64url');
+      return `${header}.${payload}.${sign('RSA-SHA256', Buffer.from(`${header}.${payload}`), privateKey).toString('base64url')}`;
+    };
+    const oneTap = (token: string) => {
+      const form = new FormData();
+      form.set('credential', token);
+      form.set('language', 'de');
+      form.set('currency', 'EUR');
+      form.set('countryId', '66');
+      return fetch(`${api.baseUrl}/social-api/oauth/google-one-tap`, { method: 'POST', body: form });
+    };
+    const users = await count('users');
+    const first = await oneTap(credential({}));
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ redirectUrl: '/' });
+    const cookie = sessionCookieOf(first);
+    const [user] = await api.db.query<{ id: number; registration_type: string; email: string; language: string }>("select id, registration_type, email, language from users where google_sub = 'google-123'");
+    expect(user).toMatchObject({ registration_type: 'soc_reg', email: 'gina@example.test', language: 'de' });
+    expect(await (await fetch(`${api.baseUrl}/web-api/user/session-check`, { headers: { cookie } })).json()).toEqual({ user_id: user?.id });
+    expect((await oneTap(credential({}))).status).toBe(200);
+    expect(await count('users')).toBe(users + 1);
+    await expectError(await oneTap(credential({ aud: 'someone-else' })), 401, 'invalid_google_credential');
+    await expectError(await oneTap(credential({ exp: now - 1 })), 401, 'invalid_google_credential');
+    await expectError(await oneTap(credential({}, 'unknown-key')), 401, 'invalid_google_credential');
+    await expectError(await oneTap(`${credential({}).slice(0, -4)}AAAA`), 401, 'invalid_google_credential');
   });
 
   it('hides the SMS outbox unless the dev tools are on', async () => {

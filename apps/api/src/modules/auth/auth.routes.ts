@@ -33,6 +33,8 @@ import { endSession, nowSeconds, openSession } from './auth.session';
 import { sendSmsCode, useSmsCode } from './auth.sms';
 import { checkLoginThrottle, clearAccountFailures, recordLoginFailure, throttleKeys } from './auth.throttle';
 import { createUser } from './auth.users';
+import { verifyGoogleCredential } from './auth.google';
+import type { JsonWebKey } from 'node:crypto';
 
 /** A two-step challenge is valid this long. */
 const TWO_STEP_TTL_SECONDS = 300;
@@ -314,11 +316,46 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
 
   registerCall(app, googleClientIdCall, async () => ({ clientId: await googleClientId(context) }));
 
-  registerCall(app, googleOneTapCall, async () => {
-    await googleClientId(context);
-    // With a client id configured the credential must be verified against Google's signing keys,
-    // which this reference API cannot reach; it answers so instead of trusting an unverified token.
-    throw httpError(502, 'google_verification_unavailable', 'main_social_login_error', { message: 'Google credentials cannot be verified from this server' });
+  registerCall(app, googleOneTapCall, async ({ body, request, reply }) => {
+    const clientId = await googleClientId(context);
+    // Google's signing keys (a JWKS) are configured with the client id: this server does not fetch them.
+    const [row] = await db.query<{ keys: JsonWebKey[] | null }>("select data->'googleJwks'->'keys' as keys from config_groups where name = 'social'");
+    const keys = Array.isArray(row?.keys) ? row.keys : [];
+    if (!keys.length) throw httpError(501, AuthErrorCode.notConfigured, 'main_social_login_unavailable', { message: 'the Google signing keys are not configured' });
+    const now = nowSeconds(context);
+    const claims = verifyGoogleCredential(body.credential, keys, clientId, now);
+    if (!claims) throw httpError(401, 'invalid_google_credential', 'main_social_login_error');
+    let [user] = await db.query<{ id: number }>('select id from users where google_sub = $1', [claims.sub]);
+    if (!user && claims.email && claims.emailVerified) {
+      // A verified Google e-mail of an existing player links the Google account to it.
+      [user] = await db.query<{ id: number }>('update users set google_sub = $2 where email = $1 and google_sub is null returning id', [claims.email, claims.sub]);
+    }
+    let userId = user?.id;
+    if (userId === undefined) {
+      const passwordHash = await hashPassword(randomToken());
+      userId = await db.transaction(async (tx) => {
+        const id = await createUser(
+          tx,
+          {
+            email: claims.emailVerified ? claims.email : null,
+            phone: null,
+            passwordHash,
+            registrationType: 'soc_reg',
+            countryId: body.countryId,
+            currencyIso: body.currency,
+            language: body.language,
+            activationType: claims.emailVerified && claims.email ? 1 : 0,
+            userData: { name: claims.givenName, surname: claims.familyName },
+          },
+          now,
+        );
+        await tx.query('update users set google_sub = $2 where id = $1', [id, claims.sub]);
+        return id;
+      });
+    }
+    await assertMaySignIn(context, userId, now);
+    await openSession(db, context, request, reply, userId, false);
+    return { redirectUrl: '/' };
   });
 }
 
