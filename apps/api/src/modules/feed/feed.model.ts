@@ -19,6 +19,8 @@ export type SportModel =
       lineStep: number;
       correctScore: boolean;
       bothTeamsToScore: boolean;
+      /** Game seconds of the break between periods (status 3); 0 for none. */
+      breakSec: number;
     }
   | { kind: 'sets'; setsToWin: number; secondsPerSet: number };
 
@@ -30,7 +32,7 @@ export interface SportDefinition {
   model: SportModel;
 }
 
-const goals = (durationMinutes: number, periods: number, averageScore: number, lineStep: number, small: boolean, hasDraw = true): SportModel => ({
+const goals = (durationMinutes: number, periods: number, averageScore: number, lineStep: number, small: boolean, breakMinutes: number, hasDraw = true): SportModel => ({
   kind: 'goals',
   durationSec: durationMinutes * 60,
   periods,
@@ -39,26 +41,27 @@ const goals = (durationMinutes: number, periods: number, averageScore: number, l
   lineStep,
   correctScore: small,
   bothTeamsToScore: small,
+  breakSec: breakMinutes * 60,
 });
 const sets = (setsToWin: number, minutesPerSet: number): SportModel => ({ kind: 'sets', setsToWin, secondsPerSet: minutesPerSet * 60 });
 
 /** The sports of the catalogue (the issue: at least 12, esports included). */
 export const SPORTS: readonly SportDefinition[] = [
-  { id: 1, name: 'Football', isEsport: false, model: goals(90, 2, 1.35, 1, true) },
-  { id: 2, name: 'Ice Hockey', isEsport: false, model: goals(60, 3, 2.9, 1, true) },
-  { id: 3, name: 'Basketball', isEsport: false, model: goals(48, 4, 104, 4, false) },
+  { id: 1, name: 'Football', isEsport: false, model: goals(90, 2, 1.35, 1, true, 15) },
+  { id: 2, name: 'Ice Hockey', isEsport: false, model: goals(60, 3, 2.9, 1, true, 17) },
+  { id: 3, name: 'Basketball', isEsport: false, model: goals(48, 4, 104, 4, false, 2) },
   { id: 4, name: 'Tennis', isEsport: false, model: sets(2, 40) },
   { id: 6, name: 'Volleyball', isEsport: false, model: sets(3, 25) },
   { id: 10, name: 'Table Tennis', isEsport: false, model: sets(3, 8) },
-  { id: 8, name: 'Handball', isEsport: false, model: goals(60, 2, 27, 2, false) },
-  { id: 7, name: 'Rugby', isEsport: false, model: goals(80, 2, 22, 3, false) },
-  { id: 5, name: 'Baseball', isEsport: false, model: goals(180, 9, 4.4, 1, false, false) },
-  { id: 14, name: 'Futsal', isEsport: false, model: goals(40, 2, 3, 1, true) },
+  { id: 8, name: 'Handball', isEsport: false, model: goals(60, 2, 27, 2, false, 10) },
+  { id: 7, name: 'Rugby', isEsport: false, model: goals(80, 2, 22, 3, false, 10) },
+  { id: 5, name: 'Baseball', isEsport: false, model: goals(180, 9, 4.4, 1, false, 0, false) },
+  { id: 14, name: 'Futsal', isEsport: false, model: goals(40, 2, 3, 1, true, 10) },
   { id: 21, name: 'Darts', isEsport: false, model: sets(6, 4) },
   { id: 40, name: 'Counter-Strike 2', isEsport: true, model: sets(2, 45) },
   { id: 41, name: 'Dota 2', isEsport: true, model: sets(2, 40) },
   { id: 42, name: 'League of Legends', isEsport: true, model: sets(2, 35) },
-  { id: 43, name: 'EA Sports FC', isEsport: true, model: goals(12, 2, 2.2, 1, true) },
+  { id: 43, name: 'EA Sports FC', isEsport: true, model: goals(12, 2, 2.2, 1, true, 0) },
 ];
 
 const SPORT_BY_ID = new Map(SPORTS.map((sport) => [sport.id, sport]));

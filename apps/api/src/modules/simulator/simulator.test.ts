@@ -14,6 +14,7 @@ const aLiveGame = (overrides: Partial<LiveGameState> = {}): LiveGameState => ({
   strength2: 1.3,
   momentum: 0,
   blocked_until: 0,
+  break_left_sec: 0,
   ...overrides,
 });
 const aReport = (): TickReport => ({ started: [], scored: [], finished: [], liveCount: 0 });
@@ -51,6 +52,16 @@ describe('the live simulator step', () => {
     expect(game.score1).toBeGreaterThan(0);
     expect(game.blocked_until).toBe(1_000_000 + 8_000);
     expect(game.period_scores[0]?.[0]).toBe(game.score1);
+  });
+
+  it('stops the clock for half-time with status 3 (live, document 000 §4) and plays on after the break', () => {
+    const game = aLiveGame({ time_sec: 44 * 60, strength1: 0, strength2: 0 });
+    advanceGame(game, 1_000, 120, 1, aReport());
+    expect([game.status, game.time_sec, game.break_left_sec, game.period]).toEqual([3, 45 * 60, 15 * 60 - 60, 2]);
+    advanceGame(game, 2_000, 600, 1, aReport());
+    expect([game.status, game.time_sec, game.break_left_sec]).toEqual([3, 45 * 60, 15 * 60 - 660]);
+    advanceGame(game, 3_000, 300, 1, aReport());
+    expect([game.status, game.time_sec, game.break_left_sec]).toEqual([2, 45 * 60 + 60, 0]);
   });
 
   it('leaves a game untouched when no game time passes', () => {

@@ -65,6 +65,8 @@ export interface LiveGameState {
   strength2: number;
   momentum: number;
   blocked_until: number;
+  /** Game seconds of break left while the status is 3. */
+  break_left_sec: number;
 }
 
 /** The live simulator; `start()` schedules ticks on the context's clock, `stop()` ends them. */
@@ -125,7 +127,7 @@ export class LiveSimulator {
     const startedAt = new Map(started.map((row) => [row.id, row.start_at]));
     const speed = this.context.settings.simulatorSpeed;
     const games = await tx.query<LiveGameState>(
-      'select id, sport_id, status, time_sec, period, score1, score2, period_scores, strength1, strength2, momentum, blocked_until from feed_games where status in (2, 3) order by id',
+      'select id, sport_id, status, time_sec, period, score1, score2, period_scores, strength1, strength2, momentum, blocked_until, break_left_sec from feed_games where status in (2, 3) order by id',
     );
     const report: TickReport = { started: started.map((row) => row.id), scored: [], finished: [], liveCount: 0 };
     const marketIds: number[] = [];
@@ -155,10 +157,10 @@ export class LiveSimulator {
     if (games.length > 0) {
       await tx.query(
         `update feed_games g set status = v.status, time_sec = v.time_sec, period = v.period, score1 = v.score1, score2 = v.score2,
-           period_scores = v.period_scores::jsonb, momentum = v.momentum, blocked_until = v.blocked_until,
+           period_scores = v.period_scores::jsonb, momentum = v.momentum, blocked_until = v.blocked_until, break_left_sec = v.break_left_sec,
            finished_at = case when v.status = 4 then $10::bigint else g.finished_at end, revision = g.revision + 1
-         from unnest($1::int[], $2::smallint[], $3::int[], $4::smallint[], $5::int[], $6::int[], $7::text[], $8::float8[], $9::bigint[])
-           as v(id, status, time_sec, period, score1, score2, period_scores, momentum, blocked_until)
+         from unnest($1::int[], $2::smallint[], $3::int[], $4::smallint[], $5::int[], $6::int[], $7::text[], $8::float8[], $9::bigint[], $11::int[])
+           as v(id, status, time_sec, period, score1, score2, period_scores, momentum, blocked_until, break_left_sec)
          where g.id = v.id`,
         [
           games.map((g) => g.id),
@@ -171,6 +173,7 @@ export class LiveSimulator {
           games.map((g) => g.momentum),
           games.map((g) => g.blocked_until),
           now,
+          games.map((g) => g.break_left_sec),
         ],
       );
     }
@@ -216,31 +219,55 @@ export class LiveSimulator {
 export function advanceGame(game: LiveGameState, now: number, gameSeconds: number, seed: number, report: TickReport): void {
   const sport = sportById(game.sport_id);
   const model = sport.model;
-  const from = game.time_sec;
-  const to = Math.floor(from + gameSeconds);
-  if (to <= from) return;
-  const random = createRandom(mixSeed(seed, game.id, from, to));
   game.period_scores = Array.isArray(game.period_scores) ? game.period_scores : [];
+  let budget = Math.floor(gameSeconds);
+  if (budget <= 0) return;
   let scored = false;
+  let random: () => number = createRandom(mixSeed(seed, game.id, game.time_sec, game.time_sec + budget));
   if (model.kind === 'goals') {
-    const end = Math.min(to, model.durationSec);
+    // A break between periods (status 3) uses up game seconds while the clock stands.
+    if (game.status === 3) {
+      const used = Math.min(budget, game.break_left_sec);
+      game.break_left_sec -= used;
+      budget -= used;
+      if (game.break_left_sec > 0) return;
+      game.status = 2;
+    }
+    const from = game.time_sec;
+    let end = Math.min(from + budget, model.durationSec);
+    const periodSec = model.durationSec / model.periods;
+    const boundary = (Math.floor(from / periodSec) + 1) * periodSec;
+    let breakLeft = 0;
+    if (model.breakSec > 0 && boundary < model.durationSec && end >= boundary) {
+      breakLeft = Math.max(0, model.breakSec - (end - boundary));
+      end = boundary;
+    }
+    random = createRandom(mixSeed(seed, game.id, from, end));
     const share = (end - from) / model.durationSec;
     const goals1 = poissonDraw(game.strength1 * share, random);
     const goals2 = poissonDraw(game.strength2 * share, random);
+    // goals belong to the period being played (the one that ends at `end`)
+    const playedPeriod = Math.min(model.periods, Math.floor(Math.max(from, end - 1) / periodSec) + 1);
     game.time_sec = end;
     game.period = currentPeriod(sport, end, 0);
     if (goals1 + goals2 > 0) {
       scored = true;
       game.score1 += goals1;
       game.score2 += goals2;
-      while (game.period_scores.length < game.period) game.period_scores.push([0, 0]);
-      const current = game.period_scores[game.period - 1] as [number, number];
+      while (game.period_scores.length < playedPeriod) game.period_scores.push([0, 0]);
+      const current = game.period_scores[playedPeriod - 1] as [number, number];
       current[0] += goals1;
       current[1] += goals2;
+    }
+    if (breakLeft > 0) {
+      game.status = 3;
+      game.break_left_sec = breakLeft;
     }
     if (end >= model.durationSec) game.status = 4;
   } else {
     // A set ends every `secondsPerSet` of game clock; the running set's odds drift meanwhile.
+    const from = game.time_sec;
+    const to = from + budget;
     game.momentum = Math.max(-0.9, Math.min(0.9, game.momentum + (random() - 0.5) * 0.5 * Math.sqrt((to - from) / 60)));
     game.time_sec = to;
     const setsPlayed = game.score1 + game.score2;
