@@ -34,7 +34,7 @@ export function verifyGoogleCredential(credential: string, keys: readonly JsonWe
   if (!header || !payload || header['alg'] !== 'RS256') return null;
   const jwk = keys.find((key) => key['kid'] === header['kid']);
   if (!jwk) return null;
-  let valid = false;
+  let valid: boolean;
   try {
     valid = verify('RSA-SHA256', Buffer.from(`${headerPart}.${payloadPart}`), createPublicKey({ key: jwk, format: 'jwk' }), Buffer.from(signaturePart, 'base64url'));
   } catch {
