@@ -3,7 +3,7 @@ import { AuthApi, CaptchaApi, ConfigGroupsApi, PhoneApi, UserApi, AccountsApi, A
 import { createTestPlatform, platformModule, type TestPlatform } from '@kickoff/platform';
 import { Container } from 'inversify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CaptchaSolver } from '../client/ports';
+import { CaptchaSolver, FingerprintProvider } from '../client/ports';
 import { httpClientModule } from '../http-client.module';
 import { MemorySessionCookies } from '../transport/http-transport';
 
@@ -36,6 +36,21 @@ describe('HTTP implementations against the API', () => {
     const answer = await container.get(AuthApi).registerFast({ countryId: 66, currencyIso: 'EUR' });
     expect(answer.registrationType).toBe('fast_reg');
     expect(solved).toEqual(['100']);
+  });
+
+  it('a malformed fingerprint is refreshed through the FingerprintProvider and the login retried', async () => {
+    const prints = ['bad'];
+    const local = new Container();
+    local.load(platformModule(platform), httpClientModule({ baseUrl: api.baseUrl, cookies: new MemorySessionCookies() }));
+    local.bind(FingerprintProvider).toConstantValue({
+      current: () => prints.at(-1),
+      refresh: async () => {
+        prints.push('fp-refreshed-0001');
+        return 'fp-refreshed-0001';
+      },
+    });
+    expect((await local.get(AuthApi).login({ login: 'demo@kickoff.example', password: 'demo12345' })).status).toBe('ok');
+    expect(prints).toEqual(['bad', 'fp-refreshed-0001']);
   });
 
   it('phone login with the two-step code from the SMS outbox', async () => {

@@ -159,6 +159,12 @@ describe('login', () => {
     // Address failures (10 in the window from 127.0.0.1) passed with the clock too.
   });
 
+  it('refuses a malformed fingerprint with 400 fingerprint_invalid and accepts a well-formed one', async () => {
+    const body = { login: 'demo@kickoff.example', password: 'demo12345' };
+    await expectError(await post(`${AUTH}/login`, body, { 'X-Fingerprint': 'bad' }), 400, 'fingerprint_invalid');
+    expect((await post(`${AUTH}/login`, body, { 'X-Fingerprint': 'fp-0123456789abcdef' })).status).toBe(200);
+  });
+
   it.each([
     ['an empty login', { login: '', password: 'x' }, 'login'],
     ['a missing password', { login: 'demo@kickoff.example' }, 'password'],

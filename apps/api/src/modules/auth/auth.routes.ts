@@ -1,5 +1,7 @@
 import {
   AuthErrorCode,
+  FINGERPRINT_ERROR_CODE,
+  Headers,
   captchaGetTimeCall,
   captchaUpdateCall,
   captchaValidateCall,
@@ -52,6 +54,20 @@ function generatedPassword(): string {
   return `${randomToken(9).replace(/[-_]/g, 'x')}7`;
 }
 
+/** A browser fingerprint as the client sends it in `X-Fingerprint`: 8 to 128 URL-safe characters. */
+const FINGERPRINT = /^[A-Za-z0-9_-]{8,128}$/;
+
+/**
+ * Refuses a malformed fingerprint with 400 `fingerprint_invalid`, so the client refreshes it and
+ * retries (document 001 §8). Clients without a fingerprint send none and are not refused.
+ */
+function checkFingerprint(request: FastifyRequest): void {
+  const value = request.headers[Headers.fingerprint.toLowerCase()];
+  if (value !== undefined && (typeof value !== 'string' || !FINGERPRINT.test(value))) {
+    throw httpError(400, FINGERPRINT_ERROR_CODE, 'main_error', { message: 'the fingerprint is malformed' });
+  }
+}
+
 /** Refuses a self-excluded player or one past today's session limit before a session opens. */
 async function assertMaySignIn(context: AppContext, userId: number, now: number): Promise<void> {
   const rows = await settleLimits(context.db, userId, now);
@@ -69,6 +85,7 @@ async function passwordLogin(
   remember: boolean,
   returnUrl: string | undefined,
 ): Promise<LoginResponse> {
+  checkFingerprint(request);
   const now = nowSeconds(context);
   const keys = throttleKeys(login, request.ip);
   const { captchaRequired } = await checkLoginThrottle(context.db, keys, now);
@@ -206,6 +223,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
   });
 
   registerCall(app, loginBySmsCall, async ({ body, request, reply }) => {
+    checkFingerprint(request);
     const now = nowSeconds(context);
     const phone = normalizePhone(body.country_code, body.phone_number);
     const keys = throttleKeys(phone.full, request.ip);
@@ -224,6 +242,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
   });
 
   registerCall(app, loginTwoStepCall, async ({ body, request, reply }) => {
+    checkFingerprint(request);
     const now = nowSeconds(context);
     const [challenge] = await db.query<{ user_id: number; remember: boolean; redirect_url: string; attempts: number; phone_code: string; phone_number: string }>(
       `select c.user_id, c.remember, c.redirect_url, c.attempts, u.phone_code, u.phone_number
