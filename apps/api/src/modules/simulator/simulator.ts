@@ -11,7 +11,6 @@ import {
   priceSelection,
   settleSelection,
   sportById,
-  type GameState,
 } from '../feed/feed.model';
 import { bumpRevisions } from '../feed/feed.queries';
 import { buildChamps, buildGames, currentPeriod, FEED_SEED, insertGames } from '../feed/feed.seed';
@@ -50,6 +49,12 @@ export const SCORE_BLOCK_MS = 8_000;
 /** A "dangerous moment" blocks the markets of a game this long (real ms). */
 export const DANGER_BLOCK_MS = 4_000;
 const DANGER_CHANCE_PER_TICK = 0.03;
+/**
+ * A game's markets are repriced when its score, status or block changed, or after this many game
+ * seconds of play (odds drift with time); between those the stored prices stand, which keeps a tick
+ * short (an embedded database runs on the API's thread).
+ */
+export const REPRICE_EVERY_GAME_SEC = 20;
 
 /** The simulated state of a game in play, as stored in `feed_games`. */
 export interface LiveGameState {
@@ -77,6 +82,8 @@ export class LiveSimulator {
   private timer: TimerHandle | undefined;
   private running: Promise<unknown> | null = null;
   private lastTickMs: number | null = null;
+  /** What each live game was last priced at (in memory: a restart simply reprices every game). */
+  private readonly priced = new Map<number, { timeSec: number; state: string }>();
 
   constructor(
     private readonly context: AppContext,
@@ -144,9 +151,12 @@ export class LiveSimulator {
         continue;
       }
       report.liveCount++;
-      const state: GameState = { score1: game.score1, score2: game.score2, timeSec: game.time_sec, momentum: game.momentum, strength1: game.strength1, strength2: game.strength2 };
-      const distribution = finalDistribution(sport, state);
       const isHeld = now < game.blocked_until;
+      const state = `${game.status}:${game.score1}:${game.score2}:${isHeld}`;
+      const last = this.priced.get(game.id);
+      if (last && last.state === state && game.time_sec - last.timeSec < REPRICE_EVERY_GAME_SEC) continue;
+      this.priced.set(game.id, { timeSec: game.time_sec, state });
+      const distribution = finalDistribution(sport, { score1: game.score1, score2: game.score2, timeSec: game.time_sec, momentum: game.momentum, strength1: game.strength1, strength2: game.strength2 });
       for (const selection of selections) {
         const priced = priceSelection(selection, distribution, MARGIN_LIVE);
         marketIds.push(game.id * 100 + selection.index);
@@ -154,6 +164,7 @@ export class LiveSimulator {
         blocked.push(isHeld || priced.isDecided);
       }
     }
+    for (const id of report.finished) this.priced.delete(id);
     if (games.length > 0) {
       await tx.query(
         `update feed_games g set status = v.status, time_sec = v.time_sec, period = v.period, score1 = v.score1, score2 = v.score2,
