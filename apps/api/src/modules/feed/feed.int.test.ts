@@ -60,6 +60,25 @@ describe(`the sports feed on ${process.env['DATABASE_URL'] ? 'postgres' : 'pglit
     expect(changed.headers.get('etag')).not.toBe(etag);
   });
 
+  it('moves a few pre-match odds each tick, and the line ETag with them', async () => {
+    const lineCoefs = async () =>
+      new Map(
+        (await api.db.query<{ id: number; coef: number }>('select m.id, m.coef from feed_markets m join feed_games g on g.id = m.game_id where g.status = 0 and m.group_id = 1')).map((row) => [row.id, row.coef]),
+      );
+    const before = await lineCoefs();
+    const etag = (await get('/web-api/feed/v1/sports?section=line')).headers.get('etag')!;
+    const simulator = new LiveSimulator(api.context, { minLineGames: 0 });
+    for (let i = 0; i < 5; i++) {
+      api.clock.advanceBy(1_000);
+      await simulator.tick();
+    }
+    const after = await lineCoefs();
+    const moved = [...after].filter(([id, coef]) => before.has(id) && before.get(id) !== coef);
+    expect(moved.length).toBeGreaterThan(0);
+    expect(moved.length).toBeLessThan(after.size / 10);
+    expect((await get('/web-api/feed/v1/sports?section=line', { 'if-none-match': etag })).status).toBe(200);
+  });
+
   it('turns a pre-match game live at its start and finishes games with status 4 into the results', async () => {
     const menu = SportsMenu.parse(await (await get('/web-api/feed/v1/sports?section=line')).json());
     const champ = menu.sports[0]!.champs[0]!;

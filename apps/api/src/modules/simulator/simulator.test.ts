@@ -15,6 +15,7 @@ const aLiveGame = (overrides: Partial<LiveGameState> = {}): LiveGameState => ({
   momentum: 0,
   blocked_until: 0,
   break_left_sec: 0,
+  drift: 1,
   ...overrides,
 });
 const aReport = (): TickReport => ({ started: [], scored: [], finished: [], liveCount: 0 });

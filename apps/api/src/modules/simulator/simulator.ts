@@ -5,6 +5,7 @@ import {
   createRandom,
   finalDistribution,
   gameSelections,
+  MARGIN_LINE,
   MARGIN_LIVE,
   mixSeed,
   poissonDraw,
@@ -55,6 +56,8 @@ const DANGER_CHANCE_PER_TICK = 0.03;
  * short (an embedded database runs on the API's thread).
  */
 export const REPRICE_EVERY_GAME_SEC = 20;
+/** Each tick about one pre-match game in this many has its odds drift a little (line odds move too). */
+export const LINE_DRIFT_SHARE = 150;
 
 /** The simulated state of a game in play, as stored in `feed_games`. */
 export interface LiveGameState {
@@ -72,6 +75,8 @@ export interface LiveGameState {
   blocked_until: number;
   /** Game seconds of break left while the status is 3. */
   break_left_sec: number;
+  /** Pre-match drift of the odds (1 = none), see `LINE_DRIFT_SHARE`. */
+  drift: number;
 }
 
 /** The live simulator; `start()` schedules ticks on the context's clock, `stop()` ends them. */
@@ -134,7 +139,7 @@ export class LiveSimulator {
     const startedAt = new Map(started.map((row) => [row.id, row.start_at]));
     const speed = this.context.settings.simulatorSpeed;
     const games = await tx.query<LiveGameState>(
-      'select id, sport_id, status, time_sec, period, score1, score2, period_scores, strength1, strength2, momentum, blocked_until, break_left_sec from feed_games where status in (2, 3) order by id',
+      'select id, sport_id, status, time_sec, period, score1, score2, period_scores, strength1, strength2, momentum, blocked_until, break_left_sec, drift from feed_games where status in (2, 3) order by id',
     );
     const report: TickReport = { started: started.map((row) => row.id), scored: [], finished: [], liveCount: 0 };
     const marketIds: number[] = [];
@@ -156,7 +161,7 @@ export class LiveSimulator {
       const last = this.priced.get(game.id);
       if (last && last.state === state && game.time_sec - last.timeSec < REPRICE_EVERY_GAME_SEC) continue;
       this.priced.set(game.id, { timeSec: game.time_sec, state });
-      const distribution = finalDistribution(sport, { score1: game.score1, score2: game.score2, timeSec: game.time_sec, momentum: game.momentum, strength1: game.strength1, strength2: game.strength2 });
+      const distribution = finalDistribution(sport, { score1: game.score1, score2: game.score2, timeSec: game.time_sec, momentum: game.momentum, strength1: game.strength1 * game.drift, strength2: game.strength2 / game.drift });
       for (const selection of selections) {
         const priced = priceSelection(selection, distribution, MARGIN_LIVE);
         marketIds.push(game.id * 100 + selection.index);
@@ -202,13 +207,51 @@ export class LiveSimulator {
         [results.map(([id]) => id), results.map(([, result]) => result)],
       );
     }
+    const drifted = await this.driftLine(tx, now);
     const scopes: Array<'line' | 'live' | 'results'> = [];
-    if (report.started.length > 0) scopes.push('line');
+    if (report.started.length > 0 || drifted > 0) scopes.push('line');
     if (games.length > 0) scopes.push('live');
     if (report.finished.length > 0) scopes.push('results');
     await bumpRevisions(tx, scopes);
     if (this.minLineGames > 0) await this.replenish(tx, now);
     return report;
+  }
+
+  /**
+   * Moves the odds of a few pre-match games: a deterministic choice per second of the clock, each
+   * game's drift factor multiplied by up to ±3 %, and its markets repriced with the line margin.
+   */
+  private async driftLine(tx: Queryable, now: number): Promise<number> {
+    const second = Math.floor(now / 1000);
+    const games = await tx.query<{ id: number; sport_id: number; strength1: number; strength2: number; drift: number }>(
+      'select id, sport_id, strength1, strength2, drift from feed_games where status = 0 and mod(id * 7919 + $1::bigint, $2) = 0',
+      [second, LINE_DRIFT_SHARE],
+    );
+    if (games.length === 0) return 0;
+    const ids: number[] = [];
+    const coefs: number[] = [];
+    const blocked: boolean[] = [];
+    for (const game of games) {
+      const random = createRandom(mixSeed(this.seed, game.id, second));
+      game.drift = Math.min(1.5, Math.max(0.67, game.drift * (1 + (random() - 0.5) * 0.06)));
+      const sport = sportById(game.sport_id);
+      const distribution = finalDistribution(sport, { score1: 0, score2: 0, timeSec: 0, momentum: 0, strength1: game.strength1 * game.drift, strength2: game.strength2 / game.drift });
+      for (const selection of gameSelections(sport, game.strength1, game.strength2)) {
+        const priced = priceSelection(selection, distribution, MARGIN_LINE);
+        ids.push(game.id * 100 + selection.index);
+        coefs.push(priced.coef);
+        blocked.push(priced.isDecided);
+      }
+    }
+    await tx.query('update feed_games g set drift = v.drift, revision = g.revision + 1 from unnest($1::int[], $2::float8[]) as v(id, drift) where g.id = v.id', [
+      games.map((game) => game.id),
+      games.map((game) => game.drift),
+    ]);
+    await tx.query(
+      'update feed_markets m set coef = v.coef, is_blocked = v.blocked from unnest($1::bigint[], $2::numeric[], $3::bool[]) as v(id, coef, blocked) where m.id = v.id',
+      [ids, coefs, blocked],
+    );
+    return games.length;
   }
 
   /** Keeps the line filled: new games a day or more ahead when fewer than `minLineGames` wait. */
