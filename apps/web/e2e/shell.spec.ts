@@ -54,6 +54,13 @@ test.describe('status pages', () => {
     await expect(page.getByTestId('home')).toBeVisible();
   });
 
+  test('the 500 page offers a reload', async ({ page }) => {
+    const shell = await new ShellModel(page).withAgeConfirmed();
+    await shell.open('/en/500');
+    await expect(page.getByTestId('server-error').getByRole('heading')).toHaveText('500');
+    await expect(page.getByTestId('server-error').getByRole('button', { name: 'Refresh' })).toBeVisible();
+  });
+
   for (const [code, pageName, text] of [
     [13, 'blockUa', 'Not available in your region'],
     [4, 'siteUpdates', 'We are updating the site'],

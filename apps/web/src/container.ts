@@ -1,4 +1,5 @@
 import { CasinoCatalogService, DefaultCasinoCatalogService } from '@kickoff/catalog-core';
+import { UserConfigStore } from '@kickoff/accounts-core';
 import { CasinoApi } from '@kickoff/contracts';
 import { guardsCoreModule } from '@kickoff/guards-core';
 import { httpClientModule } from '@kickoff/http-client';
@@ -22,7 +23,7 @@ import { AppAreaLoader, AppAreaUrls, ModuleImporter, RemoteContentLoader, browse
 import { BrowserShellHost } from './shell/browser-shell-host';
 import { BrowserIdleScheduler } from './shell/idle-scheduler';
 import { ModalStore } from './shell/modal.store';
-import { NavigationWorldSource } from './shell/navigation-world';
+import { NavigationUserFlagsSource, NavigationWorldSource } from './shell/navigation-world';
 import { PageReloader } from './shell/page-reloader';
 import { ShellNavigator } from './shell/shell-navigator';
 
@@ -77,6 +78,21 @@ export function createAppContainer(adapters: PlatformAdapters = browserAdapters(
   // The casino area's catalogue (catalog-core), unless a feature module bound it already.
   if (!container.isBound(CasinoApi)) container.bind(CasinoApi).to(HttpCasinoApi).inSingletonScope();
   if (!container.isBound(CasinoCatalogService)) container.bind(CasinoCatalogService).to(DefaultCasinoCatalogService).inSingletonScope();
+  // The guards' ban and identification facts come from the user configuration when accounts-core is loaded.
+  if (container.isBound(UserConfigStore) && !container.isBound(NavigationUserFlagsSource)) {
+    container
+      .bind(NavigationUserFlagsSource)
+      .toDynamicValue((context) => {
+        const userConfig = context.get(UserConfigStore);
+        return () => ({
+          banLevel: userConfig.config?.ban_level ?? 0,
+          banVersion: userConfig.config?.ban_version ?? 0,
+          isIdentificationBonus: userConfig.config?.is_identification_bonus ?? false,
+          isNeedIdentification: userConfig.config?.is_need_identification ?? false,
+        });
+      })
+      .inSingletonScope();
+  }
   return container;
 }
 

@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router-dom';
 import { ContainerProvider } from './app/di';
-import { createRouter } from './app/routes';
+import { AppRouter } from './app/routes';
 import { ShellLifecycle } from './app/ShellLifecycle';
 import { createAppContainer } from './container';
 import { createI18n } from './i18n/i18n';
@@ -19,7 +18,7 @@ async function start(): Promise<void> {
       <ContainerProvider container={container}>
         <I18nextProvider i18n={i18n}>
           <ShellLifecycle>
-            <RouterProvider router={createRouter()} />
+            <AppRouter />
           </ShellLifecycle>
         </I18nextProvider>
       </ContainerProvider>

@@ -1,14 +1,37 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Component, type ReactNode } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ServerErrorPage } from '../pages/ServerErrorPage';
 import { ShellRouter } from './ShellRouter';
 
-/**
- * The route tree: one catch-all route; the shell router matches the location with guards-core's
- * route table. A rendering failure shows the 500 page (document 000 §8: an unknown status is a 500).
- */
-export const routes: RouteObject[] = [{ path: '*', element: <ShellRouter />, errorElement: <ServerErrorPage /> }];
+/** A rendering failure shows the 500 page (document 000 §8: a route error with an unknown status is a 500). */
+class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
 
-/** The browser router over the route tree. */
-export function createRouter() {
-  return createBrowserRouter(routes);
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error('route failed to render', error);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <ServerErrorPage /> : this.props.children;
+  }
+}
+
+/**
+ * The router: one catch-all route; the shell router matches the location with guards-core's route
+ * table. (The declarative router: the data router's loaders and actions are not used.)
+ */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <RouteErrorBoundary>
+        <Routes>
+          <Route path="*" element={<ShellRouter />} />
+        </Routes>
+      </RouteErrorBoundary>
+    </BrowserRouter>
+  );
 }
