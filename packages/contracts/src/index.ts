@@ -66,6 +66,33 @@ export {
 export { FeedApi, type FeedResult, type FeedReadOptions } from './feed/feed.api';
 export {
   CasinoCategorySlug,
+  CasinoGameTag,
+  CasinoCategory,
+  CasinoProvider,
+  CasinoGame,
+  CasinoCategoriesResponse,
+  CasinoProvidersResponse,
+  MAX_CASINO_PAGE_SIZE,
+  CasinoGamesQuery,
+  CasinoGamesPage,
+  CasinoGameParams,
+  CasinoFavourites,
+  CasinoLaunch,
+  CasinoRoundRequest,
+  CasinoRoundResult,
+  getCasinoCategoriesCall,
+  getCasinoProvidersCall,
+  getCasinoGamesCall,
+  getCasinoGameCall,
+  getCasinoFavouritesCall,
+  addCasinoFavouriteCall,
+  removeCasinoFavouriteCall,
+  launchCasinoGameCall,
+  playCasinoRoundCall,
+} from './casino/casino.schemas';
+export { CasinoApi } from './casino/casino.api';
+export {
+  CasinoCategorySlug,
   CasinoCategory,
   CasinoProvider,
   CasinoGame,

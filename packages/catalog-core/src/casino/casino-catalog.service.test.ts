@@ -43,6 +43,9 @@ describe('the casino catalogue service', () => {
     await service.setProvider('red-fox');
     expect(service.page).toBe(1);
     expect(api.gameQueries.at(-1)).toEqual({ page: 1, pageSize: 24, category: 'crash-games', provider: 'red-fox' });
+    await service.setProvider(null);
+    await service.setCategory('slots', 'new');
+    expect(service.games.map((game) => game.id)).toEqual([1, 11, 21, 31, 41, 51]);
   });
 
   it('searches 300 ms after the last keystroke, and not for one letter', async () => {

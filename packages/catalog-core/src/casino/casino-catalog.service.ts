@@ -1,4 +1,4 @@
-import { CasinoApi, isApiError, type CasinoCategory, type CasinoGame, type CasinoProvider } from '@kickoff/contracts';
+import { CasinoApi, isApiError, type CasinoCategory, type CasinoGame, type CasinoGameTag, type CasinoProvider } from '@kickoff/contracts';
 import { Clock, Logger, type TimerHandle } from '@kickoff/platform';
 import { inject, injectable, type ServiceIdentifier } from 'inversify';
 import { makeAutoObservable } from 'mobx';
@@ -16,7 +16,7 @@ const errorCodeOf = (error: unknown) => (isApiError(error) ? error.code : 'netwo
 export class DefaultCasinoCatalogService {
   categories: CasinoCategory[] = [];
   providers: CasinoProvider[] = [];
-  filter: CasinoFilter = { category: null, provider: null, search: '' };
+  filter: CasinoFilter = { category: null, tag: null, provider: null, search: '' };
   games: CasinoGame[] = [];
   total = 0;
   page = 0;
@@ -59,8 +59,9 @@ export class DefaultCasinoCatalogService {
     await this.reload();
   }
 
-  setCategory(category: string | null): Promise<void> {
-    this.filter = { ...this.filter, category };
+  /** Shows a category, optionally one of its subcategories (`slots/new`); reloads from the first page. */
+  setCategory(category: string | null, tag: CasinoGameTag | null = null): Promise<void> {
+    this.filter = { ...this.filter, category, tag };
     return this.reload();
   }
 

@@ -14,8 +14,8 @@ describe('casino catalogue rules', () => {
   });
 
   it('builds the query of a page from the filter, leaving out what is not set', () => {
-    expect(gamesQuery({ category: null, provider: null, search: 'a' }, 1)).toEqual({ page: 1, pageSize: 24 });
-    expect(gamesQuery({ category: 'slots', provider: 'red-fox', search: ' wild ' }, 3, 10)).toEqual({ page: 3, pageSize: 10, category: 'slots', provider: 'red-fox', search: 'wild' });
+    expect(gamesQuery({ category: null, tag: null, provider: null, search: 'a' }, 1)).toEqual({ page: 1, pageSize: 24 });
+    expect(gamesQuery({ category: 'slots', tag: 'new', provider: 'red-fox', search: ' wild ' }, 3, 10)).toEqual({ page: 3, pageSize: 10, category: 'slots', tag: 'new', provider: 'red-fox', search: 'wild' });
   });
 
   it('pages and appends without duplicates', () => {

@@ -1,4 +1,4 @@
-import type { CasinoGame, CasinoGamesQuery } from '@kickoff/contracts';
+import type { CasinoGame, CasinoGamesQuery, CasinoGameTag } from '@kickoff/contracts';
 
 /** Pure rules of the casino catalogue: search text, filters, paging and favourites. */
 
@@ -12,6 +12,8 @@ export const CASINO_PAGE_SIZE = 24;
 /** The filter of the games list. */
 export interface CasinoFilter {
   readonly category: string | null;
+  /** The subcategory of `slots/{subcategory}` and `live-casino/{subcategory}` (document 000 §2). */
+  readonly tag: CasinoGameTag | null;
   readonly provider: string | null;
   readonly search: string;
 }
@@ -29,6 +31,7 @@ export function gamesQuery(filter: CasinoFilter, page: number, pageSize = CASINO
     page,
     pageSize,
     ...(filter.category ? { category: filter.category } : {}),
+    ...(filter.tag ? { tag: filter.tag } : {}),
     ...(filter.provider ? { provider: filter.provider } : {}),
     ...(search ? { search } : {}),
   };

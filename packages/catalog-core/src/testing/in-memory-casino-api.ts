@@ -34,7 +34,7 @@ export class InMemoryCasinoApi implements CasinoApi {
 
   constructor(
     public games: CasinoGame[] = Array.from({ length: 60 }, (_, index) =>
-      aCasinoGame({ id: index + 1, name: `${index % 3 === 0 ? 'Golden' : 'Wild'} Game ${index + 1}`, categorySlug: index % 2 === 0 ? 'slots' : 'crash-games', providerId: (index % 2) + 1 }),
+      aCasinoGame({ id: index + 1, name: `${index % 3 === 0 ? 'Golden' : 'Wild'} Game ${index + 1}`, categorySlug: index % 2 === 0 ? 'slots' : 'crash-games', providerId: (index % 2) + 1, isNew: index % 10 === 0 }),
     ),
   ) {}
 
@@ -66,6 +66,7 @@ export class InMemoryCasinoApi implements CasinoApi {
     const matching = this.games.filter(
       (game) =>
         (!query.category || game.categorySlug === query.category) &&
+        (!query.tag || (query.tag === 'new' ? game.isNew : game.isPopular)) &&
         (!query.provider || PROVIDER_SLUGS[game.providerId] === query.provider) &&
         (!search || game.name.toLowerCase().includes(search)),
     );

@@ -53,9 +53,14 @@ export const getCasinoProvidersCall = defineCall({ name: 'casino.providers', met
 /** Largest page of games. */
 export const MAX_CASINO_PAGE_SIZE = 100;
 
+/** Subcategories of the slots and live-casino routes (`slots/{subcategory?}`, document 000 §2). */
+export const CasinoGameTag = z.enum(['new', 'popular']);
+export type CasinoGameTag = z.infer<typeof CasinoGameTag>;
+
 /** Query of the games list: filters, a search text (2 to 60 characters) and paging (pages from 1). */
 export const CasinoGamesQuery = z.object({
   category: CasinoCategorySlug.optional(),
+  tag: CasinoGameTag.optional(),
   provider: z.string().regex(/^[a-z0-9-]{1,60}$/).optional(),
   search: z.string().trim().min(2).max(60).optional(),
   page: z.coerce.number().int().min(1).default(1),
@@ -67,7 +72,7 @@ export type CasinoGamesQuery = z.input<typeof CasinoGamesQuery>;
 export const CasinoGamesPage = z.object({ games: z.array(CasinoGame), total: z.number().int().min(0), page: z.number().int().min(1), pageSize: z.number().int().min(1) });
 export type CasinoGamesPage = z.infer<typeof CasinoGamesPage>;
 
-/** `GET /casino-api/v1/games?category=&provider=&search=&page=&pageSize=` (popular first, then by name). */
+/** `GET /casino-api/v1/games?category=&tag=&provider=&search=&page=&pageSize=` (popular first, then by name). */
 export const getCasinoGamesCall = defineCall({ name: 'casino.games', method: 'GET', path: '/casino-api/v1/games', query: CasinoGamesQuery, response: CasinoGamesPage, retryable: true });
 
 /** Path parameters with a casino game id. */

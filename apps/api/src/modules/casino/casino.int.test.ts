@@ -48,6 +48,13 @@ describe(`the casino on ${process.env['DATABASE_URL'] ? 'postgres' : 'pglite'}`,
     const live = CasinoGamesPage.parse(await (await call('/casino-api/v1/games?provider=live-arena&pageSize=100')).json());
     expect(live.games.every((game) => game.providerName === 'Live Arena' && game.categorySlug === 'live-casino')).toBe(true);
     expect((await call('/casino-api/v1/games?search=a')).status).toBe(400);
+    const fresh = CasinoGamesPage.parse(await (await call('/casino-api/v1/games?category=slots&tag=new&pageSize=100')).json());
+    expect(fresh.total).toBeGreaterThan(0);
+    expect(fresh.games.every((game) => game.isNew && game.categorySlug === 'slots')).toBe(true);
+    const popular = CasinoGamesPage.parse(await (await call('/casino-api/v1/games?tag=popular&pageSize=100')).json());
+    expect(popular.total).toBeGreaterThan(0);
+    expect(popular.games.every((game) => game.isPopular)).toBe(true);
+    expect((await call('/casino-api/v1/games?tag=hot')).status).toBe(400);
   });
 
   it('draws every game tile as an SVG from its name', async () => {

@@ -115,13 +115,14 @@ export function registerCasinoRoutes(app: FastifyInstance, context: AppContext):
   registerCall(app, getCasinoGamesCall, async ({ query }) => {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? 24;
-    const where = `where ($1::text is null or c.slug = $1) and ($2::text is null or p.slug = $2) and ($3::text is null or lower(g.name) like $3 escape '\\')`;
-    const params = [query.category ?? null, query.provider ?? null, query.search ? likePattern(query.search) : null];
+    const where = `where ($1::text is null or c.slug = $1) and ($2::text is null or p.slug = $2) and ($3::text is null or lower(g.name) like $3 escape '\\')
+      and ($4::text is null or ($4 = 'new' and g.is_new) or ($4 = 'popular' and g.popularity >= ${POPULAR_FROM}))`;
+    const params = [query.category ?? null, query.provider ?? null, query.search ? likePattern(query.search) : null, query.tag ?? null];
     const [count] = await db.query<{ total: number }>(
       `select count(*)::int as total from casino_games g join casino_categories c on c.id = g.category_id join casino_providers p on p.id = g.provider_id ${where}`,
       params,
     );
-    const rows = await db.query<GameRow>(`${GAME_SELECT} ${where} order by g.popularity desc, g.name, g.id limit $4 offset $5`, [...params, pageSize, (page - 1) * pageSize]);
+    const rows = await db.query<GameRow>(`${GAME_SELECT} ${where} order by g.popularity desc, g.name, g.id limit $5 offset $6`, [...params, pageSize, (page - 1) * pageSize]);
     return { games: rows.map(toGame), total: count?.total ?? 0, page, pageSize };
   });
 
