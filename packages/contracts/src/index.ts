@@ -92,32 +92,6 @@ export {
 } from './casino/casino.schemas';
 export { CasinoApi } from './casino/casino.api';
 export {
-  CasinoCategorySlug,
-  CasinoCategory,
-  CasinoProvider,
-  CasinoGame,
-  CasinoCategoriesResponse,
-  CasinoProvidersResponse,
-  MAX_CASINO_PAGE_SIZE,
-  CasinoGamesQuery,
-  CasinoGamesPage,
-  CasinoGameParams,
-  CasinoFavourites,
-  CasinoLaunch,
-  CasinoRoundRequest,
-  CasinoRoundResult,
-  getCasinoCategoriesCall,
-  getCasinoProvidersCall,
-  getCasinoGamesCall,
-  getCasinoGameCall,
-  getCasinoFavouritesCall,
-  addCasinoFavouriteCall,
-  removeCasinoFavouriteCall,
-  launchCasinoGameCall,
-  playCasinoRoundCall,
-} from './casino/casino.schemas';
-export { CasinoApi } from './casino/casino.api';
-export {
   HistoryPeriod,
   HISTORY_PERIOD_MS,
   HistoryCouponStatus,
