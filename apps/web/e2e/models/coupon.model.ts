@@ -17,8 +17,13 @@ export class CouponModel {
     return this.page.getByTestId('coupon');
   }
 
+  /** The player's own selections (the bonus bet the coupon adds to an eligible express is not one). */
   bets(): Locator {
-    return this.panel().getByTestId('coupon-bet');
+    return this.panel().locator('[data-testid="coupon-bet"]:not([data-bonus="true"])');
+  }
+
+  bonusBet(): Locator {
+    return this.panel().locator('[data-testid="coupon-bet"][data-bonus="true"]');
   }
 
   async expectBetCount(count: number): Promise<void> {

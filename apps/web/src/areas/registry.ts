@@ -1,5 +1,5 @@
 import type { RouteArea } from '@kickoff/guards-core';
-import areaUrls from 'virtual:kickoff-area-urls';
+import areaUrls from './area-urls';
 
 /** The URLs of the app's own area bundles (`src/areas/<area>/index.tsx`), by name. */
 export const APP_AREA_URLS: Readonly<Record<string, string>> = areaUrls;

@@ -1,5 +1,5 @@
 import type { CouponBet } from '@kickoff/contracts';
-import type { PendingCoefChange } from '@kickoff/coupon-core';
+import { isBonusBet, type PendingCoefChange } from '@kickoff/coupon-core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatCoef } from '../format/format';
@@ -21,9 +21,9 @@ export interface CouponBetRowProps {
 /** One bet of the coupon: event, selection, coefficient with its change, lock reason, banker and amount. */
 export const CouponBetRow = observer(function CouponBetRow({ bet, formatId, errorKey, pending, showBanker, amount, onRemove, onToggleBanker }: CouponBetRowProps) {
   const { t } = useTranslation();
-  const title = bet.market.opponent1Name && bet.market.opponent2Name ? `${bet.market.opponent1Name} – ${bet.market.opponent2Name}` : t('coupon_bonus_bet');
+  const title = isBonusBet(bet) ? t('coupon_bonus_bet') : `${bet.market.opponent1Name ?? ''} – ${bet.market.opponent2Name ?? ''}`;
   return (
-    <li className={`coupon-bet${errorKey ? ' coupon-bet--invalid' : ''}`} data-testid="coupon-bet" data-bet-id={bet.id} data-locked={bet.isBlocked || bet.isDepend || bet.isBannedExpress ? 'true' : 'false'}>
+    <li className={`coupon-bet${errorKey ? ' coupon-bet--invalid' : ''}`} data-testid="coupon-bet" data-bet-id={bet.id} data-bonus={isBonusBet(bet) ? 'true' : undefined} data-locked={bet.isBlocked || bet.isDepend || bet.isBannedExpress ? 'true' : 'false'}>
       <div className="coupon-bet__head">
         <span className="coupon-bet__event">{title}</span>
         <button type="button" className="icon-button" onClick={onRemove} aria-label={t('coupon_remove_bet', { name: title })}>

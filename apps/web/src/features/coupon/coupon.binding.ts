@@ -4,7 +4,7 @@ import { CouponFeedLink } from '@kickoff/catalog-core';
 import { CouponReminderService, CouponService } from '@kickoff/coupon-core';
 import { matchRoute, shouldOpenLoginModal } from '@kickoff/guards-core';
 import { AuthStatusService, SiteConfigStore } from '@kickoff/shell-core';
-import { autorun } from 'mobx';
+import { autorun, reaction } from 'mobx';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useService } from '../../app/di';
@@ -40,27 +40,33 @@ export function useCouponBinding(): void {
   }, [reminder, feedLink]);
   useEffect(
     () =>
-      autorun(() => {
-        const config = siteConfig.config;
-        const account = accounts.activeAccount;
-        coupon.configure({
-          userId: auth.userId ?? 0,
-          accountId: account?.id ?? 0,
-          ...(account ? { currencyIso: account.iso, balanceMinor: account.money, isBonusAccount: account.type === AccountTypeCode.bonus } : { balanceMinor: undefined, isBonusAccount: false }),
-          coefViewId: oddsFormat.formatId,
-          siteConfig: {
-            couponTypesWithMinAmount: config.couponTypesWithMinAmount,
-            couponTypesWithMaxAmount: config.couponTypesWithMaxAmount,
-            isAvailableCouponBonusBet: config.isAvailableCouponBonusBet,
-            showVipBet: config.showVipBet,
-            show_one_click: config.show_one_click,
-            ref_id: config.ref_id,
-            hyperBonusPercent: config.hyperBonusPercent,
-            minHyperBonusBetLimit: config.minHyperBonusBetLimit,
-            maxHyperBonusLimit: config.maxHyperBonusLimit,
-          },
-        });
-      }),
+      // The context is read in the data function and applied in the effect: configure() writes the
+      // coupon's own observables, which a single autorun would see as a cycle.
+      reaction(
+        () => {
+          const config = siteConfig.config;
+          const account = accounts.activeAccount;
+          return {
+            userId: auth.userId ?? 0,
+            accountId: account?.id ?? 0,
+            ...(account ? { currencyIso: account.iso, balanceMinor: account.money, isBonusAccount: account.type === AccountTypeCode.bonus } : { balanceMinor: undefined, isBonusAccount: false }),
+            coefViewId: oddsFormat.formatId,
+            siteConfig: {
+              couponTypesWithMinAmount: config.couponTypesWithMinAmount,
+              couponTypesWithMaxAmount: config.couponTypesWithMaxAmount,
+              isAvailableCouponBonusBet: config.isAvailableCouponBonusBet,
+              showVipBet: config.showVipBet,
+              show_one_click: config.show_one_click,
+              ref_id: config.ref_id,
+              hyperBonusPercent: config.hyperBonusPercent,
+              minHyperBonusBetLimit: config.minHyperBonusBetLimit,
+              maxHyperBonusLimit: config.maxHyperBonusLimit,
+            },
+          };
+        },
+        (context) => coupon.configure(context),
+        { fireImmediately: true },
+      ),
     [coupon, accounts, auth, siteConfig, oddsFormat],
   );
   // A signed-in player's accounts are loaded; a guest's are forgotten.

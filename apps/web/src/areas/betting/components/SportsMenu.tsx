@@ -30,10 +30,7 @@ export function SportsMenu({ menu, section, activeSportId, activeChampId }: { me
                   {sport.champs.map((champ) => (
                     <li key={champ.id}>
                       <NavLink to={listPath(lng, section, sport, champ)} aria-current={champ.id === activeChampId ? 'page' : undefined} data-testid="menu-champ">
-                        <span>
-                          {champ.countryName ? `${champ.countryName}. ` : ''}
-                          {champ.name}
-                        </span>
+                        <span>{champ.name}</span>
                         <span className="count">{champ.gamesCount}</span>
                       </NavLink>
                     </li>
