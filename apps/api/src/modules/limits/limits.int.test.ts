@@ -88,6 +88,36 @@ describe('limits v3: the server decides', () => {
     expect(lower.limitsData).toEqual([expect.objectContaining({ limitType: 21, limitValue: 2_000, limitState: 'ACTIVE', limitBalance: 2_000 })]);
   });
 
+  it('takes the approval window from the site configuration (limitApprovalWindowSeconds)', async () => {
+    await api.db.query(`update site_settings set config = jsonb_set(config, '{limitApprovalWindowSeconds}', '3600')`);
+    try {
+      const player = await registerPlayer(api);
+      await call(player, 'POST', `${V3}/limits`, { limits: [{ limitType: 20, limitValue: 1_000 }] });
+      const raise = SaveLimitsResponse.parse(await (await call(player, 'POST', `${V3}/limits`, { limits: [{ limitType: 20, limitValue: 2_000 }] })).json());
+      await call(player, 'POST', `${V3}/testanswers`, { tokenGuid: raise.tokenGuid, answers: RIGHT_ANSWERS });
+      api.clock.advanceBy(3_599_000);
+      await relogin(player);
+      await expectError(await call(player, 'POST', `${V3}/limitaction`, { action: 'confirm', limitType: 20 }), 409, 'approval_window_open');
+      api.clock.advanceBy(1_000);
+      const confirmed = LimitActionResponse.parse(await (await call(player, 'POST', `${V3}/limitaction`, { action: 'confirm', limitType: 20 })).json());
+      expect(confirmed.limitsData).toEqual([expect.objectContaining({ limitType: 20, limitValue: 2_000, limitState: 'ACTIVE' })]);
+    } finally {
+      await api.db.query(`update site_settings set config = jsonb_set(config, '{limitApprovalWindowSeconds}', '86400')`);
+    }
+  });
+
+  it('a loosened wagering limit (no approval needed) takes effect by itself when the window ends', async () => {
+    const player = await registerPlayer(api);
+    await call(player, 'POST', `${V3}/limits`, { limits: [{ limitType: 2, limitValue: 1_000 }] });
+    const raise = SaveLimitsResponse.parse(await (await call(player, 'POST', `${V3}/limits`, { limits: [{ limitType: 2, limitValue: 999_999_999 }] })).json());
+    const answered = TestAnswersResponse.parse(await (await call(player, 'POST', `${V3}/testanswers`, { tokenGuid: raise.tokenGuid, answers: RIGHT_ANSWERS })).json());
+    expect(answered.limitsData).toContainEqual(expect.objectContaining({ limitType: 2, limitValue: 999_999_999, limitState: 'PENDING', needApprove: false }));
+    api.clock.advanceBy(86_400_000);
+    await relogin(player);
+    // The "no limit" value removes the limit once the window is over.
+    expect(await limits(player)).toEqual([]);
+  });
+
   it('enforces the deposit limit on deposits (403 deposit_limit_exceeded) and reports the balance left', async () => {
     const player = await registerPlayer(api);
     await call(player, 'POST', `${V3}/limits`, { limits: [{ limitType: 20, limitValue: 5_000 }] });
