@@ -8,13 +8,11 @@ type OutputChunk = Rollup.OutputChunk;
 const apiTarget = process.env['API_URL'] ?? 'http://localhost:8080';
 const apiPrefixes = ['/bff-api', '/web-api', '/limit-service-api', '/redirects-api', '/blocks-api', '/social-api', '/dev-api', '/casino-api', '/analytics-api', '/health'];
 
-const AREA_URLS_ID = 'virtual:kickoff-area-urls';
-
 /**
  * Every `src/areas/<area>/index.tsx` becomes its own entry chunk (`area-<area>-<hash>.js`) and the
- * virtual module `virtual:kickoff-area-urls` maps area names to their URLs. The app imports an
- * area by URL, so a retry after a failed fetch can ask under a new URL: browsers keep a failed
- * `import()` for the page's lifetime.
+ * module `src/areas/area-urls.ts` is replaced by the map of area names to their URLs. The app
+ * imports an area by URL, so a retry after a failed fetch can ask under a new URL: browsers keep
+ * a failed `import()` for the page's lifetime.
  */
 function areaChunks(): Plugin {
   const areasDir = resolve(import.meta.dirname, 'src/areas');
@@ -29,11 +27,8 @@ function areaChunks(): Plugin {
     configResolved(config) {
       command = config.command;
     },
-    resolveId(id) {
-      return id === AREA_URLS_ID ? `\0${AREA_URLS_ID}` : null;
-    },
     load(id) {
-      if (id !== `\0${AREA_URLS_ID}`) return null;
+      if (id.split('?', 1)[0] !== join(areasDir, 'area-urls.ts')) return null;
       const names = areaNames();
       for (const name of names) this.addWatchFile(join(areasDir, name, 'index.tsx'));
       if (command === 'serve') return `export default {${names.map((name) => `${JSON.stringify(name)}: ${JSON.stringify(`/src/areas/${name}/index.tsx`)}`).join(',')}};`;

@@ -5,7 +5,7 @@ import { inject, injectable, type ServiceIdentifier } from 'inversify';
 import type { AreaModule } from '../areas/area.types';
 import { PageReloader } from './page-reloader';
 
-/** The URLs of the app's area bundles by name (the build's `virtual:kickoff-area-urls`). */
+/** The URLs of the app's area bundles by name (`src/areas/area-urls.ts` as the build fills it). */
 export const AppAreaUrls = Symbol.for('AppAreaUrls') as ServiceIdentifier<Readonly<Record<string, string>>>;
 
 /** Imports a module by URL (`import()` in the browser; replaced in tests). */

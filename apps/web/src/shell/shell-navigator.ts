@@ -1,3 +1,4 @@
+import { FALLBACK_LANGUAGE } from '@kickoff/contracts';
 import { Navigation, type NavigationService, type NavigationTarget, type GuardEffect, splitUrl } from '@kickoff/guards-core';
 import { Logger, LocalStore, SessionStore, type KeyValueStore } from '@kickoff/platform';
 import { ReferralService } from '@kickoff/referral-core';
@@ -86,8 +87,9 @@ export class ShellNavigator {
 
   /** Decides a navigation to `url` (path, query and hash) and returns what the router must do. */
   async go(url: string): Promise<NavigationAction> {
-    const urlLanguage = /^\/([a-z]{2})(?:[/?#]|$)/.exec(url)?.[1];
-    await this.start(urlLanguage ?? this.localStore.get(STORED_LANGUAGE_KEY) ?? 'en');
+    // The first configuration is asked in a language known to work (the stored one, else en): the
+    // URL's language may be one the site does not offer; an accepted URL language reloads it below.
+    await this.start(this.localStore.get(STORED_LANGUAGE_KEY) ?? FALLBACK_LANGUAGE);
     const scrollToTop = this.navigation.scrollToTopFor(url);
     const result = await this.navigation.navigate(url, this.world.snapshot());
     if (result.kind === 'superseded') return { kind: 'none' };
