@@ -5,6 +5,9 @@ import {
   AuthStatusApi,
   BlockApi,
   CaptchaApi,
+  CasinoApi,
+  FeedApi,
+  HistoryApi,
   ConfigGroupsApi,
   ConsentApi,
   CouponApi,
@@ -22,6 +25,7 @@ import { Clock, CookieJar } from '@kickoff/platform';
 import { ContainerModule } from 'inversify';
 import { HttpAccountsApi, HttpLimitsApi, HttpPaymentsApi, HttpUserApi } from './apis/http-account-apis';
 import { HttpAuthApi, HttpCaptchaApi, HttpPhoneApi } from './apis/http-auth-api';
+import { HttpCasinoApi, HttpFeedApi, HttpHistoryApi } from './apis/http-catalog-apis';
 import { HttpBlockApi, HttpConfigGroupsApi, HttpCouponApi, HttpDictionaryApi, HttpRedirectApi, HttpRemoteViewApi } from './apis/http-config-apis';
 import { HttpAppVersionApi, HttpAuthStatusApi, HttpConsentApi, HttpTermsStatusApi } from './apis/http-session-apis';
 import { ApiClient, type ApiClientOptions } from './client/api-client';
@@ -91,5 +95,8 @@ export function httpClientModule(options: HttpClientModuleOptions): ContainerMod
     bind(DictionaryApi).to(HttpDictionaryApi).inSingletonScope();
     bind(RemoteViewApi).to(HttpRemoteViewApi).inSingletonScope();
     bind(CouponApi).to(HttpCouponApi).inSingletonScope();
+    bind(FeedApi).to(HttpFeedApi).inSingletonScope();
+    bind(CasinoApi).to(HttpCasinoApi).inSingletonScope();
+    bind(HistoryApi).to(HttpHistoryApi).inSingletonScope();
   });
 }

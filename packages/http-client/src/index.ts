@@ -27,4 +27,5 @@ export { HttpAuthApi, HttpCaptchaApi, HttpPhoneApi } from './apis/http-auth-api'
 export { HttpAuthStatusApi, HttpAppVersionApi, HttpTermsStatusApi, HttpConsentApi } from './apis/http-session-apis';
 export { HttpLimitsApi, HttpUserApi, HttpAccountsApi, HttpPaymentsApi } from './apis/http-account-apis';
 export { HttpConfigGroupsApi, HttpRedirectApi, HttpBlockApi, HttpDictionaryApi, HttpRemoteViewApi, HttpCouponApi } from './apis/http-config-apis';
+export { HttpFeedApi, HttpCasinoApi, HttpHistoryApi } from './apis/http-catalog-apis';
 export { httpClientModule, type HttpClientModuleOptions } from './http-client.module';

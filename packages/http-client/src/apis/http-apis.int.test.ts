@@ -1,5 +1,5 @@
 import { enableDevTools, lastSmsCode, solveCaptchaSvg, startTestApi, type TestApi } from '@kickoff/api/testing';
-import { AuthApi, CaptchaApi, ConfigGroupsApi, PhoneApi, UserApi, AccountsApi, AppVersionApi, TermsStatusApi, ConsentApi, DictionaryApi, RedirectApi, BlockApi, RemoteViewApi } from '@kickoff/contracts';
+import { AuthApi, CaptchaApi, ConfigGroupsApi, PhoneApi, UserApi, AccountsApi, AppVersionApi, TermsStatusApi, ConsentApi, DictionaryApi, RedirectApi, BlockApi, RemoteViewApi, FeedApi, CasinoApi, HistoryApi } from '@kickoff/contracts';
 import { createTestPlatform, platformModule, type TestPlatform } from '@kickoff/platform';
 import { Container } from 'inversify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,6 +83,21 @@ describe('HTTP implementations against the API', () => {
     expect(view.appName).toBe('information');
     await expect(container.get(AuthApi).getGoogleClientId()).rejects.toMatchObject({ status: 501, code: 'google_one_tap_not_configured' });
     await expect(container.get(AuthApi).googleOneTap({ credential: 'a.b.c', language: 'en', currency: 'EUR', countryId: 66 })).rejects.toMatchObject({ status: 501, code: 'google_one_tap_not_configured' });
+  });
+
+  it('feed reads are conditional (ETag, 304 not_modified); casino and history answer their schemas', async () => {
+    const feed = container.get(FeedApi);
+    const fresh = await feed.getSportsMenu('line');
+    expect(fresh.status).toBe('fresh');
+    const etag = fresh.status === 'fresh' ? fresh.etag : null;
+    expect(etag).toEqual(expect.any(String));
+    expect(await feed.getSportsMenu('line', { etag })).toEqual({ status: 'not_modified' });
+    expect((await feed.getSportsMenu('line', { etag: '"stale"' })).status).toBe('fresh');
+    expect((await container.get(CasinoApi).getCategories()).length).toBeGreaterThan(0);
+    const page = await container.get(CasinoApi).getGames({ pageSize: 2 });
+    expect(page.games.length).toBeLessThanOrEqual(2);
+    // Signed in (the two-step login of the earlier test): the bet history of the demo player.
+    expect((await container.get(HistoryApi).getBets({})).page).toBe(1);
   });
 
   it('config groups are cached between 600 and 900 s on the Clock', async () => {

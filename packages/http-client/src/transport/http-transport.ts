@@ -16,6 +16,13 @@ export interface CallArgs<S extends CallSpec> {
   path?: string;
   /** Automatic retries of transient failures for this call (default: 3 for retryable calls, else 0). */
   retries?: number;
+  /**
+   * A conditional read: 304 Not Modified is an answer (the call resolves with `undefined`) instead of
+   * an error; `onResponse` tells the status and the `ETag` of the answer.
+   */
+  acceptNotModified?: boolean;
+  /** Told the status and `ETag` header of the answer that the call resolved with. */
+  onResponse?: (meta: { status: number; etag: string | null }) => void;
 }
 
 /** Sends calls described by their `CallSpec` and returns the parsed response. */
@@ -131,7 +138,11 @@ export class AxiosHttpTransport implements HttpTransport {
       if (args.query !== undefined) config.params = args.query;
       if (args.body !== undefined) config.data = args.body;
       if (args.signal) config.signal = args.signal;
+      if (args.acceptNotModified) config.validateStatus = (status) => (status >= 200 && status < 300) || status === 304;
       const response = await this.axios.request(config);
+      const etag = response.headers['etag'];
+      args.onResponse?.({ status: response.status, etag: typeof etag === 'string' ? etag : null });
+      if (response.status === 304) return undefined as z.infer<S['response']>;
       const parsed = spec.response.safeParse(response.data);
       if (!parsed.success) {
         throw new ApiError(response.status, { code: 'bad_response', messageKey: 'main_error', message: `${spec.name}: ${parsed.error.message}` });
