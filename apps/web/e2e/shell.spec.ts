@@ -199,3 +199,34 @@ test.describe('notices bound to shell-core', () => {
     await expect(shell.cookieBanner()).toHaveCount(0);
   });
 });
+
+test.describe('the shell under the API', () => {
+  test('runs under the Content-Security-Policy without unsafe-eval, with no violation', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) violations.push(message.text());
+    });
+    const shell = await new ShellModel(page).withAgeConfirmed();
+    const response = await page.goto('/en/information/about');
+    expect(response?.headers()['content-security-policy']).not.toContain('unsafe-eval');
+    await expect(shell.remoteView()).toBeVisible();
+    await shell.open('/en/casino-lobby');
+    await expect(page.getByTestId('casino-categories')).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  test('a slow navigation shows the route-loading progress bar, which goes when the page is there', async ({ page }) => {
+    const shell = await new ShellModel(page).withAgeConfirmed();
+    await shell.open('/en');
+    await expect(page.getByTestId('home')).toBeVisible();
+    await page.route('**/blocks-api/api/v2/block', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    await shell.header().getByRole('link', { name: 'Promotions' }).click();
+    await expect(page.getByTestId('route-progress')).toBeVisible();
+    await expect(shell.remoteView().getByRole('heading', { level: 1 })).toHaveText('Promotions');
+    await expect(page.getByTestId('route-progress')).toHaveCount(0);
+  });
+});
+
