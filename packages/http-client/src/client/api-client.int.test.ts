@@ -144,6 +144,14 @@ describe('headers and the service token', () => {
     expect(platform.cookies.get(TOKEN_COOKIE)).toBe(jwt(2, START_MS / 1000 + 1800));
   });
 
+  it('five concurrent calls refused with the same token refresh it once', async () => {
+    server.on('GET', LIMITS, (request) => (request.headers['x-auth'] === jwt(1, START_MS / 1000 + 1800) ? error(401, 'unauthorized') : { status: 200, json: { limitsData: [] } }));
+    const api = new HttpLimitsApi(client());
+    await Promise.all(Array.from({ length: 5 }, () => api.getLimits('en')));
+    expect(server.to(TOKEN)).toHaveLength(2);
+    expect(server.to(LIMITS)).toHaveLength(10);
+  });
+
   it('401 again after the retry: rejects with 401, without a third try', async () => {
     server.on('GET', LIMITS, () => error(401, 'unauthorized'));
     const failure = await rejection(new HttpLimitsApi(client()).getLimits('en'));

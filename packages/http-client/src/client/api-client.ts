@@ -80,7 +80,7 @@ export class ApiClient implements HttpTransport {
         const error = toApiError(caught, spec.name);
         if (error.status === 401 && spec.serviceToken && !tokenRetried) {
           tokenRetried = true;
-          tokens.invalidate();
+          tokens.invalidate(headers[Headers.auth]);
           continue;
         }
         if (error.status === 400 && error.code === FINGERPRINT_ERROR_CODE && fingerprint && fingerprintRetries < MAX_FINGERPRINT_RETRIES) {

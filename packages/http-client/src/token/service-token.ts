@@ -47,8 +47,12 @@ export class ServiceTokenProvider {
     return this.fetchShared();
   }
 
-  /** Deletes the stored token, so the next call fetches a new one. */
-  invalidate(): void {
+  /**
+   * Deletes the stored token, so the next call fetches a new one. Given the token a call was refused
+   * with, it deletes only that one: concurrent calls refused with the same old token refresh once.
+   */
+  invalidate(refusedToken?: string): void {
+    if (refusedToken !== undefined && this.cookies.get(TOKEN_COOKIE) !== refusedToken) return;
     this.cookies.remove(TOKEN_COOKIE);
   }
 
