@@ -55,6 +55,8 @@ export type HistoryBet = z.infer<typeof HistoryBet>;
 export const HistoryCoupon = z.object({
   /** Numeric, as `print-coupon/{couponId}` needs it. */
   couponId: z.string().regex(/^\d+$/),
+  /** The share code (`couponNumber` of the placing answer) that loads the coupon into a new slip. */
+  code: z.string(),
   typeId: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   systemValue: z.number().int(),
   amount: z.number().min(0),

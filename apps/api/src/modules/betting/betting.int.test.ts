@@ -190,6 +190,9 @@ describe(`placing coupons on ${database}`, () => {
       [x!.marketIds[0], (await betsFor([x!.marketIds[0]!]))[0]!.market.coef],
       [y!.marketIds[2], 3.33],
     ]);
+    expect((await fetch(`${api.baseUrl}/web-api/coupon/v1/load/${answer.couponNumber.toLowerCase()}`)).status).toBe(200);
+    // the numeric id (print-coupon) does not load a coupon: codes cannot be guessed by counting
+    expect((await fetch(`${api.baseUrl}/web-api/coupon/v1/load/${answer.couponId}`)).status).toBe(404);
     expect((await fetch(`${api.baseUrl}/web-api/coupon/v1/load/99999999`)).status).toBe(404);
   });
 });

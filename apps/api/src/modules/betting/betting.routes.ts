@@ -11,6 +11,7 @@ import {
 } from '@kickoff/contracts';
 import { amountBounds, fromMinorUnits } from '@kickoff/coupon-core';
 import type { FastifyInstance } from 'fastify';
+import { randomInt } from 'node:crypto';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { HttpError, httpError } from '../../http/errors';
@@ -57,6 +58,15 @@ async function replay(db: Queryable, requestId: string, userId: number): Promise
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw httpError(409, 'placing_in_progress', 'main_error');
+}
+
+/** Letters and digits of share codes, without the look-alikes 0/O and 1/I. */
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** A random share code of 10 characters (about 50 bits). */
+export function newCouponCode(): string {
+  let code = '';
+  for (let i = 0; i < 10; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
 }
 
 const scaled = (major: number, decimals: number) => Math.max(1, Math.round(major * 10 ** decimals));
@@ -117,10 +127,11 @@ async function placeCoupon(context: AppContext, userId: number, coupon: PlaceCou
         response = refusal;
       } else {
         await debit(tx, account, decision.amountMinor, LedgerReason.bet, `coupon-request:${coupon.id}`, nowSeconds);
+        const code = newCouponCode();
         const [row] = await tx.query<{ id: number }>(
-          `insert into coupons (request_id, user_id, account_id, type_id, system_value, amount_minor, coef, possible_win_minor, currency, currency_decimals, placed_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
-          [coupon.id, userId, account.id, coupon.typeId, coupon.systemValue, decision.amountMinor, decision.coef, decision.possibleWinMinor, account.currencyIso, decimals, nowMs],
+          `insert into coupons (request_id, user_id, account_id, type_id, system_value, amount_minor, coef, possible_win_minor, currency, currency_decimals, placed_at, code)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
+          [coupon.id, userId, account.id, coupon.typeId, coupon.systemValue, decision.amountMinor, decision.coef, decision.possibleWinMinor, account.currencyIso, decimals, nowMs, code],
         );
         const couponId = row?.id ?? 0;
         await tx.query(
@@ -140,7 +151,7 @@ async function placeCoupon(context: AppContext, userId: number, coupon: PlaceCou
           status: 'accepted',
           requestId: coupon.id,
           couponId: String(couponId),
-          couponNumber: String(couponId),
+          couponNumber: code,
           typeId: coupon.typeId,
           amount: fromMinorUnits(decision.amountMinor, decimals),
           coef: decision.coef,
@@ -176,17 +187,20 @@ export function registerBettingRoutes(app: FastifyInstance, context: AppContext)
     return stored.response ?? { status: 'pending' as const, requestId: parsed.data.requestId };
   });
 
-  // document 000 §3 `loadCouponInputValue`: a coupon's number loads its bets, at today's
-  // coefficients, into a new slip; bets whose game finished are left out.
+  // document 000 §3 `loadCouponInputValue`: a coupon's share code (its `couponNumber`) loads its
+  // bets, at today's coefficients, into a new slip; bets whose game finished are left out. Codes are
+  // random, so coupons cannot be found by counting; the code is not case-sensitive.
   registerCall(app, loadCouponCall, async ({ params }) => {
     const parsed = LoadCouponParams.safeParse(params);
-    if (!parsed.success || !/^\d{1,15}$/.test(parsed.data.code)) throw httpError(404, 'not_found', 'main_not_found');
-    const [coupon] = await db.query<{ id: number; type_id: 0 | 1 | 2; system_value: number }>('select id, type_id, system_value from coupons where id = $1', [Number(parsed.data.code)]);
+    if (!parsed.success) throw httpError(404, 'not_found', 'main_not_found');
+    const [coupon] = await db.query<{ id: number; code: string; type_id: 0 | 1 | 2; system_value: number }>('select id, code, type_id, system_value from coupons where code = $1', [
+      parsed.data.code.toUpperCase(),
+    ]);
     if (!coupon) throw httpError(404, 'not_found', 'main_not_found');
     const marketIds = (await db.query<{ market_id: number }>('select market_id from coupon_bets where coupon_id = $1 order by position', [coupon.id])).map((row) => row.market_id);
     const bets = (await couponBetsFromFeed(db, marketIds)).filter((bet) => !bet.game.isFinished);
     if (bets.length === 0) throw httpError(404, 'not_found', 'main_not_found', { message: 'every game of this coupon has finished' });
     const typeId = bets.length === 1 ? 0 : coupon.type_id === 2 && bets.length <= coupon.system_value ? 1 : coupon.type_id;
-    return { code: String(coupon.id), typeId, systemValue: Math.max(2, Math.min(coupon.system_value, bets.length)), bets };
+    return { code: coupon.code, typeId, systemValue: Math.max(2, Math.min(coupon.system_value, bets.length)), bets };
   });
 }

@@ -55,6 +55,7 @@ export async function settleOpenCoupons(context: AppContext, limit = 500): Promi
     const first = bets[0] as OpenBetRow;
     const win = settledWinMinor(first.type_id, first.system_value, first.amount_minor, bets.map((bet) => ({ coef: bet.coef, isBanker: bet.is_banker, result: bet.result })));
     const status = settledStatus(win, first.amount_minor, bets.every((bet) => bet.result === 2));
+    // one coupon's failure (a closed account) must not hold up the others; the next sweep retries it
     const done = await db.transaction(async (tx) => {
       const [changed] = await tx.query<{ id: number }>(
         "update coupons set status = $2, win_minor = $3, settled_at = $4 where id = $1 and status = 'open' returning id",
@@ -67,6 +68,9 @@ export async function settleOpenCoupons(context: AppContext, limit = 500): Promi
         await credit(tx, account, win, status === 'returned' ? LedgerReason.betRefund : LedgerReason.betWin, `coupon:${couponId}`, Math.floor(now / 1000));
       }
       return true;
+    }).catch((error: unknown) => {
+      context.logger.error('settlement failed', { couponId, error: String(error) });
+      return false;
     });
     if (done) settled++;
   }

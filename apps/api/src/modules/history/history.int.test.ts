@@ -65,7 +65,9 @@ describe(`bet history on ${process.env['DATABASE_URL'] ? 'postgres' : 'pglite'}`
 
   it('shows one coupon to its owner only; print-coupon ids are numeric only', async () => {
     const mine = await fetch(`${api.baseUrl}/web-api/history/v1/coupons/${placed[1]}`, { headers: { cookie: player.cookie } });
-    expect(HistoryCoupon.parse(await mine.json()).couponId).toBe(placed[1]);
+    const coupon = HistoryCoupon.parse(await mine.json());
+    expect(coupon.couponId).toBe(placed[1]);
+    expect(coupon.code).toMatch(/^[A-HJ-NP-Z2-9]{10}$/);
     const other = await registerPlayer(api);
     expect((await fetch(`${api.baseUrl}/web-api/history/v1/coupons/${placed[1]}`, { headers: { cookie: other.cookie } })).status).toBe(404);
     expect((await history('?period=all', other)).total).toBe(0);

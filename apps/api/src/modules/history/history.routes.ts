@@ -9,6 +9,7 @@ import { requireUser } from '../auth/auth.guard';
 
 interface CouponRow {
   id: number;
+  code: string;
   type_id: 0 | 1 | 2;
   system_value: number;
   amount_minor: number;
@@ -54,6 +55,7 @@ async function withBets(db: Queryable, coupons: CouponRow[]): Promise<HistoryCou
   );
   return coupons.map((coupon) => ({
     couponId: String(coupon.id),
+    code: coupon.code,
     typeId: coupon.type_id,
     systemValue: coupon.system_value,
     amount: fromMinorUnits(coupon.amount_minor, coupon.currency_decimals),
@@ -84,7 +86,7 @@ async function withBets(db: Queryable, coupons: CouponRow[]): Promise<HistoryCou
   }));
 }
 
-const COUPON_COLUMNS = 'id, type_id, system_value, amount_minor, coef, possible_win_minor, win_minor, status, currency, currency_decimals, placed_at, settled_at';
+const COUPON_COLUMNS = 'id, code, type_id, system_value, amount_minor, coef, possible_win_minor, win_minor, status, currency, currency_decimals, placed_at, settled_at';
 
 /** The player's bet history with filters, and one coupon for its owner (print-coupon ids are numeric only). */
 export function registerHistoryRoutes(app: FastifyInstance, context: AppContext): void {
