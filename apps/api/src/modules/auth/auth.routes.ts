@@ -87,10 +87,11 @@ async function passwordLogin(
 ): Promise<LoginResponse> {
   checkFingerprint(request);
   const now = nowSeconds(context);
-  const keys = throttleKeys(login, request.ip);
+  const user = await findUser();
+  // One account, one counter, whether it is named by e-mail, id or phone.
+  const keys = throttleKeys(user ? `user:${user.id}` : login, request.ip);
   const { captchaRequired } = await checkLoginThrottle(context.db, keys, now);
   if (captchaRequired) await requireCaptcha(request, context);
-  const user = await findUser();
   // Hash anyway when the user is unknown, so the answer time does not tell which logins exist.
   const ok = user ? await verifyPassword(password, user.password_hash) : (await hashPassword(password), false);
   if (!user || !ok) {
