@@ -165,6 +165,36 @@ describe(`placing coupons on ${database}`, () => {
     expect(await balanceOf(player)).toBe(700);
   });
 
+  it('applies the wagering limit (type 1, 24 h) and refuses a self-excluded player before anything moves', async () => {
+    const player = await registerPlayer(api, { balanceMinor: 5_000 });
+    const now = Math.floor(api.clock.now() / 1000);
+    await api.db.query(
+      "insert into user_limits (user_id, limit_type, limit_value, limit_state, started_at, created_at, updated_at) values ($1, 1, 500, 'ACTIVE', $2, $2, $2)",
+      [player.userId, now - 10],
+    );
+    const [game] = await lineMarkets(1, 50);
+    const bets = await betsFor([game!.marketIds[0]!]);
+    const over = await place(player, aCoupon(player, bets, { amount: 6 }));
+    expect(over.status === 'rejected' && [over.code, over.messageKey]).toEqual(['limit_reached', 'responsible_gaming_wagering_limit_exceeded']);
+    expect((await place(player, aCoupon(player, bets, { amount: 4 }))).status).toBe('accepted');
+    const second = await place(player, aCoupon(player, bets, { amount: 2 }));
+    expect(second.status === 'rejected' && second.code).toBe('limit_reached');
+    expect(await balanceOf(player)).toBe(4_600);
+
+    await api.db.query(
+      "insert into user_limits (user_id, limit_type, limit_value, limit_state, started_at, ends_at, created_at, updated_at) values ($1, 30, 7, 'ACTIVE', $2, $3, $2, $2)",
+      [player.userId, now - 10, now + 7 * 86_400],
+    );
+    const excluded = await fetch(`${api.baseUrl}/web-api/coupon/v1/place`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: player.cookie },
+      body: JSON.stringify(aCoupon(player, bets, { amount: 1 })),
+    });
+    expect(excluded.status).toBe(403);
+    expect(((await excluded.json()) as { code: string }).code).toBe('self_excluded');
+    expect(await balanceOf(player)).toBe(4_600);
+  });
+
   it('drops a live bet whose score changed when isDropOnScoreChange is on', async () => {
     const player = await registerPlayer(api, { balanceMinor: 1_000 });
     const [game] = await api.db.query<{ id: number }>('select id from feed_games where status = 2 and sport_id = 1 order by id limit 1');
