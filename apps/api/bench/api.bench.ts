@@ -4,6 +4,7 @@
  * `pnpm --filter @kickoff/api bench` (PGlite) or with `DATABASE_URL` set (PostgreSQL). It reports
  * figures; it does not fail on a time (ARCHITECTURE.md "Tests").
  */
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { afterAll, bench, describe } from 'vitest';
@@ -98,7 +99,7 @@ let next = 0;
 figures.push(placing);
 clearInterval(ticker);
 
-console.log(`\nKickoff API benchmark on ${database} (${PHASE_MS / 1000} s per phase)`);
+console.log(`\nKickoff API benchmark on ${database} (${PHASE_MS / 1000} s per phase; ${cpus().length} cores, load average ${loadavg().map((value) => value.toFixed(1)).join(' ')})`);
 for (const figure of figures) {
   console.log(
     `  ${figure.name}\n    ${(figure.requests / figure.seconds).toFixed(0)} requests/s, p50 ${figure.p50Ms.toFixed(1)} ms, p99 ${figure.p99Ms.toFixed(1)} ms (${figure.extra})`,
