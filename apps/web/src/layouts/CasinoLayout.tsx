@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { BottomNav } from './parts/BottomNav';
 import { Footer } from './parts/Footer';
 import { Header } from './parts/Header';
+import { NewSiteNotice } from './parts/Reminders';
 import { SeoBlock } from './parts/SeoBlock';
 import { ShellOverlays } from './parts/ShellOverlays';
 import type { LayoutProps } from './layout.types';
@@ -27,6 +28,7 @@ export function CasinoLayout({ meta, match, children }: LayoutProps) {
   return (
     <div className="layout layout--casino">
       <Header match={match} />
+      <NewSiteNotice />
       <nav className="casino-nav" aria-label={t('casino_sections')} data-testid="casino-nav">
         {CASINO_NAV.map((item) => (
           <NavLink key={item.path} to={`/${language}/${item.path}`}>

@@ -1,6 +1,7 @@
 import { BottomNav } from './parts/BottomNav';
 import { Footer } from './parts/Footer';
 import { Header } from './parts/Header';
+import { NewSiteNotice } from './parts/Reminders';
 import { SeoBlock } from './parts/SeoBlock';
 import { ShellOverlays } from './parts/ShellOverlays';
 import { CouponPanelSlot } from './parts/slots';
@@ -15,6 +16,7 @@ export function MainLayout({ meta, match, children }: LayoutProps) {
   return (
     <div className="layout layout--main">
       <Header match={match} />
+      <NewSiteNotice />
       <div className="layout__body">
         <main className="content" id="content">
           {children}

@@ -3,7 +3,7 @@ import { InMemoryBlockApi, InMemoryDictionaryApi, InMemoryRedirectApi } from '@k
 import { createTestPlatform, type TestPlatform } from '@kickoff/platform';
 import { REFERRAL_HELD_STORAGE_KEY } from '@kickoff/referral-core';
 import { InMemoryAppVersionApi, InMemoryAuthStatusApi, InMemoryConsentApi, InMemorySiteConfigApi, InMemoryTermsStatusApi, aSiteConfig } from '@kickoff/shell-core';
-import type { Container } from 'inversify';
+import type { Container, ServiceIdentifier } from 'inversify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAppContainer } from '../container';
 import { ModalStore } from './modal.store';
@@ -24,7 +24,7 @@ describe('ShellNavigator (the app glue over guards-core, wired with in-memory AP
   let blocks: InMemoryBlockApi;
   let siteConfigs: InMemorySiteConfigApi;
 
-  function rebind<T>(id: symbol & { readonly __t?: T }, value: T): void {
+  function rebind<T>(id: ServiceIdentifier<T>, value: T): void {
     container.unbind(id);
     container.bind(id).toConstantValue(value);
   }

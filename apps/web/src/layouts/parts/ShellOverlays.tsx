@@ -2,6 +2,7 @@ import { AdBlockNotice } from './AdBlockNotice';
 import { AgeNotice } from './AgeNotice';
 import { CookieConsentBanner } from './CookieConsentBanner';
 import { NotificationArea } from './NotificationArea';
+import { BonusPopup, RegistrationReminder } from './Reminders';
 import { ScrollTopButton } from './ScrollTopButton';
 import { SupportButton } from './SupportButton';
 
@@ -14,6 +15,8 @@ export function ShellOverlays({ language }: { language: string }) {
       <SupportButton language={language} />
       <CookieConsentBanner />
       <AdBlockNotice />
+      <RegistrationReminder />
+      <BonusPopup language={language} />
       <AgeNotice />
     </>
   );

@@ -1,0 +1,71 @@
+import { BonusPopupService, NewSiteModalService, RegistrationReminderService } from '@kickoff/shell-core';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useService } from '../../app/di';
+import { ModalStore } from '../../shell/modal.store';
+
+/** The new-site information shown once to guests (document 001 §4, §9), in the page flow. */
+export const NewSiteNotice = observer(function NewSiteNotice() {
+  const { t } = useTranslation();
+  const notice = useService(NewSiteModalService);
+  if (!notice.isVisible) return null;
+  return (
+    <aside className="new-site" data-testid="new-site-notice">
+      <p>
+        <strong>{t('main_new_site_title')}</strong> {t('main_new_site_text')}
+      </p>
+      <button type="button" className="button button--secondary" onClick={() => notice.close()}>
+        {t('main_close')}
+      </button>
+    </aside>
+  );
+});
+
+/** The registration reminder for guests (document 001 §4): opens the registration modal. */
+export const RegistrationReminder = observer(function RegistrationReminder() {
+  const { t } = useTranslation();
+  const reminder = useService(RegistrationReminderService);
+  const modals = useService(ModalStore);
+  if (!reminder.isVisible) return null;
+  return (
+    <aside className="reminder" role="status" data-testid="registration-reminder">
+      <p>{t('main_registration_reminder')}</p>
+      <div className="reminder__actions">
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            reminder.close();
+            modals.show('registration');
+          }}
+        >
+          {t('main_register')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => reminder.close()}>
+          {t('main_close')}
+        </button>
+      </div>
+    </aside>
+  );
+});
+
+/** The first-deposit bonus popup (document 001 §4): 15 s after its conditions are met. */
+export const BonusPopup = observer(function BonusPopup({ language }: { language: string }) {
+  const { t } = useTranslation();
+  const popup = useService(BonusPopupService);
+  if (!popup.isVisible) return null;
+  return (
+    <aside className="reminder" role="status" data-testid="bonus-popup">
+      <p>{t('main_bonus_popup')}</p>
+      <div className="reminder__actions">
+        <Link className="button" to={`/${language}/promotions/welcome-bonus`} onClick={() => popup.close()}>
+          {t('main_bonus_popup_more')}
+        </Link>
+        <button type="button" className="button button--secondary" onClick={() => popup.close()}>
+          {t('main_close')}
+        </button>
+      </div>
+    </aside>
+  );
+});
