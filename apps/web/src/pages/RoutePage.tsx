@@ -23,6 +23,9 @@ const SHELL_PAGES: Readonly<Record<string, ComponentType<{ match: RouteMatch }>>
   suspension: BlockPage,
 };
 
+/** The routes whose page is built into the shell. */
+export const SHELL_PAGE_NAMES: readonly string[] = Object.keys(SHELL_PAGES);
+
 /**
  * The page of a matched route: a shell page, a page of its app area, or its remote content view
  * from the API. Every route of the table resolves to one of them (never a blank page).

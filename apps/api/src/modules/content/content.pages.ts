@@ -563,6 +563,66 @@ export const SEED_PAGES: readonly SeedPage[] = [
     ['Бонус на первый депозит для слотов', '<p>За первый депозит от 10 EUR — 100 фриспинов в избранных слотах, начисляются пятью частями по 20 в день.</p>'],
   ),
   page(
+    'team',
+    ['Team page', '<p>A team’s page gathers its upcoming matches in the line and in live, with the main markets of each. Open a team from any event to follow it.</p>'],
+    ['Страница команды', '<p>На странице команды собраны её ближайшие матчи в линии и в лайве с основными рынками. Откройте команду из любого события, чтобы следить за ней.</p>'],
+  ),
+  page(
+    'champ',
+    ['Championship', '<p>The championship page: outright markets on the winner, top scorer and relegation, the fixtures with their odds, and the final when it is set.</p>'],
+    ['Чемпионат', '<p>Страница чемпионата: долгосрочные ставки на победителя, лучшего бомбардира и вылет, матчи с коэффициентами и финал, когда он определён.</p>'],
+  ),
+  page(
+    'epl',
+    ['English Premier League', '<p>Every Premier League match with more than 300 markets, the title and top-four outrights, and live odds from kick-off.</p>'],
+    ['Английская Премьер-лига', '<p>Все матчи Премьер-лиги с более чем 300 рынками, ставки на чемпиона и попадание в четвёрку, коэффициенты лайв с первой минуты.</p>'],
+  ),
+  page(
+    'laliga',
+    ['LaLiga', '<p>Spanish top-flight matches, El Clásico specials, the title race and the top scorer market.</p>'],
+    ['Ла Лига', '<p>Матчи испанской Ла Лиги, спецставки на Эль Класико, гонка за титул и рынок лучшего бомбардира.</p>'],
+  ),
+  page(
+    'europaleague',
+    ['UEFA Europa League', '<p>Group and knockout matches of the Europa League, to-qualify markets for every tie and the outright winner.</p>'],
+    ['Лига Европы УЕФА', '<p>Групповой этап и плей-офф Лиги Европы, ставки на проход в каждой паре и на победителя турнира.</p>'],
+  ),
+  page(
+    'ipl',
+    ['Indian Premier League', '<p>Every IPL match with match winner, top batsman, total sixes and session markets, and the tournament outright.</p>'],
+    ['Индийская премьер-лига', '<p>Все матчи IPL: победитель, лучший бэтсмен, тотал шестёрок, сессионные рынки и победитель турнира.</p>'],
+  ),
+  page(
+    'scf',
+    ['Stanley Cup Final', '<p>The Stanley Cup Final series: series winner, correct series score, game markets and the Conn Smythe Trophy.</p>'],
+    ['Финал Кубка Стэнли', '<p>Финальная серия Кубка Стэнли: победитель серии, точный счёт серии, рынки на каждый матч и приз Конна Смайта.</p>'],
+  ),
+  page(
+    'fifacwc',
+    ['FIFA Club World Cup', '<p>The clubs of every confederation: group matches, knockout ties and the outright winner.</p>'],
+    ['Клубный чемпионат мира FIFA', '<p>Клубы всех конфедераций: групповые матчи, плей-офф и победитель турнира.</p>'],
+  ),
+  page(
+    'nbafinals',
+    ['NBA Finals', '<p>The NBA Finals: series winner, series length, game handicaps and totals, and the Finals MVP.</p>'],
+    ['Финал НБА', '<p>Финал НБА: победитель серии, число матчей, форы и тоталы на каждую игру и MVP финала.</p>'],
+  ),
+  page(
+    'nhlfinals',
+    ['NHL playoffs final', '<p>The last series of the NHL playoffs with series and game markets, updated live during every period.</p>'],
+    ['Финал плей-офф НХЛ', '<p>Последняя серия плей-офф НХЛ: рынки на серию и на каждый матч, обновляются в лайве в каждом периоде.</p>'],
+  ),
+  page(
+    'print-coupon',
+    ['Print a coupon', '<p>To print a bet’s coupon, open <b>My bets</b> in the personal office, choose the bet and press <b>Print</b>. The printed coupon shows the bet number, selections, odds, stake and possible win.</p>'],
+    ['Печать купона', '<p>Чтобы распечатать купон, откройте <b>Мои ставки</b> в личном кабинете, выберите ставку и нажмите <b>Печать</b>. На купоне — номер ставки, исходы, коэффициенты, сумма и возможный выигрыш.</p>'],
+  ),
+  page(
+    'block-appeal-history',
+    ['Appeals against the block', '<p>Your appeals against the account block and their answers are listed here. An appeal is answered within 5 working days; write to support to add documents to an open appeal.</p>'],
+    ['Обжалование блокировки', '<p>Здесь перечислены ваши обращения по блокировке счёта и ответы на них. Ответ на обращение — в течение 5 рабочих дней; чтобы добавить документы к открытому обращению, напишите в поддержку.</p>'],
+  ),
+  page(
     'components/footer-info',
     ['Kickoff', '<p>Kickoff is an open-source sportsbook and casino front end. 18+. Gambling can be addictive: set your limits.</p>'],
     ['Kickoff', '<p>Kickoff — открытый фронтенд букмекерской конторы и казино. 18+. Азартные игры могут вызывать зависимость: установите лимиты.</p>'],
