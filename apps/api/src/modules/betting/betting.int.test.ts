@@ -1,4 +1,5 @@
 import { LoadedCoupon, PlacingOutcomeResponse, type PlaceCouponRequest, type PlaceCouponResponse } from '@kickoff/contracts';
+import { buildPlacingPayloads, EMPTY_DRAFT } from '@kickoff/coupon-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing';
 import { registerPlayer, type TestPlayer } from '../auth/auth.testing';
@@ -193,6 +194,34 @@ describe(`placing coupons on ${database}`, () => {
     expect(excluded.status).toBe(403);
     expect(((await excluded.json()) as { code: string }).code).toBe('self_excluded');
     expect(await balanceOf(player)).toBe(4_600);
+  });
+
+  it('places several singles (type 9) as the type-0 coupons coupon-core sends, each with its own amount and id', async () => {
+    const player = await registerPlayer(api, { balanceMinor: 1_000 });
+    const games = await lineMarkets(3, 60);
+    const bets = await betsFor(games.map((game) => game.marketIds[1]!));
+    const draft = { ...EMPTY_DRAFT, typeId: 9 as const, bets, amountMinor: 100, amountByBetIdMinor: { [bets[2]!.id]: 250 } };
+    const context = {
+      accountId: player.accountId,
+      userId: player.userId,
+      refId: 0,
+      currencyDecimals: 2,
+      coefViewId: 0,
+      changeCoefAction: 2 as const,
+      exactCoef: 0,
+      isDropOnScoreChange: false,
+      prepaidAmountMinor: 0,
+      hyperBonus: { hyperBonusPercent: 0, minHyperBonusBetLimit: 0, maxHyperBonusLimit: 0 },
+    };
+    const payloads = buildPlacingPayloads(draft, context, 'intent-several-singles');
+    expect(payloads.map((payload) => [payload.typeId, payload.amount])).toEqual([
+      [0, 1],
+      [0, 1],
+      [0, 2.5],
+    ]);
+    const answers = await Promise.all(payloads.map((payload) => place(player, payload)));
+    expect(answers.map((answer) => answer.status)).toEqual(['accepted', 'accepted', 'accepted']);
+    expect(await balanceOf(player)).toBe(1_000 - 450);
   });
 
   it('drops a live bet whose score changed when isDropOnScoreChange is on', async () => {
