@@ -122,6 +122,8 @@ test.describe('remote content pages (document 001 §7)', () => {
     await shell.remoteView().getByRole('link', { name: 'Live: faster odds updates' }).click();
     await shell.expectPath('/en/news/live-streaming-update');
     await expect(shell.remoteView()).toContainText('every two seconds');
+    await expect(page).toHaveTitle('Live: faster odds updates');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^In-play odds now refresh every two seconds/);
   });
 
   test('a path the CMS has no page for is a 404, not an endless retry', async ({ page }) => {

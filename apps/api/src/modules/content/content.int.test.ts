@@ -29,6 +29,7 @@ describe('remote views in the JSON render mode (document 001 §7)', () => {
     const data = RemoteViewData.parse(await response.json());
     expect(data).toMatchObject({ appName: 'information-content', title: 'О компании', codeToEval: '', scriptsToLoad: [], cssToLoad: [] });
     expect(data.body).toContain('Kickoff');
+    expect(data.head).toMatch(/^<meta name="description" content="Kickoff — букмекерская контора[^"]*">$/);
   });
 
   it('falls back to English for a page missing in the language, and to the section page for a sub-page', async () => {
