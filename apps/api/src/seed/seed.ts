@@ -4,6 +4,7 @@ import { seedContent } from '../modules/content/content.seed';
 import { seedAccounts } from '../modules/auth/auth.seed';
 import { seedFeed } from '../modules/feed/feed.seed';
 import { seedCasino } from '../modules/casino/casino.seed';
+import { seedDemoBets } from '../modules/betting/betting.seed';
 
 /** One seed step; each is idempotent, so the seed can run at every start. */
 export type SeedStep = (context: AppContext) => Promise<void>;
@@ -15,6 +16,7 @@ export const SEED_STEPS: ReadonlyArray<{ name: string; run: SeedStep }> = [
   { name: 'accounts', run: seedAccounts },
   { name: 'feed', run: seedFeed },
   { name: 'casino', run: seedCasino },
+  { name: 'demo-bets', run: seedDemoBets },
 ];
 
 /** Runs every seed step in order. */

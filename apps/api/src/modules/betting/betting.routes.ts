@@ -76,7 +76,7 @@ const scaled = (major: number, decimals: number) => Math.max(1, Math.round(major
  * placing id), the server's checks and price, the balance and limit checks, the debit and the bet
  * rows. Rejections are answers too, stored under the id like acceptances.
  */
-async function placeCoupon(context: AppContext, userId: number, coupon: PlaceCouponRequest): Promise<PlaceCouponResponse | null> {
+export async function placeCoupon(context: AppContext, userId: number, coupon: PlaceCouponRequest): Promise<PlaceCouponResponse | null> {
   const config = await loadSiteConfig(context);
   const nowMs = context.clock.now();
   const nowSeconds = Math.floor(nowMs / 1000);

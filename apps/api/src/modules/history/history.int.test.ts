@@ -4,6 +4,7 @@ import { startTestApi, type TestApi } from '../../testing';
 import { registerPlayer, type TestPlayer } from '../auth/auth.testing';
 import { couponBetsFromFeed } from '../betting/betting.feed';
 import { settleOpenCoupons } from '../betting/betting.settlement';
+import { seedDemoBets } from '../betting/betting.seed';
 import { aCoupon, placeCoupon } from '../betting/betting.testing';
 
 let api: TestApi;
@@ -75,5 +76,18 @@ describe(`bet history on ${process.env['DATABASE_URL'] ? 'postgres' : 'pglite'}`
     expect(letters.status).toBe(400);
     expect(ErrorBody.parse(await letters.json()).code).toBe('validation_error');
     expect((await fetch(`${api.baseUrl}/web-api/history/v1/coupons/${placed[1]}`)).status).toBe(401);
+  });
+
+  it('seeds a single and an express for the demo player once, through the placing code', async () => {
+    const count = async () =>
+      (
+        await api.db.query<{ coupons: number; stakes: number }>(
+          `select (select count(*)::int from coupons c join users u on u.id = c.user_id where u.email = 'demo@kickoff.example') as coupons,
+                  (select count(*)::int from ledger l join users u on u.id = l.user_id where u.email = 'demo@kickoff.example' and l.reason = 'bet') as stakes`,
+        )
+      )[0];
+    expect(await count()).toEqual({ coupons: 2, stakes: 2 });
+    await seedDemoBets(api.context);
+    expect(await count()).toEqual({ coupons: 2, stakes: 2 });
   });
 });
