@@ -26,6 +26,13 @@ test.describe('language prefix (document 000 §2, document 001 §5)', () => {
   });
 });
 
+test('a site language without a locale bundle shows the English texts, never a blank page', async ({ page }) => {
+  const shell = await new ShellModel(page).withAgeConfirmed();
+  await shell.open('/fr');
+  await expect(page.getByTestId('home').getByRole('heading', { level: 1 })).toHaveText('Welcome to Kickoff');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});
+
 test.describe('status pages', () => {
   test('an unmatched path shows 404 "This page could not be found" in the main layout', async ({ page }) => {
     const shell = await new ShellModel(page).withAgeConfirmed();
