@@ -106,6 +106,21 @@ test.describe('separately loaded areas (document 000 §4, §8)', () => {
     expect(loads).toBe(2);
   });
 
+  test('the casino bundle is prefetched while the home page is idle, then shown without asking again', async ({ page }) => {
+    const shell = await new ShellModel(page).withAgeConfirmed();
+    const casinoChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/area-casino-[^/]+\.js/.test(request.url())) casinoChunks.push(request.url());
+    });
+    const prefetched = page.waitForRequest(/\/assets\/area-casino-[^/]+\.js/, { timeout: 10_000 });
+    await shell.open('/en');
+    await expect(page.getByTestId('home')).toBeVisible();
+    await prefetched;
+    await shell.header().getByRole('link', { name: 'Casino', exact: true }).click();
+    await expect(page.getByTestId('casino-area')).toBeVisible();
+    expect(casinoChunks).toHaveLength(1);
+  });
+
   test('an area that keeps failing shows the error block, and its refresh button loads it', async ({ page }) => {
     const shell = await new ShellModel(page).withAgeConfirmed();
     let failing = true;

@@ -2,8 +2,10 @@ import { FALLBACK_LANGUAGE } from '@kickoff/contracts';
 import { Navigation, type NavigationService, type NavigationTarget, type GuardEffect, splitUrl } from '@kickoff/guards-core';
 import { Logger, LocalStore, SessionStore, type KeyValueStore } from '@kickoff/platform';
 import { ReferralService } from '@kickoff/referral-core';
+import { AreaPrefetch, type AreaPrefetchService } from '@kickoff/remote-areas-core';
 import { NotificationsService, ShellController, SiteConfigStore } from '@kickoff/shell-core';
 import { inject, injectable } from 'inversify';
+import { APP_AREA_NAMES } from '../areas/registry';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { BrowserShellHost } from './browser-shell-host';
 import { ModalStore } from './modal.store';
@@ -15,6 +17,9 @@ export const PAYMENT_CONSULTANT_KEY = 'paymentConsultant';
 export const FORCED_PLATFORM_KEY = 'platformType';
 /** The running build's version, the first seen version of the update check. */
 export const RUNNING_VERSION = import.meta.env.VITE_APP_VERSION ?? '';
+
+/** The areas the main navigation leads to, warmed once the first page is shown (document 000 §9 prefetch). */
+export const PREFETCHED_AREAS: readonly string[] = ['betting', 'casino'];
 
 /** What the router does after a navigation was decided. */
 export type NavigationAction =
@@ -38,6 +43,7 @@ export interface ShownLocation {
 export class ShellNavigator {
   shown: ShownLocation | null = null;
   private started: Promise<void> | null = null;
+  private prefetchScheduled = false;
 
   constructor(
     @inject(Navigation) private readonly navigation: NavigationService,
@@ -51,8 +57,12 @@ export class ShellNavigator {
     @inject(LocalStore) private readonly localStore: KeyValueStore,
     @inject(SessionStore) private readonly sessionStore: KeyValueStore,
     @inject(Logger) private readonly logger: Logger,
+    @inject(AreaPrefetch) private readonly prefetch: AreaPrefetchService,
   ) {
-    makeAutoObservable<this, 'navigation' | 'world' | 'shell' | 'siteConfig' | 'referral' | 'notifications' | 'modals' | 'host' | 'localStore' | 'sessionStore' | 'logger' | 'started'>(this, {
+    makeAutoObservable<
+      this,
+      'navigation' | 'world' | 'shell' | 'siteConfig' | 'referral' | 'notifications' | 'modals' | 'host' | 'localStore' | 'sessionStore' | 'logger' | 'started' | 'prefetch' | 'prefetchScheduled'
+    >(this, {
       navigation: false,
       world: false,
       shell: false,
@@ -65,6 +75,8 @@ export class ShellNavigator {
       sessionStore: false,
       logger: false,
       started: false,
+      prefetch: false,
+      prefetchScheduled: false,
     });
   }
 
@@ -80,6 +92,8 @@ export class ShellNavigator {
   }
 
   dispose(): void {
+    this.prefetch.dispose();
+    this.prefetchScheduled = false;
     this.referral.dispose();
     this.shell.dispose();
     this.started = null;
@@ -105,6 +119,7 @@ export class ShellNavigator {
           this.shown = { target: current, notFound: result.kind === 'notFound' };
         });
         this.host.visited(url);
+        this.schedulePrefetch();
         const language = current.match.language;
         if (language && language !== this.siteConfig.language) void this.siteConfig.load(language);
         return { kind: 'show', scrollToTop };
@@ -114,6 +129,13 @@ export class ShellNavigator {
       case 'cancel':
         return { kind: 'restore', to: this.shown?.target.fullPath ?? null };
     }
+  }
+
+  /** Once the first page is on screen: the main areas load when the page is idle (200 ms, then idle within 2000 ms). */
+  private schedulePrefetch(): void {
+    if (this.prefetchScheduled) return;
+    this.prefetchScheduled = true;
+    this.prefetch.schedule(PREFETCHED_AREAS.filter((name) => APP_AREA_NAMES.includes(name)));
   }
 
   private perform(effect: GuardEffect): void {
