@@ -8,9 +8,15 @@ export interface AreaPageProps {
 
 /**
  * A separately loaded page area (document 000 §1, §4): `src/areas/<area>/index.tsx` default-exports
- * one, loaded with `import()` through the remote-area registry. `pages` maps route names of the
- * guards-core route table to their views; a route whose area has no page for it is shown as a
- * remote view from the API.
+ * one. To plug an area in:
+ * - create `src/areas/<area>/index.tsx` with `export default { pages: { <routeName>: Page } }`, the
+ *   route names being those of guards-core's route table (`ROUTES`, e.g. `account`, `slots`);
+ * - the build makes it its own chunk (`area-<area>-<hash>.js`, with its CSS) and the shell loads it
+ *   through the remote-areas registry for the routes whose `area` is `<area>` (see
+ *   `src/areas/registry.ts` for route areas served by a bundle of another name): skeleton while
+ *   loading, automatic retries, the error block, the stale-deploy reload;
+ * - a route of the area without a page here is shown as its remote content view from the API.
+ * Pages read their params from `match.params` (the router itself has one catch-all route).
  */
 export interface AreaModule {
   pages: Readonly<Record<string, ComponentType<AreaPageProps>>>;
