@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AuthModel } from './models/auth.model';
 import { BettingModel } from './models/betting.model';
-import { CouponModel, amountOf } from './models/coupon.model';
+import { CouponModel } from './models/coupon.model';
 import { ShellModel } from './models/shell.model';
 
 const PLACE_PATH = /\/web-api\/coupon\/v1\/place$/;
@@ -78,8 +78,7 @@ test('a guest builds a system 2 of 3 from live football, signs up in the modal, 
 
   const stake = await coupon.stake();
   expect(stake).toBeGreaterThan(0);
-  await coupon.placeBet();
-  const number = await coupon.acceptedNumber();
+  const number = await coupon.placeUntilAccepted();
   await coupon.expectBetCount(0);
   await auth.expectBalance(DEPOSIT_MINOR / 100 - stake);
 
@@ -92,7 +91,9 @@ test('a guest builds a system 2 of 3 from live football, signs up in the modal, 
 test('an odds change during placing is shown and, confirmed under policy 0, the bet is placed at the new odds', async ({ page }) => {
   const { coupon, auth } = await guestSignsUpWithLiveCoupon(page, 1);
   await coupon.choosePolicy(0);
-  // The selection was added while the odds were different: the kept coupon carries an older coefficient.
+  // The page learns nothing new from the feed, and its coupon was built at other odds: the server's
+  // price differs from the one sent, so the change shows up while placing.
+  await page.route(/\/web-api\/feed\/v1\//, (route) => route.abort('internetdisconnected'));
   const stale = await page.evaluate((key) => {
     const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as { bets: { market: { coef: number } }[] };
     for (const bet of stored.bets) bet.market.coef = Math.round((bet.market.coef + 0.37) * 100) / 100;
@@ -101,19 +102,25 @@ test('an odds change during placing is shown and, confirmed under policy 0, the 
   }, COUPON_STORAGE_KEY);
   await page.reload();
   await coupon.expectBetCount(1);
-  const placing = page.waitForResponse(PLACE_PATH).catch(() => null);
+  await expect(coupon.panel().getByTestId('coupon-bet-coef')).toContainText(stale.toFixed(2));
+  await coupon.waitUntilOpen();
+  const answer = page.waitForResponse(PLACE_PATH);
   await coupon.placeBet();
-  // Policy 0: the new coefficient is shown beside the old one and nothing is placed until it is confirmed.
-  await expect(coupon.coefChange()).toBeVisible();
-  await expect(coupon.coefChange()).toContainText(String(stale));
+  const rejected = (await (await answer).json()) as { status: string; code?: string; bets?: { newCoef?: number }[] };
+  expect(rejected.status).toBe('rejected');
+  expect(rejected.code).toBe('odds_changed');
+  const newCoef = rejected.bets?.[0]?.newCoef ?? 0;
+  // Policy 0: the reason and the new coefficient beside the old one; nothing placed until confirmed.
+  await expect(coupon.panel().getByTestId('coupon-rejection')).toBeVisible();
+  await expect(coupon.coefChange()).toContainText(stale.toFixed(2));
+  await expect(coupon.coefChange()).toContainText(newCoef.toFixed(2));
   await expect(coupon.panel().getByTestId('coupon-success')).toHaveCount(0);
-  await placing;
   await coupon.acceptChanges();
-  const confirmed = amountOf(await coupon.panel().getByTestId('coupon-bet-coef').innerText());
-  expect(confirmed).not.toBe(stale);
+  await expect(coupon.panel().getByTestId('coupon-bet-coef')).toContainText(newCoef.toFixed(2));
+  // The feed is back; live odds keep moving, so each further change is confirmed the same way.
+  await page.unroute(/\/web-api\/feed\/v1\//);
   const stake = await coupon.stake();
-  await coupon.placeBet();
-  await coupon.acceptedNumber();
+  await coupon.placeUntilAccepted();
   await auth.expectBalance(DEPOSIT_MINOR / 100 - stake);
   await expect(await myBets(page)).toHaveCount(1);
 });
@@ -135,6 +142,7 @@ test('a placing whose response is lost after the server handled it ends with exa
     { times: 1 },
   );
   const stake = await coupon.stake();
+  await coupon.waitUntilOpen();
   // Pressed twice: one placing intent.
   await coupon.placeButton().click();
   await coupon.placeButton().click({ force: true }).catch(() => undefined);

@@ -70,6 +70,26 @@ export class CouponModel {
     await this.placeButton().click();
   }
 
+  /** Waits while a selection is suspended (the live simulator blocks markets for a while). */
+  async waitUntilOpen(): Promise<void> {
+    await expect(this.panel().locator('[data-testid="coupon-bet"][data-locked="true"]')).toHaveCount(0, { timeout: 45_000 });
+  }
+
+  /**
+   * Places the coupon as a player does on a moving live market: waits while a selection is
+   * suspended, confirms a changed coefficient, presses place, and repeats until it is accepted.
+   */
+  async placeUntilAccepted(attempts = 6): Promise<string> {
+    const success = this.panel().getByTestId('coupon-success');
+    for (let attempt = 0; attempt < attempts && !(await success.isVisible()); attempt++) {
+      await this.waitUntilOpen();
+      if (await this.coefChange().first().isVisible()) await this.acceptChanges();
+      await this.placeBet();
+      await expect(success.or(this.coefChange().first()).or(this.panel().getByTestId('coupon-rejection'))).toBeVisible({ timeout: 20_000 });
+    }
+    return this.acceptedNumber();
+  }
+
   /** The accepted coupon's number once the answer is shown. */
   async acceptedNumber(): Promise<string> {
     const number = this.panel().getByTestId('coupon-number');
@@ -98,6 +118,5 @@ export class CouponModel {
 
   async acceptChanges(): Promise<void> {
     await this.panel().getByTestId('coupon-accept-changes').click();
-    await expect(this.coefChange()).toHaveCount(0);
   }
 }

@@ -256,6 +256,13 @@ const CouponPanel = observer(function CouponPanel() {
               </dl>
               {errors['possibleWin'] ? <p className="field-error">{t(errors['possibleWin'])}</p> : null}
 
+              {place.refusal ? (
+                <ul className="coupon__refusal" role="alert" data-testid="coupon-refusal">
+                  {[...new Set(Object.values(place.refusal))].map((code) => (
+                    <li key={code}>{t(code)}</li>
+                  ))}
+                </ul>
+              ) : null}
               <div className="coupon__actions">
                 <button type="button" className="button button--primary button--wide" onClick={place.onPlace} disabled={place.isBusy} aria-busy={place.isBusy} data-testid="coupon-place">
                   {place.isBusy ? t('coupon_placing') : t('coupon_place')}

@@ -1,7 +1,7 @@
 import { Accounts } from '@kickoff/accounts-core';
 import { AccountTypeCode } from '@kickoff/contracts';
 import { CouponFeedLink } from '@kickoff/catalog-core';
-import { CouponReminderService, CouponService } from '@kickoff/coupon-core';
+import { CouponReminderService, CouponService, type FieldErrors } from '@kickoff/coupon-core';
 import { matchRoute, shouldOpenLoginModal } from '@kickoff/guards-core';
 import { AuthStatusService, SiteConfigStore } from '@kickoff/shell-core';
 import { autorun, reaction } from 'mobx';
@@ -81,13 +81,14 @@ export function useCouponBinding(): void {
 }
 
 /** The place action of the panel: a guest gets the login modal, a player places once per intent. */
-export function usePlaceCoupon(): { onPlace: () => void; isBusy: boolean } {
+export function usePlaceCoupon(): { onPlace: () => void; isBusy: boolean; refusal: FieldErrors | null } {
   const coupon = useService(CouponService);
   const accounts = useService(Accounts);
   const auth = useService(AuthStatusService);
   const modals = useService(ModalStore);
   const location = useLocation();
   const [isResolving, setResolving] = useState(false);
+  const [refusal, setRefusal] = useState<FieldErrors | null>(null);
   const onPlace = useCallback(() => {
     if (!auth.isAuthorized) {
       // document 000 §2: the login modal is not opened when the route is already login; the coupon stays.
@@ -98,7 +99,8 @@ export function usePlaceCoupon(): { onPlace: () => void; isBusy: boolean } {
       setResolving(true);
       try {
         // A repeated press while placing is answered 'busy' by the service: one intent, one id.
-        await coupon.place();
+        const result = await coupon.place();
+        setRefusal(result.kind === 'invalid' ? result.errors : null);
         // The answer was lost: ask what became of the same id, never re-send under a new one.
         for (let lookup = 0; lookup < OUTCOME_LOOKUPS && coupon.placingStatus === 'unknown'; lookup++) {
           if (lookup > 0) await new Promise((resolve) => setTimeout(resolve, OUTCOME_LOOKUP_DELAY_MS * lookup));
@@ -110,5 +112,5 @@ export function usePlaceCoupon(): { onPlace: () => void; isBusy: boolean } {
       }
     })();
   }, [auth, coupon, accounts, modals, location.pathname]);
-  return { onPlace, isBusy: coupon.isActivePlaceBet || isResolving };
+  return { onPlace, isBusy: coupon.isActivePlaceBet || isResolving, refusal };
 }

@@ -33,9 +33,10 @@ export const OddsButton = observer(function OddsButton({ game, market, movement,
     >
       {showName ? <span className="odds__name">{market.name}</span> : null}
       {market.isBlocked ? (
-        <span className="odds__lock" aria-hidden="true">
-          🔒
-        </span>
+        <svg className="odds__lock" aria-hidden="true" width="12" height="14" viewBox="0 0 12 14">
+          <rect x="1" y="6" width="10" height="8" rx="1.5" fill="currentColor" />
+          <path d="M3 6V4a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        </svg>
       ) : (
         <span className="odds__coef">{coef}</span>
       )}

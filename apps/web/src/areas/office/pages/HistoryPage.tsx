@@ -1,5 +1,5 @@
 import { HistoryApi, HistoryCouponStatus, HistoryPeriod, isApiError, type BetHistoryPage, type HistoryCoupon } from '@kickoff/contracts';
-import { currencyDecimals, toMinorUnits } from '@kickoff/coupon-core';
+import { CouponService, currencyDecimals, toMinorUnits } from '@kickoff/coupon-core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -15,6 +15,7 @@ const STATUSES = ['all', ...HistoryCouponStatus.options] as const;
 function HistoryRow({ coupon, lng, formatId }: { coupon: HistoryCoupon; lng: string; formatId: number }) {
   const { t } = useTranslation();
   const api = useService(HistoryApi);
+  const slip = useService(CouponService);
   const [detail, setDetail] = useState<HistoryCoupon | null>(null);
   const [open, setOpen] = useState(false);
   const [errorKey, setErrorKey] = useState<string | null>(null);
@@ -29,7 +30,8 @@ function HistoryRow({ coupon, lng, formatId }: { coupon: HistoryCoupon; lng: str
     <li className={`history-row history-row--${coupon.status}`} data-testid="history-row" data-status={coupon.status}>
       <button type="button" className="history-row__summary" aria-expanded={open} onClick={toggle}>
         <span className="history-row__number">
-          {t('office_history_coupon')} <strong data-testid="history-number">{coupon.couponId}</strong>
+          {t('office_history_coupon')} <strong data-testid="history-number">{coupon.code}</strong>
+          <small> #{coupon.couponId}</small>
         </span>
         <span>{formatDateTime(coupon.placedAt, lng)}</span>
         <span>{t(`coupon_type_${coupon.typeId}`)}</span>
@@ -54,9 +56,14 @@ function HistoryRow({ coupon, lng, formatId }: { coupon: HistoryCoupon; lng: str
               </li>
             ))}
           </ul>
-          <a className="button" href={`/${lng}/print-coupon/${coupon.couponId}`} target="_blank" rel="noopener">
-            {t('coupon_print')}
-          </a>
+          <div className="coupon__actions">
+            <a className="button" href={`/${lng}/print-coupon/${coupon.couponId}`} target="_blank" rel="noopener">
+              {t('coupon_print')}
+            </a>
+            <button type="button" className="button" onClick={() => void slip.loadCoupon(coupon.code)} data-testid="history-load">
+              {t('office_history_load')}
+            </button>
+          </div>
         </div>
       ) : null}
     </li>
