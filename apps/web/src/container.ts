@@ -17,6 +17,10 @@ import { referralCoreModule } from '@kickoff/referral-core';
 import { AreaLoader, IdleScheduler, remoteAreasModule, routeAreaLoaders } from '@kickoff/remote-areas-core';
 import { ShellEnvironment, ShellHost, shellCoreModule } from '@kickoff/shell-core';
 import { Container, type ContainerModule } from 'inversify';
+import { accountsCoreModule } from '@kickoff/accounts-core';
+import { catalogCoreModule } from '@kickoff/catalog-core';
+import { couponCoreModule } from '@kickoff/coupon-core';
+import { webFeaturesModule } from './features/features.module';
 import { HttpCasinoApi } from './areas/casino/http-casino-api';
 import { APP_AREA_NAMES, APP_AREA_URLS } from './areas/registry';
 import { AppAreaLoader, AppAreaUrls, ModuleImporter, RemoteContentLoader, browserImporter } from './shell/area-loaders';
@@ -97,4 +101,4 @@ export function createAppContainer(adapters: PlatformAdapters = browserAdapters(
 }
 
 /** Feature modules of the betting journey, the catalogue and the account side. */
-const FEATURE_MODULES: readonly ContainerModule[] = [];
+const FEATURE_MODULES: readonly ContainerModule[] = [couponCoreModule, catalogCoreModule, accountsCoreModule, webFeaturesModule];
