@@ -29,3 +29,16 @@ export const blockCases: ReadonlyArray<
   // 3-decimal currency: 1.005 x 1.5 = 1.5075 rounds to 2 decimals: 1.51 = 1510 minor.
   ['3-decimal currency rounds to 2 decimals', [{ blockId: 1, coef: 1.5 }, { blockId: 2, coef: 2 }], { 1: 1005 }, 50_000, 3, { 1: 50_000, 2: 1510 }],
 ];
+
+/**
+ * The blocks a chain is made of (document 000 §5 "the previous block's coef"): in the order their
+ * first bet came, the coef of each the product of its bets (3 decimals, exact).
+ * Row: [name, bets as [blockId, coef], expected blocks].
+ */
+export const couponBlockCases: ReadonlyArray<readonly [name: string, bets: ReadonlyArray<readonly [blockId: number, coef: number]>, expected: ReadonlyArray<{ blockId: number; coef: number }>]> = [
+  ['one bet per block', [[1, 1.5], [2, 1.9]], [{ blockId: 1, coef: 1.5 }, { blockId: 2, coef: 1.9 }]],
+  ['two bets in the first block multiply', [[1, 1.5], [1, 2], [2, 1.9]], [{ blockId: 1, coef: 3 }, { blockId: 2, coef: 1.9 }]],
+  ['a block filled later keeps its place', [[3, 2], [7, 1.25], [3, 1.5]], [{ blockId: 3, coef: 3 }, { blockId: 7, coef: 1.25 }]],
+  ['1.1 x 1.1 is exactly 1.21', [[4, 1.1], [4, 1.1]], [{ blockId: 4, coef: 1.21 }]],
+  ['no bets, no blocks', [], []],
+];

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { blockCases, currencyCases } from './amounts.cases';
-import { amountBounds, autoMaxAmount, currencyAmounts, isKnownCurrency, maxAmountByBlock, stepAmount } from './amounts.rules';
+import { blockCases, couponBlockCases, currencyCases } from './amounts.cases';
+import { amountBounds, autoMaxAmount, couponBlocks, currencyAmounts, isKnownCurrency, maxAmountByBlock, stepAmount } from './amounts.rules';
 import { CURRENCY_AMOUNTS } from './currency-amounts.table';
 import { toMinorUnits } from '../money/money.rules';
+import { aBet } from '../testing/builders';
 
 describe('amounts by currency (document 000 §9)', () => {
   it.each(currencyCases)('%s starts at %s with step %s (%s decimals)', (code, initialAmount, amountStep, decimals) => {
@@ -45,6 +46,10 @@ describe('amounts by currency (document 000 §9)', () => {
     expect(autoMaxAmount(50_000, 20_000)).toBe(20_000);
     expect(autoMaxAmount(50_000, undefined)).toBe(50_000);
     expect(autoMaxAmount(undefined, 20_000)).toBeUndefined();
+  });
+
+  it.each(couponBlockCases)('blocks of a chain: %s', (_name, bets, expected) => {
+    expect(couponBlocks(bets.map(([blockId, coef]) => aBet({ blockId, coef })))).toEqual(expected);
   });
 
   it.each(blockCases)('max per block chains: %s', (_name, blocks, amounts, maxBetMinor, decimals, expected) => {

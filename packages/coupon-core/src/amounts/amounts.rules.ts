@@ -1,5 +1,7 @@
+import type { CouponBet } from '@kickoff/contracts';
 import { CURRENCY_AMOUNTS } from './currency-amounts.table';
 import { divideHalfUp, pow10, scaleDecimals, toMinorUnits } from '../money/money.rules';
+import { productCoef } from '../pricing/pricing.rules';
 
 /** Initial amount and amount step of a currency, in major and minor units. */
 export interface CurrencyAmounts {
@@ -95,6 +97,21 @@ export function autoMaxAmount(maxMinor: number | undefined, balanceMinor: number
 export interface CouponBlock {
   readonly blockId: number;
   readonly coef: number;
+}
+
+/**
+ * The blocks of a coupon in the order their first bet was added, each with its coefficient: the
+ * product of its bets' coefs, exact to 3 decimals (`productCoef`), so a block of 1.5 and 2.0 is
+ * 3.0 (document 000 §5 "the previous block's coef").
+ */
+export function couponBlocks(bets: readonly Pick<CouponBet, 'blockId' | 'market'>[]): CouponBlock[] {
+  const coefsByBlock = new Map<number, number[]>();
+  for (const bet of bets) {
+    const coefs = coefsByBlock.get(bet.blockId);
+    if (coefs) coefs.push(bet.market.coef);
+    else coefsByBlock.set(bet.blockId, [bet.market.coef]);
+  }
+  return [...coefsByBlock].map(([blockId, coefs]) => ({ blockId, coef: productCoef(coefs) }));
 }
 
 /**

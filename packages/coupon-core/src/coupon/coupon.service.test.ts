@@ -339,4 +339,22 @@ describe('CouponService (document 000 §3, §4, §5)', () => {
     expect(coupon.setAmountByBlock(2, 2.19)).toEqual({ 'amountByBlockId.2': ValidationCode.aboveMax });
     expect(coupon.setAmountByBlock(2, 2.18)).toEqual({});
   });
+
+  it("a block's coef in the max-per-block chain is the product of its bets, not its last bet's (regression)", () => {
+    // document 000 §5: "each next block gets the previous block's coef times its amount, rounded to 2 decimals".
+    // Block 1 holds 1.5 and 2.0, so its coef is 3.0: 10.00 in block 1 lets block 2 take up to 30.00 (not 20.00).
+    const { coupon } = setup();
+    coupon.addBet(aBet({ id: 'a', coef: 1.5, blockId: 1 }));
+    coupon.addBet(aBet({ id: 'b', coef: 2, blockId: 1 }));
+    coupon.addBet(aBet({ id: 'c', coef: 1.9, blockId: 2 }));
+    expect(coupon.setAmountByBlock(1, 10)).toEqual({});
+    expect(coupon.maxAmountByBlockIdMinor).toEqual({ 1: 50_000, 2: 3000 });
+    // 1.45 x (1.1 x 1.1 = 1.21) = 1.7545 -> 1.75: the block coef is the exact product, not a float residue.
+    const second = setup().coupon;
+    second.addBet(aBet({ id: 'x', coef: 1.1, blockId: 4 }));
+    second.addBet(aBet({ id: 'y', coef: 1.1, blockId: 4 }));
+    second.addBet(aBet({ id: 'z', coef: 3, blockId: 5 }));
+    expect(second.setAmountByBlock(4, 1.45)).toEqual({});
+    expect(second.maxAmountByBlockIdMinor).toEqual({ 4: 50_000, 5: 175 });
+  });
 });

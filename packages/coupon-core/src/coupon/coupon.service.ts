@@ -2,7 +2,7 @@ import { inject, injectable, type ServiceIdentifier } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { CouponApi, CouponBet as CouponBetSchema, isApiError, type AcceptedCoupon, type CouponBet, type PlaceCouponRequest, type PlaceCouponResponse } from '@kickoff/contracts';
 import { Clock, LocalStore, Logger, readJson, writeJson, type KeyValueStore } from '@kickoff/platform';
-import { amountBounds, autoMaxAmount, currencyAmounts, maxAmountByBlock, stepAmount, type AmountBounds, type CurrencyAmounts } from '../amounts/amounts.rules';
+import { amountBounds, autoMaxAmount, couponBlocks, currencyAmounts, maxAmountByBlock, stepAmount, type AmountBounds, type CurrencyAmounts } from '../amounts/amounts.rules';
 import { splitBankers } from '../bets/bets.rules';
 import { capMinor } from '../money/money.rules';
 import { hyperBonusMinor } from '../bonus/bonus.rules';
@@ -161,8 +161,7 @@ export class DefaultCouponService {
     return hyperBonusMinor({ typeId: this.draft.typeId, amountMinor: this.amountMinor, possibleWinMinor: this.price.possibleWinMinor, decimals: this.currency.decimals, config: this.context.siteConfig });
   }
   get maxAmountByBlockIdMinor(): Record<number, number | undefined> {
-    const blocks = [...new Map(this.draft.bets.map((bet) => [bet.blockId, bet])).values()].map((bet) => ({ blockId: bet.blockId, coef: bet.market.coef }));
-    return maxAmountByBlock(blocks, this.draft.amountByBlockIdMinor, this.bounds.maxMinor, this.currency.decimals);
+    return maxAmountByBlock(couponBlocks(this.draft.bets), this.draft.amountByBlockIdMinor, this.bounds.maxMinor, this.currency.decimals);
   }
   get isVipBetAvailable(): boolean {
     return isVipBetAvailable({ showVipBet: this.context.siteConfig.showVipBet, maxBetMinor: this.bounds.maxMinor, bets: this.draft.bets, typeId: this.draft.typeId });
