@@ -212,6 +212,47 @@ test.describe('notices bound to shell-core', () => {
     await expect(shell.ageNotice()).toHaveCount(0);
   });
 
+  test('after an auto logoff, the next page load says why the player was signed out', async ({ page }) => {
+    const shell = await new ShellModel(page).withAgeConfirmed();
+    await page.addInitScript(() => {
+      if (!window.sessionStorage.getItem('e2e.flagSet')) {
+        window.sessionStorage.setItem('e2e.flagSet', '1');
+        window.localStorage.setItem('shell.autoLogoff', '1');
+      }
+    });
+    await shell.open('/en');
+    await expect(page.getByTestId('notifications')).toContainText('You were signed out after a period of inactivity.');
+    await page.getByTestId('notifications').getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByTestId('notifications')).not.toContainText('inactivity');
+    await page.reload();
+    await expect(page.getByTestId('home')).toBeVisible();
+    await expect(page.getByTestId('notifications')).not.toContainText('inactivity');
+  });
+
+  test('an ad blocker hiding the site gets the ad-block notice, which closes', async ({ page }) => {
+    const shell = await new ShellModel(page).withAgeConfirmed();
+    // What an ad blocker's cosmetic filter does to ad-like elements.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const style = document.createElement('style');
+        style.textContent = '.adsbox, .ad-banner { display: none !important; }';
+        document.head.append(style);
+      });
+    });
+    await shell.open('/en');
+    await expect(page.getByTestId('adblock-notice')).toContainText('The website is blocked by an ad blocker');
+    await page.getByTestId('adblock-notice').getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByTestId('adblock-notice')).toHaveCount(0);
+  });
+
+  test('without an ad blocker there is no ad-block notice', async ({ page }) => {
+    const shell = await new ShellModel(page).withAgeConfirmed();
+    await shell.open('/en');
+    await expect(page.getByTestId('home')).toBeVisible();
+    await page.waitForTimeout(2000);
+    await expect(page.getByTestId('adblock-notice')).toHaveCount(0);
+  });
+
   test('the cookie banner offers a reject choice on its first view and remembers it', async ({ page }) => {
     const shell = await new ShellModel(page).withAgeConfirmed();
     await shell.open('/en');
