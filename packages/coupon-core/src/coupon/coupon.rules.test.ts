@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { aBet } from '../testing/builders';
 import { BONUS_BET_ID } from '../bonus/bonus.rules';
-import { addBet, clearDraft, EMPTY_DRAFT, nonBankerCount, removeBet, switchType, toggleBanker, toStoredCoupon } from './coupon.rules';
+import { addBet, clearDraft, DEFAULT_TAB, EMPTY_DRAFT, nonBankerCount, removeBet, switchType, toggleBanker, toStoredCoupon } from './coupon.rules';
 
 const noBonus = { isAvailableCouponBonusBet: false };
 const withBonus = { isAvailableCouponBonusBet: true };
@@ -10,6 +10,10 @@ const withBonus = { isAvailableCouponBonusBet: true };
 describe('coupon draft transitions (document 000 §3, §4)', () => {
   it('defaults to type 0, system value 2, bankers on', () => {
     expect(EMPTY_DRAFT).toMatchObject({ typeId: 0, systemValue: 2, isActiveSystemBanker: true, bets: [] });
+  });
+
+  it('defaults to tab 1 (document 000 §9 "Defaults: coupon type 0, tab 1, change-coef action 2")', () => {
+    expect(DEFAULT_TAB).toBe(1);
   });
 
   it('turns a single into an express at the second bet and back at one, stamping addedAtByBetId', () => {

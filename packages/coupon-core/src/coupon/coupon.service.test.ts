@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, PlaceCouponRequest } from '@kickoff/contracts';
 import { createTestPlatform, type TestPlatform } from '@kickoff/platform';
 import { acceptAll, aBet, aContext, FakeCouponApi, SequentialIds } from '../testing/builders';
+import { DEFAULT_COUPON_CONTEXT } from './coupon.types';
 import { DefaultCouponSettingsService } from '../settings/settings.service';
 import { ValidationCode } from '../validation/validation.rules';
 import { COUPON_STORAGE_KEY, DefaultCouponService } from './coupon.service';
@@ -29,6 +30,36 @@ describe('CouponService (document 000 §3, §4, §5)', () => {
     coupon.setAmount(499);
     coupon.stepAmount(1);
     expect(coupon.draft.amountMinor).toBe(50_000);
+  });
+
+  it('starts on tab 1 with an unbounded maximum (document 000 §3 "maxBetAmount (default unbounded)", §9 tab 1)', () => {
+    const platform = createTestPlatform();
+    const settings = new DefaultCouponSettingsService(platform.localStore, platform.logger);
+    const coupon = new DefaultCouponService(settings, new FakeCouponApi(), platform.clock, platform.localStore, platform.logger, new SequentialIds());
+    expect(coupon.tab).toBe(1);
+    expect(DEFAULT_COUPON_CONTEXT.maxBetMinor).toBeUndefined();
+    // Even for a type listed in couponTypesWithMaxAmount, no maximum until the app gives one.
+    coupon.configure({ siteConfig: { ...DEFAULT_COUPON_CONTEXT.siteConfig, couponTypesWithMaxAmount: [0, 1, 2, 9] } });
+    expect(coupon.bounds.maxMinor).toBeUndefined();
+    expect(coupon.setAmount(1_000_000)).toEqual({});
+    // Auto max needs a finite maximum to follow.
+    coupon.setAutoMax(true);
+    expect(coupon.isActiveAutoMax).toBe(false);
+    expect(coupon.amountMinor).toBe(100_000_000);
+  });
+
+  it('a new account currency starts at that currency initial amount (document 000 §9: RUB 150, then USD 5, KZT 1000)', () => {
+    const platform = createTestPlatform();
+    const settings = new DefaultCouponSettingsService(platform.localStore, platform.logger);
+    const coupon = new DefaultCouponService(settings, new FakeCouponApi(), platform.clock, platform.localStore, platform.logger, new SequentialIds());
+    coupon.configure(aContext({ currencyIso: 'RUB' }));
+    expect(coupon.draft.amountMinor).toBe(15_000);
+    coupon.setAmount(320);
+    coupon.configure({ currencyIso: 'USD' });
+    expect(coupon.draft.amountMinor).toBe(500);
+    coupon.configure({ currencyIso: 'KZT' });
+    expect(coupon.draft.amountMinor).toBe(100_000);
+    expect(coupon.currency.amountStepMinor).toBe(50_000);
   });
 
   it('prices the coupon as bets come and persists bets, addedAtByBetId, type and system value', () => {

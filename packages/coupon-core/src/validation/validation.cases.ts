@@ -17,6 +17,9 @@ export const amountInputCases: ReadonlyArray<readonly [input: unknown, expected:
   [1.455, ValidationCode.tooManyDecimals],
   [0.5, ValidationCode.belowMin],
   [500.01, ValidationCode.aboveMax],
+  // The bounds themselves are allowed (document 000 §5 min and max amount): 1.00 and 500.00.
+  [1, 100],
+  [0.99, ValidationCode.belowMin],
 ];
 
 /** System value input with 4 non-banker bets (document 000 §5: at least 2). Row: [input, expected value or code]. */
