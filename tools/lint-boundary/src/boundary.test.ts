@@ -1,6 +1,6 @@
 import { ESLint } from 'eslint';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const eslint = new ESLint({ cwd: root });
@@ -27,7 +27,14 @@ const sample = [
   'export { axios, useState, i18next };', // 14
 ].join('\n');
 
+// Loading the flat config with typescript-eslint takes seconds on a busy two-core machine.
+const LOAD_TIMEOUT_MS = 120_000;
+
 describe('the core boundary lint rule', () => {
+  beforeAll(async () => {
+    await eslint.calculateConfigForFile('packages/coupon-core/src/sample.ts');
+  }, LOAD_TIMEOUT_MS);
+
   it('fires on every forbidden global and import in a core source file', async () => {
     const ids = await ruleIds(sample, 'packages/coupon-core/src/sample.ts');
     expect(ids).toEqual([
