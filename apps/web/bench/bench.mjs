@@ -6,24 +6,38 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+// The built app to serve (default: this package's dist, built when missing).
+const webDist = process.env.BENCH_WEB_DIST ?? join(webDir, 'dist');
 const apiDir = join(webDir, '..', 'api');
-const port = Number(process.env.BENCH_PORT ?? 8199);
+/** A free loopback port (other engineers' servers may hold the usual ones). */
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+const port = Number(process.env.BENCH_PORT ?? (await freePort()));
 const origin = `http://127.0.0.1:${port}`;
 const COEFFICIENTS = 1000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 
 function ensureBuilt() {
-  if (!existsSync(join(webDir, 'dist', 'index.html'))) spawnSync('pnpm', ['--filter', '@kickoff/web', 'build'], { stdio: 'inherit', cwd: webDir });
+  if (!existsSync(join(webDist, 'index.html'))) spawnSync('pnpm', ['--filter', '@kickoff/web', 'build'], { stdio: 'inherit', cwd: webDir });
   if (!existsSync(join(apiDir, 'dist', 'main.js'))) spawnSync('pnpm', ['--filter', '@kickoff/api', 'build'], { stdio: 'inherit', cwd: webDir });
 }
 
 async function startApi(dataDir) {
   const child = spawn(process.execPath, [join(apiDir, 'dist', 'main.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: join(webDir, 'dist'), LOG_LEVEL: 'warn', PUBLIC_ORIGIN: origin },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'warn', PUBLIC_ORIGIN: origin },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let attempt = 0; attempt < 240; attempt++) {
@@ -45,29 +59,30 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** Sums the gzip size of every script the home route loads before the network goes idle. */
+/**
+ * Sums the gzip size of every script the home route needs to show itself: the scripts requested
+ * until the home page is on screen (the areas prefetched afterwards, at idle, are not initial).
+ */
 async function homeInitialJs(browser) {
   const page = await browser.newPage();
-  const scripts = new Map();
-  page.on('response', async (response) => {
-    const type = response.request().resourceType();
-    if (type !== 'script' || !response.url().startsWith(origin)) return;
-    try {
-      scripts.set(response.url(), await response.body());
-    } catch {
-      // a redirect or an aborted body has no size to count
-    }
+  const requested = [];
+  let collecting = true;
+  page.on('request', (request) => {
+    if (collecting && request.resourceType() === 'script' && request.url().startsWith(origin)) requested.push(request);
   });
-  await page.goto(`${origin}/en/`, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(500);
-  let raw = 0;
-  let gzip = 0;
-  for (const body of scripts.values()) {
-    raw += body.length;
-    gzip += gzipSync(body, { level: 9 }).length;
+  await page.goto(`${origin}/en/`, { waitUntil: 'domcontentloaded' });
+  await page.getByTestId('home').waitFor({ timeout: 30_000 });
+  collecting = false;
+  const files = [];
+  for (const request of requested) {
+    const response = await request.response();
+    const body = response ? await response.body().catch(() => null) : null;
+    if (body) files.push({ name: request.url().replace(`${origin}/assets/`, ''), raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
   }
   await page.close();
-  return { files: scripts.size, rawKb: raw / 1024, gzipKb: gzip / 1024 };
+  const raw = files.reduce((sum, file) => sum + file.raw, 0);
+  const gzip = files.reduce((sum, file) => sum + file.gzip, 0);
+  return { files: files.sort((a, b) => b.gzip - a.gzip), rawKb: raw / 1024, gzipKb: gzip / 1024 };
 }
 
 /** Games in play with at least `COEFFICIENTS` main-market coefficients, built from the API's own live games. */
@@ -102,6 +117,7 @@ async function liveUpdateScripting(browser) {
   const fixture = await liveFixture();
   const coefCount = fixture.games.reduce((sum, game) => sum + game.mainMarkets.length, 0);
   const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  page.on('pageerror', (error) => console.warn(`page error: ${error.message}`));
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   let body = JSON.stringify(fixture);
@@ -115,7 +131,10 @@ async function liveUpdateScripting(browser) {
     served?.after();
   });
   await page.goto(`${origin}/en/live`, { waitUntil: 'networkidle' });
-  await page.getByTestId('game-row').first().waitFor({ timeout: 30_000 });
+  await page.getByTestId('game-row').first().waitFor({ timeout: 30_000 }).catch(async (error) => {
+    await page.screenshot({ path: join(tmpdir(), 'kickoff-bench-live.png') });
+    throw error;
+  });
   const scriptSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'ScriptDuration').value;
   const samples = [];
   for (let run = 1; run <= RUNS; run++) {
@@ -148,7 +167,8 @@ const browser = await chromium.launch({
 });
 try {
   const js = await homeInitialJs(browser);
-  console.log(`home route initial JavaScript: ${js.gzipKb.toFixed(1)} kB gzip (${js.rawKb.toFixed(1)} kB raw, ${js.files} files; target <= 120 kB gzip)`);
+  console.log(`home route initial JavaScript: ${js.gzipKb.toFixed(1)} kB gzip (${js.rawKb.toFixed(1)} kB raw, ${js.files.length} files; target <= 120 kB gzip)`);
+  for (const file of js.files.slice(0, 6)) console.log(`  ${(file.gzip / 1024).toFixed(1).padStart(6)} kB gzip  ${file.name}`);
   const live = await liveUpdateScripting(browser);
   const sorted = [...live.samples].sort((a, b) => a - b);
   console.log(
