@@ -30,7 +30,7 @@ const sample = [
 // Loading the flat config with typescript-eslint takes seconds on a busy two-core machine.
 const LOAD_TIMEOUT_MS = 120_000;
 
-describe('the core boundary lint rule', () => {
+describe('the core boundary lint rule', { timeout: LOAD_TIMEOUT_MS }, () => {
   beforeAll(async () => {
     await eslint.calculateConfigForFile('packages/coupon-core/src/sample.ts');
   }, LOAD_TIMEOUT_MS);
