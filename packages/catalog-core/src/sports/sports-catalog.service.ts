@@ -1,7 +1,7 @@
 import { FeedApi, isApiError, type ChampGames, type FeedGame, type FeedGameDetail, type FeedResult, type FeedSection, type GameResults, type LiveGames, type SportsMenu } from '@kickoff/contracts';
 import { Clock, Logger, Visibility, type TimerHandle } from '@kickoff/platform';
 import { inject, injectable, type ServiceIdentifier } from 'inversify';
-import { makeAutoObservable, observable } from 'mobx';
+import { makeAutoObservable, observable, observableRef } from 'mobx';
 import { FeedPoll } from './feed-poll';
 import {
   detectMovements,
@@ -36,11 +36,11 @@ interface Watch {
 @injectable()
 export class DefaultSportsCatalogService {
   menus: Record<FeedSection, SportsMenu | null> = { line: null, live: null };
-  readonly champGames = observable.map<string, ChampGames>();
-  readonly games = observable.map<number, FeedGameDetail>();
-  readonly liveGames = observable.map<string, LiveGames>();
+  readonly champGames = observable.map<string, ChampGames>(undefined, { deep: false });
+  readonly games = observable.map<number, FeedGameDetail>(undefined, { deep: false });
+  readonly liveGames = observable.map<string, LiveGames>(undefined, { deep: false });
   /** Results of finished games by `date:sportId` (document 000 §2 `results` route). */
-  readonly results = observable.map<string, GameResults>();
+  readonly results = observable.map<string, GameResults>(undefined, { deep: false });
   /** The last error code per watched key (`menu:line`, `game:10001`, ...). */
   readonly errorCodes = observable.map<string, string>();
   movements: ReadonlyMap<number, MovementMark> = new Map();
@@ -58,7 +58,9 @@ export class DefaultSportsCatalogService {
   ) {
     makeAutoObservable<DefaultSportsCatalogService, 'api' | 'clock' | 'visibility' | 'logger' | 'lastCoefs' | 'watches' | 'listeners' | 'expiryTimer'>(
       this,
-      { api: false, clock: false, visibility: false, logger: false, lastCoefs: false, watches: false, listeners: false, expiryTimer: false },
+      // Feed data is replaced whole on every read and never mutated: kept by reference, not made
+      // deeply observable (a live list of 1000 coefficients would otherwise be converted per poll).
+      { menus: observableRef, movements: observableRef, api: false, clock: false, visibility: false, logger: false, lastCoefs: false, watches: false, listeners: false, expiryTimer: false },
       { autoBind: true },
     );
   }
