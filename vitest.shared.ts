@@ -16,8 +16,8 @@ export function workspaceTestConfig(extra: { environment?: 'node' | 'happy-dom';
         setupFiles: extra.setupFiles ?? [],
         include: integration ? ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'] : ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
         exclude: integration ? ['**/node_modules/**'] : ['**/node_modules/**', '**/*.int.test.ts'],
-        testTimeout: integration ? 60_000 : 10_000,
-        hookTimeout: integration ? 120_000 : 10_000,
+        testTimeout: integration ? 60_000 : 30_000,
+        hookTimeout: integration ? 120_000 : 30_000,
         benchmark: { include: ['bench/**/*.bench.ts', 'src/**/*.bench.ts'] },
       },
     };

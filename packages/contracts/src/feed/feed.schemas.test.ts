@@ -3,12 +3,12 @@ import { ChampParams, FeedMarket, GameStatus, ResultsQuery, SportsMenuQuery, get
 
 describe('sports feed contract', () => {
   it.each([
-    [getSportsMenuCall, '/web-api/feed/v1/sports'],
-    [getChampGamesCall, '/web-api/feed/v1/champs/:champId/games'],
-    [getGameCall, '/web-api/feed/v1/games/:gameId'],
-    [getLiveGamesCall, '/web-api/feed/v1/live'],
-    [getResultsCall, '/web-api/feed/v1/results'],
-  ] as const)('%#: GET %s, retryable, no sign-in', (call, path) => {
+    ['feed.sports', getSportsMenuCall, '/web-api/feed/v1/sports'],
+    ['feed.champGames', getChampGamesCall, '/web-api/feed/v1/champs/:champId/games'],
+    ['feed.game', getGameCall, '/web-api/feed/v1/games/:gameId'],
+    ['feed.live', getLiveGamesCall, '/web-api/feed/v1/live'],
+    ['feed.results', getResultsCall, '/web-api/feed/v1/results'],
+  ] as const)('%s: GET %s, retryable, no sign-in', (_label, call, path) => {
     expect([call.method, call.path, call.retryable, call.auth]).toEqual(['GET', path, true, undefined]);
   });
 
