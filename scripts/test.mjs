@@ -25,7 +25,7 @@ async function step(name, work) {
   results.push({ name, ok: code === 0, seconds: (Date.now() - stepStarted) / 1000 });
 }
 
-await step('lint, typecheck and unit tests', () => turbo(['lint', 'typecheck', 'test']));
+await step('lint, typecheck and unit tests', () => turbo(['lint', 'typecheck', 'test', '--concurrency=3']));
 await step('integration tests on the embedded database (PGlite)', () => turbo(['test:int', '--concurrency=1']));
 await step('integration tests on a PostgreSQL server', () =>
   withPostgres(postgresBin, (databaseUrl) => turbo(['test:int', '--concurrency=1', '--filter=@kickoff/api', '--filter=@kickoff/http-client'], { DATABASE_URL: databaseUrl })),
