@@ -14,6 +14,7 @@ import {
   limitKind,
   selfExclusionDayOptions,
 } from './limit-catalog';
+import { DEFAULT_LIMITS_SITE_SETTINGS, limitsSiteSettingsFrom } from './limits.ports';
 import { approvalPhaseCases, depositChangeCases, limitChangeCases, limitKindCases, notificationHourCases, selfExclusionCases } from './limits.cases';
 import {
   approvalNotificationHours,
@@ -59,6 +60,24 @@ describe('limit types and options (document 001 §3, §9)', () => {
     expect(LimitMessageKey.confirmError).toBe('responsible_gaming_confirm_limit_error');
     expect(LimitMessageKey.cancelSuccess).toBe('responsible_gaming_cancel_limit_success');
     expect(LimitMessageKey.cancelError).toBe('responsible_gaming_cancel_limit_error');
+  });
+});
+
+describe('site settings of the limits (document 001 §4, §9)', () => {
+  it('defaults the approval window to 86,400 s while no configuration is loaded', () => {
+    expect(DEFAULT_LIMITS_SITE_SETTINGS.limitApprovalWindowSeconds).toBe(86_400);
+    expect(limitsSiteSettingsFrom(() => null).limitApprovalWindowSeconds).toBe(86_400);
+    expect(limitsSiteSettingsFrom(() => undefined).limitApprovalWindowSeconds).toBe(86_400);
+  });
+
+  it('reads a configured window and flags live from the configuration', () => {
+    let config: { isLimitsLockedOnPendingChange: boolean; isLimitCancelByDelete: boolean; limitApprovalWindowSeconds: number } | null = null;
+    const settings = limitsSiteSettingsFrom(() => config);
+    expect(settings.isLimitsLockedOnPendingChange).toBe(false);
+    config = { isLimitsLockedOnPendingChange: true, isLimitCancelByDelete: true, limitApprovalWindowSeconds: 3 * 86_400 };
+    expect(settings.limitApprovalWindowSeconds).toBe(259_200);
+    expect(settings.isLimitsLockedOnPendingChange).toBe(true);
+    expect(settings.isLimitCancelByDelete).toBe(true);
   });
 });
 

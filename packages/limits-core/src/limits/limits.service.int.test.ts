@@ -1,6 +1,6 @@
 import { InMemoryUserApi } from '@kickoff/accounts-core';
 import { ApiError } from '@kickoff/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { T0_SECONDS, aLimit } from '../testing/limit-fixtures';
 import { createLimitsTestBed } from '../testing/limits-test-container';
 import { Limits } from './limits.service';
@@ -104,6 +104,29 @@ describe('LimitsService wired (document 001 §4, §5, §7, §8)', () => {
     bed.limitsApi.failNext('limitAction', new ApiError(500, { code: 'internal_error', messageKey: 'main_error' }));
     expect(await limits.reject(21)).toEqual({ ok: false, messageKey: 'responsible_gaming_cancel_limit_error' });
     expect(limits.awaitingApproval).toHaveLength(1);
+  });
+
+  it('reports a cancel the server refuses (success false) with the cancel error key, not the confirm one (document 001 §8)', async () => {
+    const { bed, limits } = bedWithDeposit();
+    await limits.load('en');
+    await limits.save([{ limitType: 21, limitValue: 50_000 }]);
+    // Nothing is pending for 20: the server answers success false.
+    expect(await limits.reject(20)).toEqual({ ok: false, messageKey: 'responsible_gaming_cancel_limit_error' });
+    expect(bed.notifier.notifications.at(-1)).toEqual({ type: 'error', titleKey: 'main_error', messageKey: 'responsible_gaming_cancel_limit_error', permanent: false });
+    expect(limits.awaitingApproval).toHaveLength(1);
+  });
+
+  it('rejecting removes the pending deposit limits from the local list even when the answer still lists them (document 001 §4)', async () => {
+    const { bed, limits } = bedWithDeposit();
+    await limits.load('en');
+    const active = aLimit({ limitType: 21, limitValue: 20_000 });
+    const pending20 = aLimit({ limitType: 20, limitValue: 9_000, limitState: 'PENDING', needApprove: true });
+    const pending21 = aLimit({ limitType: 21, limitValue: 50_000, limitState: 'PENDING', needApprove: true });
+    const pendingSession = aLimit({ limitType: 31, limitValue: 2, limitState: 'PENDING', currencyCode: null });
+    vi.spyOn(bed.limitsApi, 'limitAction').mockResolvedValueOnce({ success: true, limitsData: [active, pending20, pending21, pendingSession] });
+    expect(await limits.reject(21)).toEqual({ ok: true, messageKey: 'responsible_gaming_cancel_limit_success' });
+    expect(limits.limits).toEqual([active, pendingSession]);
+    expect(limits.awaitingApproval).toEqual([]);
   });
 
   it('lets a decrease through a pending increase while the site locks pending changes', async () => {
