@@ -44,6 +44,15 @@ describe('AccountsService wired (document 001 §4, §7-§9)', () => {
     expect(bed.platform.clock.pendingTimerCount()).toBe(0);
   });
 
+  it('does not poll when the added account is already in the reloaded data (document 001 §4: polls until it appears)', async () => {
+    const bed = createAccountsTestBed();
+    bed.accountsApi.settleAfterFetches = 0;
+    const accounts = bed.container.get(Accounts);
+    expect(await accounts.addCurrencyAccount(1)).toEqual({ success: true, message: 'Account in USD opened', settled: true });
+    expect(bed.accountsApi.callCount('getAccounts')).toBe(1);
+    expect(bed.platform.clock.pendingTimerCount()).toBe(0);
+  });
+
   it('gives up after 5 repeats', async () => {
     const bed = createAccountsTestBed();
     bed.accountsApi.settleAfterFetches = 100;
