@@ -1,10 +1,11 @@
 import type { FeedSection, SportsMenu as SportsMenuData } from '@kickoff/contracts';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router-dom';
 import { listPath } from '../betting.paths';
 
-/** The sports and championships menu of a section with game counts; the open sport shows its championships. */
-export function SportsMenu({ menu, section, activeSportId, activeChampId }: { menu: SportsMenuData | null; section: FeedSection; activeSportId: number | null; activeChampId: number | null }) {
+/** The sports and championships menu of a section with game counts; the open sport shows its championships. Memoized: a list update leaves it alone. */
+export const SportsMenu = memo(function SportsMenu({ menu, section, activeSportId, activeChampId }: { menu: SportsMenuData | null; section: FeedSection; activeSportId: number | null; activeChampId: number | null }) {
   const { t } = useTranslation();
   const { lng = 'en' } = useParams();
   return (
@@ -45,4 +46,4 @@ export function SportsMenu({ menu, section, activeSportId, activeChampId }: { me
       )}
     </nav>
   );
-}
+});

@@ -13,6 +13,22 @@ export function sectionOf(params: Readonly<Record<string, string>>): FeedSection
   return params['section'] === 'live' ? 'live' : 'line';
 }
 
+/** The games of the list, in their own observer so that a live update re-renders only the list. */
+const SectionGames = observer(function SectionGames({ section, sportId, champId }: { section: FeedSection; sportId: number | null; champId: number | null }) {
+  const { t } = useTranslation();
+  const list = useGamesList(section, sportId, champId);
+  const rows = useMemo(() => rowsByChamp(list.games ?? []), [list.games]);
+  return list.errorKey ? (
+    <p role="alert">{t(list.errorKey)}</p>
+  ) : list.games === null ? (
+    <p aria-busy="true">{t('main_loading')}</p>
+  ) : rows.length === 0 ? (
+    <p data-testid="betting-empty">{t('betting_no_games')}</p>
+  ) : (
+    <GameList rows={rows} section={section} movementOf={list.movementOf} />
+  );
+});
+
 /** `{line|live}/{menuSection}/{sport?}/{champ?}`: the menu with counts and the games by championship. */
 export const SectionPage = observer(function SectionPage({ match }: AreaPageProps) {
   const { t } = useTranslation();
@@ -20,8 +36,6 @@ export const SectionPage = observer(function SectionPage({ match }: AreaPageProp
   const sportId = idOf(match.params['sport']);
   const champId = idOf(match.params['champ']);
   const menu = useSportsMenu(section);
-  const list = useGamesList(section, sportId, champId);
-  const rows = useMemo(() => rowsByChamp(list.games ?? []), [list.games]);
   const sport = menu?.sports.find((item) => item.id === sportId);
   return (
     <div className="betting-page" data-testid={`betting-${section}`}>
@@ -31,15 +45,7 @@ export const SectionPage = observer(function SectionPage({ match }: AreaPageProp
           {t(section === 'live' ? 'main_live' : 'main_line')}
           {sport ? ` · ${sport.name}` : ''}
         </h1>
-        {list.errorKey ? (
-          <p role="alert">{t(list.errorKey)}</p>
-        ) : list.games === null ? (
-          <p aria-busy="true">{t('main_loading')}</p>
-        ) : rows.length === 0 ? (
-          <p data-testid="betting-empty">{t('betting_no_games')}</p>
-        ) : (
-          <GameList rows={rows} section={section} movementOf={list.movementOf} />
-        )}
+        <SectionGames section={section} sportId={sportId} champId={champId} />
       </section>
     </div>
   );
