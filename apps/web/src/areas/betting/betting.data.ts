@@ -1,6 +1,6 @@
-import { FeedApi, isApiError, type FeedGame, type FeedGameDetail, type FeedSection, type SportsMenu } from '@kickoff/contracts';
-import { SportsCatalogService } from '@kickoff/catalog-core';
-import { useEffect, useMemo, useState } from 'react';
+import type { FeedGame, FeedGameDetail, FeedSection, SportsMenu } from '@kickoff/contracts';
+import { DefaultSportsCatalogService, SportsCatalogService } from '@kickoff/catalog-core';
+import { useEffect } from 'react';
 import { useService } from '../../app/di';
 import type { OddsMovement } from './components/OddsButton';
 
@@ -76,21 +76,12 @@ export function useGame(gameId: number | null): { game: FeedGameDetail | null; e
   return { game: game ?? null, errorKey: gameId === null ? 'main_not_found' : errorKeyOf(catalog.errorCodes.get(`game:${gameId}`)), movementOf: catalog.movementOf };
 }
 
-/** Finished games of a day (read once per day and sport: results do not move). */
+/** Finished games of a day, through the catalogue (read once per day and sport: results do not move). */
 export function useResults(date: string, sportId: number | null): { games: FeedGame[] | null; errorKey: string | null } {
-  const api = useService(FeedApi);
-  const [state, setState] = useState<{ games: FeedGame[] | null; errorKey: string | null }>({ games: null, errorKey: null });
-  const key = useMemo(() => `${date}:${sportId ?? ''}`, [date, sportId]);
+  const catalog = useService(SportsCatalogService);
+  const key = DefaultSportsCatalogService.resultsKey(date, sportId);
   useEffect(() => {
-    const controller = new AbortController();
-    setState({ games: null, errorKey: null });
-    api.getResults(date, sportId, controller.signal).then(
-      (results) => setState({ games: results.games, errorKey: null }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ games: null, errorKey: isApiError(error) ? error.messageKey : 'main_network_error' });
-      },
-    );
-    return () => controller.abort();
-  }, [api, key]);
-  return state;
+    void catalog.loadResults(date, sportId);
+  }, [catalog, date, sportId]);
+  return { games: catalog.results.get(key)?.games ?? null, errorKey: errorKeyOf(catalog.errorCodes.get(`results:${key}`)) };
 }
