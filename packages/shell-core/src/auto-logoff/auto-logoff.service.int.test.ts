@@ -80,6 +80,16 @@ describe('AutoLogoffService, wired', () => {
     expect(off.authApi.disconnects).toEqual([]);
   });
 
+  it('never arms for a search bot, even signed in on a site that enables it (document 001 §4: search-bot visits skip the timers)', async () => {
+    const bot = await started({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    expect(bot.auth.isAuthorized).toBe(true);
+    expect(bot.autoLogoff.isArmed).toBe(false);
+    expect(bot.platform.activity.listenerCount()).toBe(0);
+    bot.platform.clock.advanceBy(10 * TWENTY_MINUTES_MS);
+    await flushPromises();
+    expect(bot.authApi.disconnects).toEqual([]);
+  });
+
   it('arms on sign-in and disarms on sign-out', async () => {
     const bed = await started({}, false);
     bed.auth.apply(7);
