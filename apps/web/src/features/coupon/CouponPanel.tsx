@@ -1,4 +1,4 @@
-import { COUPON_WILL_BE_CLEARED, CouponReminderService, CouponService, CouponSettingsService, isPromoCodeAllowed, nonBankerCount, type CouponTypeId } from '@kickoff/coupon-core';
+import { COUPON_WILL_BE_CLEARED, CouponService, CouponSettingsService, isPromoCodeAllowed, nonBankerCount, type CouponTypeId } from '@kickoff/coupon-core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,6 @@ const CouponPanel = observer(function CouponPanel() {
   const { lng = 'en' } = useParams();
   const coupon = useService(CouponService);
   const settings = useService(CouponSettingsService);
-  const reminder = useService(CouponReminderService);
   const oddsFormat = useService(OddsFormatStoreId);
   useCouponBinding();
   const place = usePlaceCoupon();
@@ -59,15 +58,6 @@ const CouponPanel = observer(function CouponPanel() {
           </button>
         ))}
       </div>
-
-      {reminder.visibleReminder ? (
-        <div className="coupon__reminder" role="status" data-testid="coupon-reminder">
-          <span>{t('coupon_reminder')}</span>
-          <button type="button" className="link-button" onClick={reminder.dismiss}>
-            {t('main_ok')}
-          </button>
-        </div>
-      ) : null}
 
       {coupon.pendingOneClick ? (
         <div className="coupon__confirm" role="alertdialog" aria-labelledby={`${tabsId}-oneclick`} data-testid="one-click-confirm">

@@ -30,6 +30,7 @@ export function useCouponBinding(): void {
   const oddsFormat = useService(OddsFormatStoreId);
   const feedLink = useService(CouponFeedLink);
   useEffect(() => {
+    // Keeps the reminder record the shell's notification reads (30 s live, 5 min line, once per session).
     reminder.start();
     // The slip follows the odds of its games on any page (catalog-core's link into CouponService.updateBet).
     feedLink.start();
