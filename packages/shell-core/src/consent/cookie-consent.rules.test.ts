@@ -20,6 +20,9 @@ describe('cookie consent rules', () => {
   it('gives the first selected type when more purposes exist than are selected', () => {
     const options = [...selection(false, true), { name: 'x', description: 'x', checked: false, disabled: false, cookiesType: 'FUNCTIONALITY' as const }];
     expect(agreeTypeOf(options)).toBe('MARKETING');
+    // Two of three selected: the first enabled selection's type wins (document 001 §4).
+    const twoOfThree = [...selection(true, true), { name: 'x', description: 'x', checked: false, disabled: false, cookiesType: 'MARKETING' as const }];
+    expect(agreeTypeOf(twoOfThree)).toBe('FUNCTIONALITY');
   });
 
   it.each(consentFlagCases)('%s → %o', (type, expected) => {

@@ -19,6 +19,8 @@ async function bedWith(options: ShellTestBedOptions = {}, userId: number | null 
   return { ...bed, auth };
 }
 
+const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
 describe('RegistrationReminderService, wired', () => {
   it('shows after delay seconds, then every interval minutes, skipping while a modal is open', async () => {
     const bed = await bedWith({ config: { registrationReminder: { delaySeconds: 30, intervalMinutes: 10 } } });
@@ -90,6 +92,14 @@ describe('NewSiteModalService, wired', () => {
     expect(third.isVisible).toBe(true);
   });
 
+  it('is not shown to a search bot (document 001 §4: search-bot visits skip the timers)', async () => {
+    const bed = await bedWith({ userAgent: BOT_UA });
+    const modal = bed.container.get(NewSiteModalService);
+    modal.start();
+    expect(modal.isVisible).toBe(false);
+    expect(bed.platform.localStore.get(NEW_SITE_MODAL_SHOWN_AT_KEY)).toBeNull();
+  });
+
   it('is not shown to a signed-in user', async () => {
     const bed = await bedWith({}, 7);
     const modal = bed.container.get(NewSiteModalService);
@@ -125,6 +135,16 @@ describe('BonusPopupService, wired', () => {
     bed.platform.clock.advanceBy(60_000);
     expect(popup.isVisible).toBe(false);
     expect(bed.platform.clock.pendingTimerCount()).toBe(0);
+  });
+
+  it('starts no timer for a search bot (document 001 §4: search-bot visits skip the timers)', async () => {
+    const bed = await bedWith({ config: { hasBonus1st: true }, userAgent: BOT_UA }, 7);
+    const popup = bed.container.get(BonusPopupService);
+    popup.start();
+    popup.setUserData({ hasDeposit: false, hasBonusPopupInformation: true });
+    expect(bed.platform.clock.pendingTimerCount()).toBe(0);
+    bed.platform.clock.advanceBy(15_000);
+    expect(popup.isVisible).toBe(false);
   });
 
   it('dispose cancels a pending popup', async () => {
@@ -173,6 +193,17 @@ describe('CouponReminderService, wired', () => {
     notifications.clear();
     reminder.check();
     bed.platform.clock.advanceBy(300_000);
+    expect(notifications.visible).toEqual([]);
+  });
+
+  it('starts no timer for a search bot (document 001 §4: search-bot visits skip the timers)', async () => {
+    const bed = await bedWith({ userAgent: BOT_UA });
+    const notifications = bed.container.get(NotificationsService);
+    const reminder = bed.container.get(CouponReminderService);
+    bed.platform.sessionStore.set(COUPON_REMINDER_STORAGE_KEY, JSON.stringify({ id: 'c1', timeToShow: bed.platform.clock.now() + 30_000, isShown: false }));
+    reminder.check();
+    expect(bed.platform.clock.pendingTimerCount()).toBe(0);
+    bed.platform.clock.advanceBy(30_000);
     expect(notifications.visible).toEqual([]);
   });
 

@@ -17,6 +17,8 @@ describe('site configuration rules', () => {
     expect(config.isReferralWithoutConsent).toBe(false);
     expect(config.isCookieConsentEnabled).toBe(true);
     expect(config.defaultLanguage).toBe('de');
+    // Document 001 §4, §9: the pending approval window of a deposit-limit increase is 86,400 s.
+    expect(config.limitApprovalWindowSeconds).toBe(86_400);
   });
 
   it('the safe defaults satisfy the site configuration schema', () => {

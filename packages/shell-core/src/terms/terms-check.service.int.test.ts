@@ -32,6 +32,15 @@ describe('TermsCheckService, wired', () => {
     expect(bed.terms.userTermsChangedUpdatedAt).toBe(1_767_225_600);
   });
 
+  it('starts no check and no timer for a search bot (document 001 §4: search-bot visits skip the timers)', async () => {
+    const bed = await started({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    expect(bed.auth.isAuthorized).toBe(true);
+    expect(bed.termsApi.checkCount).toBe(0);
+    expect(bed.platform.clock.pendingTimerCount()).toBe(0);
+    bed.platform.clock.advanceBy(60_000);
+    expect(bed.termsApi.checkCount).toBe(0);
+  });
+
   it('a failed check counts as not changed', async () => {
     const bed = await started();
     bed.termsApi.status = { result: true, updatedAt: 1 };
