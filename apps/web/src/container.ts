@@ -15,11 +15,12 @@ import {
 } from '@kickoff/platform';
 import { referralCoreModule } from '@kickoff/referral-core';
 import { AreaLoader, IdleScheduler, remoteAreasModule, routeAreaLoaders } from '@kickoff/remote-areas-core';
-import { ShellEnvironment, ShellHost, shellCoreModule } from '@kickoff/shell-core';
+import { AuthStatusService, NotificationsService, ShellEnvironment, ShellHost, SiteConfigStore, shellCoreModule } from '@kickoff/shell-core';
 import { Container, type ContainerModule } from 'inversify';
 import { accountsCoreModule } from '@kickoff/accounts-core';
 import { catalogCoreModule } from '@kickoff/catalog-core';
 import { couponCoreModule } from '@kickoff/coupon-core';
+import { LimitsNotifier, LimitsSiteSettings, SessionTerminator, limitsCoreModule, limitsSiteSettingsFrom } from '@kickoff/limits-core';
 import { webFeaturesModule } from './features/features.module';
 import { HttpCasinoApi } from './areas/casino/http-casino-api';
 import { APP_AREA_NAMES, APP_AREA_URLS } from './areas/registry';
@@ -79,6 +80,19 @@ export function createAppContainer(adapters: PlatformAdapters = browserAdapters(
 
   for (const module of FEATURE_MODULES) container.load(module);
 
+  // Responsible gaming (limits-core) reads the site settings and reports through the shell.
+  if (!container.isBound(LimitsSiteSettings)) {
+    container
+      .bind(LimitsSiteSettings)
+      .toDynamicValue((context) => {
+        const siteConfig = context.get(SiteConfigStore);
+        return limitsSiteSettingsFrom(() => siteConfig.config);
+      })
+      .inSingletonScope();
+  }
+  if (!container.isBound(LimitsNotifier)) container.bind(LimitsNotifier).toService(NotificationsService);
+  if (!container.isBound(SessionTerminator)) container.bind(SessionTerminator).toService(AuthStatusService);
+
   // The casino area's catalogue (catalog-core), unless a feature module bound it already.
   if (!container.isBound(CasinoApi)) container.bind(CasinoApi).to(HttpCasinoApi).inSingletonScope();
   if (!container.isBound(CasinoCatalogService)) container.bind(CasinoCatalogService).to(DefaultCasinoCatalogService).inSingletonScope();
@@ -101,4 +115,4 @@ export function createAppContainer(adapters: PlatformAdapters = browserAdapters(
 }
 
 /** Feature modules of the betting journey, the catalogue and the account side. */
-const FEATURE_MODULES: readonly ContainerModule[] = [couponCoreModule, catalogCoreModule, accountsCoreModule, webFeaturesModule];
+const FEATURE_MODULES: readonly ContainerModule[] = [couponCoreModule, catalogCoreModule, accountsCoreModule, limitsCoreModule, webFeaturesModule];

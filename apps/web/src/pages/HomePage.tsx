@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useService } from '../app/di';
+import { AreaPage } from './AreaPage';
 
 const SECTIONS = [
   { path: 'line', key: 'main_line', textKey: 'main_home_line' },
@@ -12,7 +13,7 @@ const SECTIONS = [
   { path: 'promotions', key: 'main_promotions', textKey: 'main_home_promotions' },
 ] as const;
 
-/** Home page: greets with the configured site name and leads to the sections. */
+/** Home page: greets with the configured site name, leads to the sections and shows the betting home. */
 export const HomePage = observer(function HomePage({ match }: { match: RouteMatch }) {
   const { t } = useTranslation();
   const siteConfig = useService(SiteConfigStore);
@@ -31,6 +32,8 @@ export const HomePage = observer(function HomePage({ match }: { match: RouteMatc
           </li>
         ))}
       </ul>
+      {/* Top live and line games with the sports menu come from the betting area's bundle. */}
+      <AreaPage area="betting" match={match} />
     </section>
   );
 });

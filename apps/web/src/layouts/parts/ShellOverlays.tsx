@@ -3,6 +3,7 @@ import { AgeNotice } from './AgeNotice';
 import { CookieConsentBanner } from './CookieConsentBanner';
 import { NotificationArea } from './NotificationArea';
 import { BonusPopup, RegistrationReminder } from './Reminders';
+import { ResponsibleGamingDialogs } from './ResponsibleGamingDialogs';
 import { ScrollTopButton } from './ScrollTopButton';
 import { SupportButton } from './SupportButton';
 
@@ -18,6 +19,7 @@ export function ShellOverlays({ language }: { language: string }) {
       <RegistrationReminder />
       <BonusPopup language={language} />
       <AgeNotice />
+      <ResponsibleGamingDialogs language={language} />
     </>
   );
 }

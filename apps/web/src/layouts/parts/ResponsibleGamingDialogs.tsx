@@ -1,0 +1,97 @@
+import { Limits, LimitsSession, RealityCheck } from '@kickoff/limits-core';
+import { AuthStatusService, NotificationsService } from '@kickoff/shell-core';
+import { reaction } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useService } from '../../app/di';
+
+/**
+ * Responsible gaming for a signed-in player (document 001 §4): limits-core's session runs while
+ * the player is signed in (session-limit pings every 30 s, the reality-check timer, the approval
+ * window), and its two dialogs show here: the reality check (continue, log out, nothing, 'do not
+ * show again') and the non-closable approve-or-reject dialog once a limit's approval time passed.
+ */
+export const ResponsibleGamingDialogs = observer(function ResponsibleGamingDialogs({ language }: { language: string }) {
+  const auth = useService(AuthStatusService);
+  const session = useService(LimitsSession);
+  useEffect(() => {
+    const stop = reaction(
+      () => auth.userId,
+      (userId) => {
+        if (typeof userId === 'number') void session.signIn(userId, language);
+        else session.signOut();
+      },
+      { fireImmediately: true },
+    );
+    return () => {
+      stop();
+      session.signOut();
+    };
+  }, [auth, session, language]);
+  return (
+    <>
+      <RealityCheckDialog />
+      <LimitApprovalDialog />
+    </>
+  );
+});
+
+const RealityCheckDialog = observer(function RealityCheckDialog() {
+  const { t } = useTranslation();
+  const realityCheck = useService(RealityCheck);
+  const [doNotShowAgain, setDoNotShowAgain] = useState(false);
+  if (!realityCheck.isOpen) return null;
+  const answer = (action: 'continue' | 'logout' | 'none') => void realityCheck.respond(action, doNotShowAgain);
+  return (
+    <div className="modal-backdrop">
+      <div className="modal" role="dialog" aria-modal="true" aria-labelledby="reality-check-title" data-testid="reality-check">
+        <h2 id="reality-check-title">{t('responsible_gaming_reality_check_title')}</h2>
+        <p>{t('responsible_gaming_reality_check_text', { minutes: realityCheck.periodMinutes ?? 0 })}</p>
+        <label>
+          <input type="checkbox" checked={doNotShowAgain} onChange={(event) => setDoNotShowAgain(event.target.checked)} />{' '}
+          {t('responsible_gaming_reality_check_do_not_show')}
+        </label>
+        <div className="modal__actions">
+          <button type="button" className="button" onClick={() => answer('continue')}>
+            {t('responsible_gaming_reality_check_continue')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => answer('logout')}>
+            {t('responsible_gaming_reality_check_logout')}
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => answer('none')}>
+            {t('main_close')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+});
+
+const LimitApprovalDialog = observer(function LimitApprovalDialog() {
+  const { t } = useTranslation();
+  const limits = useService(Limits);
+  const notifications = useService(NotificationsService);
+  const dialog = limits.approvalDialog;
+  if (!dialog) return null;
+  const act = async (action: 'confirm' | 'reject') => {
+    const outcome = action === 'confirm' ? await limits.confirm(dialog.limit.limitType) : await limits.reject(dialog.limit.limitType);
+    notifications.notify({ type: outcome.ok ? 'success' : 'error', messageKey: outcome.messageKey });
+  };
+  return (
+    <div className="modal-backdrop">
+      <div className="modal" role="alertdialog" aria-modal="true" aria-labelledby="limit-approval-title" data-testid="limit-approval">
+        <h2 id="limit-approval-title">{t('responsible_gaming_approval_title')}</h2>
+        <p>{t('responsible_gaming_approval_text', { value: dialog.limit.limitValue })}</p>
+        <div className="modal__actions">
+          <button type="button" className="button" disabled={limits.isBusy} onClick={() => void act('confirm')}>
+            {t('responsible_gaming_approval_confirm')}
+          </button>
+          <button type="button" className="button button--secondary" disabled={limits.isBusy} onClick={() => void act('reject')}>
+            {t('responsible_gaming_approval_reject')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+});
