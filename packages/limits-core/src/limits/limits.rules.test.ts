@@ -105,6 +105,8 @@ describe('pending approval (document 001 §4)', () => {
     expect(nextApprovalWindowEnd(limits, T0_SECONDS)).toBe(T0_SECONDS - 100 + 86_400);
     expect(limitsRequiringConfirm(limits, T0_SECONDS + 86_300).map((limit) => limit.limitType)).toEqual([20, 22]);
     expect(nextApprovalWindowEnd(limits, T0_SECONDS + 86_300)).toBeNull();
+    // In type order whatever the list order: the non-closable dialog always shows the same first limit.
+    expect(limitsRequiringConfirm([early, late], T0_SECONDS + 86_300).map((limit) => limit.limitType)).toEqual([20, 22]);
   });
 
   it('rejecting removes the pending deposit limits only', () => {
