@@ -38,6 +38,17 @@ describe('ConversionReminderService wired (document 000 §5)', () => {
     expect(bed.platform.clock.pendingTimerCount()).toBe(0);
   });
 
+  it('takes the reminder away on sign-out', async () => {
+    const bed = createAccountsTestBed({ accountsApi: hrkApi(), userId: 7 });
+    const reminder = bed.container.get(ConversionReminder);
+    reminder.start();
+    await bed.container.get(Accounts).refresh();
+    expect(reminder.reminder).toBe('additional');
+    bed.currentUser.signOut();
+    expect(reminder.reminder).toBeNull();
+    reminder.dispose();
+  });
+
   it('shows nothing for a non-HRK account or a not-allowed status', async () => {
     const api = hrkApi();
     api.conversionStatus = 'not_allowed';
