@@ -1,6 +1,5 @@
 import { CasinoCatalogService, DefaultCasinoCatalogService } from '@kickoff/catalog-core';
 import { UserConfigStore } from '@kickoff/accounts-core';
-import { CasinoApi } from '@kickoff/contracts';
 import { guardsCoreModule } from '@kickoff/guards-core';
 import { httpClientModule } from '@kickoff/http-client';
 import {
@@ -22,7 +21,6 @@ import { catalogCoreModule } from '@kickoff/catalog-core';
 import { couponCoreModule } from '@kickoff/coupon-core';
 import { LimitsNotifier, LimitsSiteSettings, SessionTerminator, limitsCoreModule, limitsSiteSettingsFrom } from '@kickoff/limits-core';
 import { webFeaturesModule } from './features/features.module';
-import { HttpCasinoApi } from './areas/casino/http-casino-api';
 import { APP_AREA_NAMES, APP_AREA_URLS } from './areas/registry';
 import { AppAreaLoader, AppAreaUrls, ModuleImporter, RemoteContentLoader, browserImporter } from './shell/area-loaders';
 import { BrowserShellHost } from './shell/browser-shell-host';
@@ -94,7 +92,6 @@ export function createAppContainer(adapters: PlatformAdapters = browserAdapters(
   if (!container.isBound(SessionTerminator)) container.bind(SessionTerminator).toService(AuthStatusService);
 
   // The casino area's catalogue (catalog-core), unless a feature module bound it already.
-  if (!container.isBound(CasinoApi)) container.bind(CasinoApi).to(HttpCasinoApi).inSingletonScope();
   if (!container.isBound(CasinoCatalogService)) container.bind(CasinoCatalogService).to(DefaultCasinoCatalogService).inSingletonScope();
   // The guards' ban and identification facts come from the user configuration when accounts-core is loaded.
   if (container.isBound(UserConfigStore) && !container.isBound(NavigationUserFlagsSource)) {

@@ -1,22 +1,18 @@
 import { AccountsSiteSettings, CurrentUser, accountsSiteSettingsFrom } from '@kickoff/accounts-core';
-import { CaptchaApi, FeedApi, HistoryApi } from '@kickoff/contracts';
+import { CaptchaApi } from '@kickoff/contracts';
 import { CaptchaSolver } from '@kickoff/http-client';
 import { AuthStatusService, SiteConfigStore } from '@kickoff/shell-core';
 import { ContainerModule } from 'inversify';
 import { CaptchaPrompt, CaptchaPromptId } from './auth/captcha-prompt.store';
 import { OddsFormatStore, OddsFormatStoreId } from './coupon/odds-format.store';
-import { TransportFeedApi, TransportHistoryApi } from './http/sports-http-apis';
 
 /**
  * The web app's own bindings for the betting journey: the odds format choice, the captcha prompt
  * as the HTTP client's `CaptchaSolver`, and the ports accounts-core asks the app for (the signed-in
- * user from the shell's auth state, the accounts settings from the site configuration), and the
- * feed and history calls while the HTTP client has none.
+ * user from the shell's auth state, the accounts settings from the site configuration). The feed,
+ * history and casino calls come from the HTTP client's module.
  */
-export const webFeaturesModule = new ContainerModule(({ bind, isBound }) => {
-  // The feed and history calls, unless the HTTP client binds its own.
-  if (!isBound(FeedApi)) bind(FeedApi).to(TransportFeedApi).inSingletonScope();
-  if (!isBound(HistoryApi)) bind(HistoryApi).to(TransportHistoryApi).inSingletonScope();
+export const webFeaturesModule = new ContainerModule(({ bind }) => {
   bind(OddsFormatStoreId).to(OddsFormatStore).inSingletonScope();
   bind(CaptchaPromptId)
     .toDynamicValue((context) => new CaptchaPrompt(() => context.get(CaptchaApi)))
