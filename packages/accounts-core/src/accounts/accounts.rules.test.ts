@@ -43,6 +43,14 @@ describe('accounts (document 001 §3, §4, §9)', () => {
     expect(mainAccount(null)).toBeUndefined();
   });
 
+  it('a new currency account has appeared only when a type-9 account holds the currency (regression)', () => {
+    const mainInEur = anAccount({ id: 1, type: 0, iso: 'EUR', currencyId: 2 });
+    const bonusInEur = anAccount({ id: 2, type: 4, iso: 'EUR', currencyId: 2, isActive: false });
+    expect(hasAccountInCurrency(someAccountsData([mainInEur, bonusInEur]), 2)).toBe(false);
+    const eurAccount = anAccount({ id: 3, type: 9, iso: 'EUR', currencyId: 2, isActive: false });
+    expect(hasAccountInCurrency(someAccountsData([mainInEur, bonusInEur, eurAccount]), 2)).toBe(true);
+  });
+
   it.each([
     ['bingo', true],
     ['Bingo', true],

@@ -47,9 +47,13 @@ export function activeAccount(data: AccountsData | null): Account | undefined {
   return data.accounts.find((account) => account.id === data.activeAccount) ?? data.accounts.find((account) => account.isActive);
 }
 
-/** An account in `currencyId` exists (adding polls until it does, document 001 §4). */
+/**
+ * A currency account (type 9) in `currencyId` exists: adding one polls until it does (document 001
+ * §4). The main or a bonus account in the same currency does not count, or the poll would stop
+ * before the new account is there.
+ */
 export function hasAccountInCurrency(data: AccountsData | null, currencyId: number): boolean {
-  return data?.accounts.some((account) => account.currencyId === currencyId) ?? false;
+  return data?.accounts.some((account) => account.type === AccountTypeCode.currency && account.currencyId === currencyId) ?? false;
 }
 
 /** An account with `accountId` exists. */
