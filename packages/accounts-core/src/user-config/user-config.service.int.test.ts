@@ -29,6 +29,25 @@ describe('UserConfigService wired (document 001 §4, §8)', () => {
     expect(bed.platform.clock.pendingTimerCount()).toBe(0);
   });
 
+  it("forgets the previous player's configuration when another player signs in directly (regression)", async () => {
+    const bed = createAccountsTestBed({ config: aUserConfig({ ban_level: 45, ban_version: 1 }) });
+    const service = bed.container.get(UserConfigStore);
+    service.start();
+    bed.currentUser.signIn(7);
+    await flushPromises();
+    expect(service.isBanned).toBe(true);
+
+    bed.userApi.config = aUserConfig({ ban_level: 0 });
+    bed.currentUser.signIn(8);
+    expect(service).toMatchObject({ config: null, isLoaded: false });
+    expect(service.isBanned).toBe(false);
+    await flushPromises();
+    expect(service).toMatchObject({ isLoaded: true });
+    expect(service.config?.ban_level).toBe(0);
+    expect(bed.userApi.callCount('getUserConfig')).toBe(2);
+    service.dispose();
+  });
+
   it('on failure resets both flags and logs, with no user message', async () => {
     const bed = createAccountsTestBed();
     const service = bed.container.get(UserConfigStore);

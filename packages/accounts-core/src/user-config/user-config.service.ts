@@ -91,8 +91,11 @@ export class UserConfigService {
     this.stopWatching = reaction(
       () => this.currentUser.userId,
       (userId, previous) => {
-        if (userId === null) this.reset();
-        else if (userId !== previous || !this.isInstalled) void this.load();
+        if (userId === null) return this.reset();
+        // Another player signed in without a sign-out between: the previous player's configuration
+        // (ban, verification) must not stand for the new one while theirs loads.
+        if (typeof previous === 'number' && userId !== previous) this.reset();
+        if (userId !== previous || !this.isInstalled) void this.load();
       },
       { fireImmediately: true },
     );
