@@ -3,7 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, chmodSync, rmSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -46,6 +46,8 @@ export async function ensurePnpm() {
     say(`installing pnpm ${PNPM_VERSION} into .tools`);
     await mustRun('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', join(ROOT, '.tools'), `pnpm@${PNPM_VERSION}`]);
   }
+  // turbo runs each task through `pnpm run`, so the local pnpm must be on the children's PATH too.
+  process.env.PATH = `${dirname(local)}${delimiter}${process.env.PATH ?? ''}`;
   return local;
 }
 
