@@ -306,6 +306,17 @@ export {
   getPhoneMasksCall,
   googleOneTapCall,
   googleClientIdCall,
+  PasswordResetRequest,
+  PasswordResetRequestResponse,
+  ResetToken,
+  PasswordResetConfirm,
+  PasswordResetConfirmResponse,
+  EmailOutboxMessage,
+  EmailOutboxQuery,
+  EmailOutboxResponse,
+  requestPasswordResetCall,
+  confirmPasswordResetCall,
+  emailOutboxCall,
 } from './auth/auth.schemas';
 export { AuthApi, CaptchaApi, PhoneApi } from './auth/auth.api';
 export {

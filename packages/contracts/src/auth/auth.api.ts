@@ -10,6 +10,10 @@ import type {
   PhoneCountry,
   PhoneLoginRequest,
   PhoneMask,
+  PasswordResetConfirm,
+  PasswordResetConfirmResponse,
+  PasswordResetRequest,
+  PasswordResetRequestResponse,
   PhoneRegistrationRequest,
   RegistrationResponse,
   SendSmsRequest,
@@ -33,6 +37,10 @@ export interface AuthApi {
   loginBySms(request: SmsLoginRequest): Promise<LoginResponse>;
   loginTwoStep(request: TwoStepLoginRequest): Promise<LoginResponse>;
   sendSms(request: SendSmsRequest): Promise<SendSmsResponse>;
+  /** Sends a reset link (e-mail) or code (SMS); the same answer whether the account exists or not. */
+  requestPasswordReset(request: PasswordResetRequest): Promise<PasswordResetRequestResponse>;
+  /** Sets the new password with the link's token or the SMS code; ends every session of the player. */
+  confirmPasswordReset(request: PasswordResetConfirm): Promise<PasswordResetConfirmResponse>;
   /** `GET /web-api/user/gettoken?force_refresh=true`: a new service token. */
   getToken(signal?: AbortSignal): Promise<TokenResponse>;
   /** `GET /web-api/session` as text, never parsed as JSON. */

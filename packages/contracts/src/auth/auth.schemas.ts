@@ -32,6 +32,11 @@ export const AuthErrorCode = {
   unknownCurrency: 'unknown_currency',
   selfExcluded: 'self_excluded',
   notConfigured: 'google_one_tap_not_configured',
+  invalidBirthDate: 'invalid_birth_date',
+  underAge: 'under_minimum_age',
+  termsNotAccepted: 'terms_not_accepted',
+  invalidResetToken: 'invalid_reset_token',
+  resetTooSoon: 'password_reset_too_soon',
 } as const;
 
 /** A password as registration accepts it: 8 to 128 characters, a letter and a digit. */
@@ -84,9 +89,14 @@ export const FullRegistrationRequest = z.object({
   password: NewPassword,
   name: z.string().trim().min(1).max(100),
   surname: z.string().trim().min(1).max(100),
+  /** Checked by the server too: a real calendar date and the site's minimum age (`invalid_birth_date`, `under_minimum_age`). */
   date_birthday: IsoDate,
   countryId: z.number().int().positive(),
   currencyIso: CurrencyIso,
+  /** The player accepted the terms and confirmed the minimum age; the server refuses `false` with `terms_not_accepted`. */
+  termsAccepted: z.boolean().optional(),
+  /** The welcome bonus the player chose where the site offers one (`sport`, `casino`) or `none`. */
+  bonusChoice: z.enum(['sport', 'casino', 'none']).optional(),
   returnUrl: ReturnUrl.optional(),
 });
 export type FullRegistrationRequest = z.infer<typeof FullRegistrationRequest>;
@@ -235,6 +245,44 @@ export type GoogleOneTapResponse = z.infer<typeof GoogleOneTapResponse>;
 export const GoogleClientIdResponse = z.object({ clientId: z.string().min(1) });
 export type GoogleClientIdResponse = z.infer<typeof GoogleClientIdResponse>;
 
+/**
+ * Body of a password-reset request: an e-mail (a link with a token goes to it) or a phone (an SMS
+ * code goes to it). The answer is the same whether an account exists or not.
+ */
+export const PasswordResetRequest = z.union([
+  z.object({ channel: z.literal('email'), email: Email, language: LanguageCode.optional() }),
+  z.object({ channel: z.literal('phone'), phone_number: PhoneNumber, country_code: PhoneCountryCode }),
+]);
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
+
+/** Answer of a password-reset request: when another may be asked for (429 `password_reset_too_soon` before). */
+export const PasswordResetRequestResponse = z.object({ success: z.literal(true), resendAfterSeconds: z.number().int().nonnegative() });
+export type PasswordResetRequestResponse = z.infer<typeof PasswordResetRequestResponse>;
+
+/** A reset token as the e-mail link carries it (`?token=`): 43 base64url characters. */
+export const ResetToken = z.string().regex(/^[A-Za-z0-9_-]{20,128}$/, 'token');
+
+/**
+ * Body of a password-reset confirmation: the e-mail link's token, or the phone with its SMS code,
+ * and the new password. Tokens and codes are single-use and expire; every session of the player ends.
+ */
+export const PasswordResetConfirm = z.union([
+  z.object({ channel: z.literal('email'), token: ResetToken, password: NewPassword }),
+  z.object({ channel: z.literal('phone'), phone_number: PhoneNumber, country_code: PhoneCountryCode, code: SmsCode, password: NewPassword }),
+]);
+export type PasswordResetConfirm = z.infer<typeof PasswordResetConfirm>;
+
+/** Answer of the confirmation: what the player signs in with (e-mail, phone or id). */
+export const PasswordResetConfirmResponse = z.object({ success: z.literal(true), login: z.string() });
+export type PasswordResetConfirmResponse = z.infer<typeof PasswordResetConfirmResponse>;
+
+/** A message of the development e-mail outbox (no real e-mail is sent). */
+export const EmailOutboxMessage = z.object({ to: z.string(), subject: z.string(), text: z.string(), createdAt: z.number().int() });
+export type EmailOutboxMessage = z.infer<typeof EmailOutboxMessage>;
+export const EmailOutboxQuery = z.object({ to: z.string().max(254).optional() });
+export const EmailOutboxResponse = z.object({ messages: z.array(EmailOutboxMessage) });
+export type EmailOutboxResponse = z.infer<typeof EmailOutboxResponse>;
+
 /** Every registration, login and sms path is chosen here (document 001 §7: "Exact paths not shown"). */
 export const AUTH_BASE = '/web-api/user/auth';
 
@@ -245,6 +293,11 @@ export const loginCall = defineCall({ name: 'auth.login', method: 'POST', path: 
 export const loginByPhoneCall = defineCall({ name: 'auth.loginPhone', method: 'POST', path: `${AUTH_BASE}/login/phone`, body: PhoneLoginRequest, response: LoginResponse });
 export const loginBySmsCall = defineCall({ name: 'auth.loginSms', method: 'POST', path: `${AUTH_BASE}/login/sms`, body: SmsLoginRequest, response: LoginResponse });
 export const loginTwoStepCall = defineCall({ name: 'auth.loginTwoStep', method: 'POST', path: `${AUTH_BASE}/login/two-step`, body: TwoStepLoginRequest, response: LoginResponse });
+/** Password recovery (document 001 §2 `forgotpassword`, `passwordreset`; paths chosen). */
+export const requestPasswordResetCall = defineCall({ name: 'auth.passwordResetRequest', method: 'POST', path: `${AUTH_BASE}/password/reset-request`, body: PasswordResetRequest, response: PasswordResetRequestResponse });
+export const confirmPasswordResetCall = defineCall({ name: 'auth.passwordReset', method: 'POST', path: `${AUTH_BASE}/password/reset`, body: PasswordResetConfirm, response: PasswordResetConfirmResponse });
+/** `GET /dev-api/email-outbox`: the development e-mail outbox; 404 unless the dev tools are on. */
+export const emailOutboxCall = defineCall({ name: 'dev.emailOutbox', method: 'GET', path: '/dev-api/email-outbox', query: EmailOutboxQuery, response: EmailOutboxResponse });
 export const sendSmsCall = defineCall({ name: 'auth.sendSms', method: 'POST', path: `${AUTH_BASE}/sms/send`, body: SendSmsRequest, response: SendSmsResponse });
 
 /** `GET /web-api/user/gettoken?force_refresh=true` (document 001 §7); needs the session cookie. */

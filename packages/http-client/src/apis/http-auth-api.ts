@@ -1,5 +1,7 @@
 import {
   captchaGetTimeCall,
+  confirmPasswordResetCall,
+  requestPasswordResetCall,
   captchaUpdateCall,
   captchaValidateCall,
   getPhoneCountriesCall,
@@ -25,6 +27,10 @@ import {
   type GoogleOneTapRequest,
   type LoginRequest,
   type LoginResponse,
+  type PasswordResetConfirm,
+  type PasswordResetConfirmResponse,
+  type PasswordResetRequest,
+  type PasswordResetRequestResponse,
   type PhoneApi,
   type PhoneCountry,
   type PhoneLoginRequest,
@@ -70,6 +76,12 @@ export class HttpAuthApi implements AuthApi {
   }
   sendSms(request: SendSmsRequest): Promise<SendSmsResponse> {
     return this.transport.call(sendSmsCall, { body: request });
+  }
+  requestPasswordReset(request: PasswordResetRequest): Promise<PasswordResetRequestResponse> {
+    return this.transport.call(requestPasswordResetCall, { body: request });
+  }
+  confirmPasswordReset(request: PasswordResetConfirm): Promise<PasswordResetConfirmResponse> {
+    return this.transport.call(confirmPasswordResetCall, { body: request });
   }
   getToken(signal?: AbortSignal): Promise<TokenResponse> {
     return this.transport.call(getTokenCall, { query: { force_refresh: 'true' }, ...withSignal(signal) });
