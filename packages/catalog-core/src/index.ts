@@ -21,15 +21,28 @@ export {
   toCouponBet,
   menuGamesCount,
   visibleSports,
+  LINE_CHAMPS_SHOWN,
+  lineChampIds,
+  sectionSource,
+  type SectionQuery,
+  type SectionSource,
   type FeedView,
   type MovementDirection,
   type MovementMark,
 } from './sports/sports.rules';
 
+// read models (observer objects)
+export { errorKeyOfCode, observerError, observerStatus, type ObserverStatus, type ObserverError, type ReadObserver } from './observer/observer.types';
+
 // sports: services
 export { FeedPoll, type FeedPollOptions } from './sports/feed-poll';
 export { SportsCatalogService, DefaultSportsCatalogService, type Release, type GamesListener } from './sports/sports-catalog.service';
+export { FeedObserver, SectionObserver, type ResultsObserver, type SportsFeedStore, type FeedSource } from './sports/sports-observers';
 export { CouponFeedLink, DefaultCouponFeedLink } from './sports/coupon-feed-link';
+
+// results
+export { RESULTS_TODAY_REFRESH_MS, utcDay, validateResultsDate, resultsRefreshMs, isFinishedGame, resultsView, type ResultsDateError, type ResultsFilter, type ResultsOption, type ResultsView } from './results/results.rules';
+export { ResultsPageModel, type ResultsPageInit, type ResultsSource } from './results/results-page.model';
 
 // casino
 export { SEARCH_DEBOUNCE_MS, MIN_SEARCH_LENGTH, CASINO_PAGE_SIZE, normalizeSearch, gamesQuery, hasMorePages, appendPage, toggleFavouriteIds, type CasinoFilter } from './casino/casino.rules';

@@ -6,7 +6,8 @@ import { HIDDEN_PAUSE_AFTER_MS } from './sports.rules';
 export interface FeedPollOptions<T> {
   clock: Clock;
   visibility: Visibility;
-  intervalMs: number;
+  /** Time between an answer and the next read; null reads once (data that no longer changes, e.g. a past day's results). */
+  intervalMs: number | null;
   /** One conditional read: the last ETag in, fresh data or `not_modified` out. */
   read: (etag: string | null, signal: AbortSignal) => Promise<FeedResult<T>>;
   onData: (data: T) => void;
@@ -47,11 +48,11 @@ export class FeedPoll<T> {
   }
 
   /** Changes the interval from the next scheduling on. */
-  setIntervalMs(intervalMs: number): void {
+  setIntervalMs(intervalMs: number | null): void {
     this.options.intervalMs = intervalMs;
   }
 
-  get intervalMs(): number {
+  get intervalMs(): number | null {
     return this.options.intervalMs;
   }
 
@@ -91,6 +92,8 @@ export class FeedPoll<T> {
 
   private schedule(): void {
     if (this.stopped || this.paused || this.timer) return;
+    const intervalMs = this.options.intervalMs;
+    if (intervalMs === null) return;
     const now = this.options.clock.now();
     if (this.hiddenSinceMs !== null && now - this.hiddenSinceMs >= HIDDEN_PAUSE_AFTER_MS) {
       this.paused = true;
@@ -99,7 +102,7 @@ export class FeedPoll<T> {
     this.timer = this.options.clock.setTimeout(() => {
       this.timer = undefined;
       void this.run();
-    }, this.options.intervalMs);
+    }, intervalMs);
   }
 
   private onVisibility(visible: boolean): void {

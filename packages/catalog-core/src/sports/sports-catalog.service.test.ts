@@ -121,13 +121,22 @@ describe('the sports catalogue service', () => {
     expect(service.games.get(10_002)?.scoreFormatted).toBe('1:0');
   });
 
-  it('loads the results of a day: finished games only', async () => {
+  it('reads the results of a past day once: finished games only', async () => {
     api.finish(10_002);
-    expect(await service.loadResults('2026-01-01', null)).toBe(true);
-    expect(service.results.get('2026-01-01:all')?.games.map((game) => [game.id, game.statusId])).toEqual([[10_002, 4]]);
+    const release = service.watchResults('2026-01-01', null);
+    await settle();
+    expect(service.results.get('2026-01-01')?.games.map((game) => [game.id, game.statusId])).toEqual([[10_002, 4]]);
+    await advance(60_000);
+    expect(api.calls.getResults).toBe(1);
+    expect(platform.clock.pendingTimerCount()).toBe(0);
+    release();
+  });
+
+  it('keeps the error code of a failed results read', async () => {
     api.failNext(new ApiError(500, { code: 'internal_error', messageKey: 'main_error' }));
-    expect(await service.loadResults('2026-01-02', 1)).toBe(false);
-    expect(service.errorCodes.get('results:2026-01-02:1')).toBe('internal_error');
-    expect(service.results.has('2026-01-02:1')).toBe(false);
+    service.watchResults('2026-01-02', null);
+    await settle();
+    expect(service.errorCodeOf('results:2026-01-02')).toBe('internal_error');
+    expect(service.results.has('2026-01-02')).toBe(false);
   });
 });

@@ -2,7 +2,9 @@ import { FeedApi, isApiError, type ChampGames, type FeedGame, type FeedGameDetai
 import { Clock, Logger, Visibility, type TimerHandle } from '@kickoff/platform';
 import { inject, injectable, type ServiceIdentifier } from 'inversify';
 import { makeAutoObservable, observable, observableRef } from 'mobx';
+import { ResultsPageModel, type ResultsPageInit } from '../results/results-page.model';
 import { FeedPoll } from './feed-poll';
+import { champKeyOf, FeedObserver, SectionObserver, type ResultsObserver } from './sports-observers';
 import {
   detectMovements,
   LIVE_REFRESH_MIN_MS,
@@ -13,6 +15,7 @@ import {
   refreshIntervalMs,
   type MovementDirection,
   type MovementMark,
+  type SectionQuery,
 } from './sports.rules';
 
 /** Gives a watch back; the poll stops when its last watcher released it. */
@@ -39,7 +42,7 @@ export class DefaultSportsCatalogService {
   readonly champGames = observable.map<string, ChampGames>(undefined, { deep: false });
   readonly games = observable.map<number, FeedGameDetail>(undefined, { deep: false });
   readonly liveGames = observable.map<string, LiveGames>(undefined, { deep: false });
-  /** Results of finished games by `date:sportId` (document 000 §2 `results` route). */
+  /** Results of finished games by UTC day (document 000 §2 `results` route). */
   readonly results = observable.map<string, GameResults>(undefined, { deep: false });
   /** The last error code per watched key (`menu:line`, `game:10001`, ...). */
   readonly errorCodes = observable.map<string, string>();
@@ -110,22 +113,69 @@ export class DefaultSportsCatalogService {
     });
   }
 
-  /** Key of results of a UTC day (`YYYY-MM-DD`) and a sport. */
-  static resultsKey(date: string, sportId: number | null): string {
-    return `${date}:${sportId ?? 'all'}`;
+  /**
+   * Watches the finished games of a UTC day (`YYYY-MM-DD`, every sport): read at once, then every
+   * `intervalMs` (today's results grow as games finish), or once when `intervalMs` is null.
+   */
+  watchResults(date: string, intervalMs: number | null): Release {
+    return this.watch(`results:${date}`, intervalMs, async (_etag, signal) => ({ status: 'fresh', data: await this.api.getResults(date, null, signal), etag: null }), (results: GameResults) => {
+      this.results.set(date, results);
+    });
   }
 
-  /** Loads the finished games of a UTC day once (results do not change); false when the read failed (`errorCodes`). */
-  async loadResults(date: string, sportId: number | null): Promise<boolean> {
-    const key = DefaultSportsCatalogService.resultsKey(date, sportId);
-    try {
-      const results = await this.api.getResults(date, sportId);
-      this.receive(`results:${key}`, () => this.results.set(key, results));
-      return true;
-    } catch (error) {
-      this.fail(`results:${key}`, error);
-      return false;
-    }
+  /** The menu of a section, polled while observed. */
+  observeSportsMenu(section: FeedSection): FeedObserver<SportsMenu> {
+    return new FeedObserver(this, { key: `menu:${section}`, subscribe: () => this.watchMenu(section), read: () => this.menus[section] });
+  }
+
+  /** A championship's games, polled while observed. */
+  observeChampionship(champId: number, section: FeedSection): FeedObserver<ChampGames> {
+    return new FeedObserver(this, { key: champKeyOf(champId, section), subscribe: () => this.watchChamp(champId, section), read: () => this.champGamesOf(champId, section) });
+  }
+
+  /** One game with every market, polled while observed (2 s live, 15 s before). */
+  observeGame(gameId: number): FeedObserver<FeedGameDetail> {
+    return new FeedObserver(this, { key: `game:${gameId}`, subscribe: () => this.watchGame(gameId), read: () => this.games.get(gameId) });
+  }
+
+  /** The games a betting list shows (see `SectionObserver`). */
+  observeSection(query: SectionQuery): SectionObserver {
+    return new SectionObserver(this, query);
+  }
+
+  /** The home page's top games of a section: the games in play, or the line menu's first championships. */
+  observeTopGames(section: FeedSection): SectionObserver {
+    return new SectionObserver(this, { section, sportId: null, champId: null });
+  }
+
+  /** A day's results; `intervalMs` as in `watchResults`. */
+  observeResults(date: string, intervalMs: number | null): ResultsObserver {
+    return new FeedObserver(this, { key: `results:${date}`, subscribe: () => this.watchResults(date, intervalMs), read: () => this.results.get(date) });
+  }
+
+  /** The results page of `results` and `champs/{champId?}` (see `ResultsPageModel`). */
+  observeResultsPage(init: ResultsPageInit = {}): ResultsPageModel {
+    return new ResultsPageModel(this, this.clock, init);
+  }
+
+  /** A championship's games as last read. */
+  champGamesOf(champId: number, section: FeedSection): ChampGames | undefined {
+    return this.champGames.get(DefaultSportsCatalogService.champKey(champId, section));
+  }
+
+  /** The live games (of a sport) as last read. */
+  liveGamesOf(sportId: number | null): LiveGames | undefined {
+    return this.liveGames.get(DefaultSportsCatalogService.liveKey(sportId));
+  }
+
+  /** The last error code of a watched data set. */
+  errorCodeOf(key: string): string | undefined {
+    return this.errorCodes.get(key);
+  }
+
+  /** Reads a watched data set now. */
+  refreshWatch(key: string): void {
+    this.watches.get(key)?.poll.refresh();
   }
 
   /** The shown movement of a market, or null. */
@@ -158,7 +208,7 @@ export class DefaultSportsCatalogService {
     this.expiryTimer = undefined;
   }
 
-  private watch<T>(key: string, intervalMs: number, read: (etag: string | null, signal: AbortSignal) => Promise<FeedResult<T>>, onData: (data: T) => void): Release {
+  private watch<T>(key: string, intervalMs: number | null, read: (etag: string | null, signal: AbortSignal) => Promise<FeedResult<T>>, onData: (data: T) => void): Release {
     const existing = this.watches.get(key);
     if (existing) {
       existing.count++;

@@ -149,3 +149,28 @@ export function visibleSports(menu: SportsMenu | null, disallowedSportIds: reado
   if (!menu) return [];
   return menu.sports.filter((sport) => !disallowedSportIds.includes(sport.id));
 }
+
+/** Championships a line list watches at once when no championship is chosen (the menu lists the others). */
+export const LINE_CHAMPS_SHOWN = 8;
+
+/** The championships a line list shows without a chosen championship: the sport's (or every sport's) first `max`. */
+export function lineChampIds(menu: SportsMenu | null, sportId: number | null, max = LINE_CHAMPS_SHOWN): number[] {
+  const sports = menu?.sports.filter((sport) => sportId === null || sport.id === sportId) ?? [];
+  return sports.flatMap((sport) => sport.champs.map((champ) => champ.id)).slice(0, max);
+}
+
+/** What a betting list shows (document 000 §2 `{section}/{menuSection}/{sport?}/{champ?}`). */
+export interface SectionQuery {
+  readonly section: FeedSection;
+  readonly sportId: number | null;
+  readonly champId: number | null;
+}
+
+/** How a list is read: one championship, the live list (of a sport), or the line championships of the menu. */
+export type SectionSource = 'champ' | 'live' | 'lineMenu';
+
+/** The source of a list. */
+export function sectionSource(query: SectionQuery): SectionSource {
+  if (query.champId !== null) return 'champ';
+  return query.section === 'live' ? 'live' : 'lineMenu';
+}

@@ -1,0 +1,187 @@
+import type { ChampGames, FeedGame, FeedSection, GameResults, LiveGames, SportsMenu } from '@kickoff/contracts';
+import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
+import { observerError, observerStatus, type ObserverError, type ObserverStatus, type ReadObserver } from '../observer/observer.types';
+import { lineChampIds, sectionSource, type MovementDirection, type SectionQuery } from './sports.rules';
+
+/** Gives a watch back. */
+type Release = () => void;
+
+/** What the sports observers read from the catalogue (kept narrow: the observers never see its keys' spelling). */
+export interface SportsFeedStore {
+  readonly menus: Record<FeedSection, SportsMenu | null>;
+  watchMenu(section: FeedSection): Release;
+  watchChamp(champId: number, section: FeedSection): Release;
+  watchLive(sportId: number | null): Release;
+  champGamesOf(champId: number, section: FeedSection): ChampGames | undefined;
+  liveGamesOf(sportId: number | null): LiveGames | undefined;
+  errorCodeOf(key: string): string | undefined;
+  refreshWatch(key: string): void;
+  movementOf(marketId: number): MovementDirection | null;
+}
+
+/** One shared data set as an observer reaches it. */
+export interface FeedSource<T> {
+  readonly key: string;
+  subscribe(): Release;
+  read(): T | null | undefined;
+}
+
+/**
+ * An observer of one polled data set of the sports catalogue (a menu, a championship, a game, the
+ * live list, a day's results). Creating it subscribes (the catalogue polls the data set while an
+ * observer of it exists, on document 001 §9's intervals); `dispose()` unsubscribes.
+ */
+export class FeedObserver<T> implements ReadObserver<T> {
+  private disposed = false;
+  private release: Release | null;
+
+  constructor(
+    private readonly store: Pick<SportsFeedStore, 'errorCodeOf' | 'refreshWatch' | 'movementOf'>,
+    private readonly source: FeedSource<T>,
+  ) {
+    makeAutoObservable<FeedObserver<T>, 'store' | 'source' | 'release'>(this, { store: false, source: false, release: false }, { autoBind: true });
+    this.release = source.subscribe();
+  }
+
+  get data(): T | null {
+    return this.disposed ? null : (this.source.read() ?? null);
+  }
+
+  get error(): ObserverError | null {
+    const code = this.disposed ? undefined : this.store.errorCodeOf(this.source.key);
+    return code ? observerError(code) : null;
+  }
+
+  get status(): ObserverStatus {
+    return observerStatus(this.disposed, this.data !== null, this.error?.code);
+  }
+
+  /** The shown movement of a market's coefficient (up or down for 3 s after a change). */
+  movementOf(marketId: number): MovementDirection | null {
+    return this.store.movementOf(marketId);
+  }
+
+  refetch(): void {
+    if (!this.disposed) this.store.refreshWatch(this.source.key);
+  }
+
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.release?.();
+    this.release = null;
+  }
+}
+
+/**
+ * The games of a betting list (document 000 §2 `{section}/{menuSection}/{sport?}/{champ?}`): one
+ * championship's; the live games of a sport or of all; or, on the line without a championship, the
+ * menu's first championships of the sport, followed as the menu changes. Feed lists are kept by
+ * reference: a live update changes `data` only, so only the list that reads it renders again.
+ */
+export class SectionObserver implements ReadObserver<FeedGame[]> {
+  private disposed = false;
+  private base: Release | null;
+  private readonly champReleases = new Map<number, Release>();
+  private stopFollowing: IReactionDisposer | null = null;
+
+  constructor(
+    private readonly store: SportsFeedStore,
+    readonly query: SectionQuery,
+  ) {
+    makeAutoObservable<SectionObserver, 'store' | 'base' | 'champReleases' | 'stopFollowing'>(
+      this,
+      { store: false, query: false, base: false, champReleases: false, stopFollowing: false },
+      { autoBind: true },
+    );
+    const source = sectionSource(query);
+    if (source === 'live') {
+      this.base = store.watchLive(query.sportId);
+    } else if (source === 'champ') {
+      this.base = null;
+      this.follow([query.champId as number]);
+    } else {
+      this.base = store.watchMenu('line');
+      this.stopFollowing = reaction(() => this.champIds, (ids) => this.follow(ids), { fireImmediately: true, equals: (a, b) => a.join(',') === b.join(',') });
+    }
+  }
+
+  /** The championships the list reads. */
+  get champIds(): number[] {
+    const source = sectionSource(this.query);
+    if (source === 'champ') return [this.query.champId as number];
+    if (source === 'live') return [];
+    return lineChampIds(this.store.menus.line, this.query.sportId);
+  }
+
+  get data(): FeedGame[] | null {
+    if (this.disposed) return null;
+    const source = sectionSource(this.query);
+    if (source === 'live') return this.store.liveGamesOf(this.query.sportId)?.games ?? null;
+    if (source === 'lineMenu' && this.store.menus.line === null) return null;
+    const ids = this.champIds;
+    const loaded = ids.map((id) => this.store.champGamesOf(id, this.query.section)).filter((list) => list !== undefined);
+    if (ids.length > 0 && loaded.length === 0) return null;
+    return loaded.length === 1 ? (loaded[0] as ChampGames).games : loaded.flatMap((list) => list.games);
+  }
+
+  get error(): ObserverError | null {
+    if (this.disposed) return null;
+    const code = this.keys().map((key) => this.store.errorCodeOf(key)).find((candidate) => candidate !== undefined);
+    return code ? observerError(code) : null;
+  }
+
+  get status(): ObserverStatus {
+    return observerStatus(this.disposed, this.data !== null, this.error?.code);
+  }
+
+  movementOf(marketId: number): MovementDirection | null {
+    return this.store.movementOf(marketId);
+  }
+
+  refetch(): void {
+    if (this.disposed) return;
+    for (const key of this.keys()) this.store.refreshWatch(key);
+  }
+
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.stopFollowing?.();
+    this.stopFollowing = null;
+    this.follow([]);
+    this.base?.();
+    this.base = null;
+  }
+
+  private keys(): string[] {
+    const source = sectionSource(this.query);
+    if (source === 'live') return [liveKeyOf(this.query.sportId)];
+    const champs = this.champIds.map((id) => champKeyOf(id, this.query.section));
+    return source === 'lineMenu' ? ['menu:line', ...champs] : champs;
+  }
+
+  /** Watches exactly `ids`: new championships start, dropped ones are released. */
+  private follow(ids: readonly number[]): void {
+    for (const [id, release] of this.champReleases) {
+      if (!ids.includes(id)) {
+        release();
+        this.champReleases.delete(id);
+      }
+    }
+    for (const id of ids) if (!this.champReleases.has(id)) this.champReleases.set(id, this.store.watchChamp(id, this.query.section));
+  }
+}
+
+/** Watch key of a championship (as the catalogue spells it). */
+export function champKeyOf(champId: number, section: FeedSection): string {
+  return `champ:${section}:${champId}`;
+}
+
+/** Watch key of the live list. */
+export function liveKeyOf(sportId: number | null): string {
+  return `live:${sportId === null ? 'all' : sportId}`;
+}
+
+/** The observer of a day's results (finished games), for `results/`. */
+export type ResultsObserver = FeedObserver<GameResults>;
