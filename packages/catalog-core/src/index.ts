@@ -45,7 +45,8 @@ export { RESULTS_TODAY_REFRESH_MS, utcDay, validateResultsDate, resultsRefreshMs
 export { ResultsPageModel, type ResultsPageInit, type ResultsSource } from './results/results-page.model';
 
 // casino
-export { SEARCH_DEBOUNCE_MS, MIN_SEARCH_LENGTH, CASINO_PAGE_SIZE, normalizeSearch, gamesQuery, hasMorePages, appendPage, toggleFavouriteIds, type CasinoFilter } from './casino/casino.rules';
+export { SEARCH_DEBOUNCE_MS, MIN_SEARCH_LENGTH, CASINO_PAGE_SIZE, normalizeSearch, gamesQuery, hasMorePages, appendPage, toggleFavouriteIds, isListedCategory, type CasinoFilter } from './casino/casino.rules';
+export { AsyncObserver, CasinoGamesObserver, type CasinoLobby, type CasinoGamesOptions, type CasinoGamesDeps } from './casino/casino-observers';
 export { CasinoCatalogService, DefaultCasinoCatalogService } from './casino/casino-catalog.service';
 
 // wiring

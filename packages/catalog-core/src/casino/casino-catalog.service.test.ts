@@ -18,86 +18,129 @@ afterEach(() => {
   expect(platform.clock.pendingTimerCount()).toBe(0);
 });
 
-describe('the casino catalogue service', () => {
-  it('loads categories, providers and the first page, then more pages', async () => {
-    await service.load();
-    expect(service.categories.map((category) => category.slug)).toEqual(['slots', 'crash-games']);
-    expect(service.providers).toHaveLength(2);
-    expect(service.games).toHaveLength(24);
-    expect(service.total).toBe(60);
-    await service.loadMore();
-    await service.loadMore();
-    expect(service.games.map((game) => game.id)).toEqual(Array.from({ length: 60 }, (_, index) => index + 1));
-    expect(service.hasMore).toBe(false);
-    await service.loadMore();
+describe('observers of the casino catalogue', () => {
+  it('the lobby observer reads categories and providers once for every observer', async () => {
+    const first = service.observeLobby();
+    expect(first.status).toBe('loading');
+    await settle();
+    const second = service.observeLobby();
+    await settle();
+    expect(first.status).toBe('ready');
+    expect(second.data?.categories.map((category) => category.slug)).toEqual(['slots', 'crash-games']);
+    expect(second.data?.providers).toHaveLength(2);
+    first.dispose();
+    expect(first.status).toBe('idle');
+    second.dispose();
+  });
+
+  it('a games list reads the first page, then more pages, and stops at the last', async () => {
+    const list = service.observeGames();
+    await settle();
+    expect(list.status).toBe('ready');
+    expect(list.data).toHaveLength(24);
+    expect(list.total).toBe(60);
+    await list.loadMore();
+    await list.loadMore();
+    expect(list.data?.map((game) => game.id)).toEqual(Array.from({ length: 60 }, (_, index) => index + 1));
+    expect(list.hasMore).toBe(false);
+    await list.loadMore();
     expect(api.gameQueries).toHaveLength(3);
+    list.dispose();
   });
 
-  it('filters by category and provider from the first page', async () => {
-    await service.load();
-    await service.setCategory('crash-games');
-    expect(service.games.every((game) => game.categorySlug === 'crash-games')).toBe(true);
-    expect(service.total).toBe(30);
-    await service.setProvider('northlight');
-    expect(service.total).toBe(0);
-    await service.setProvider('red-fox');
-    expect(service.page).toBe(1);
-    expect(api.gameQueries.at(-1)).toEqual({ page: 1, pageSize: 24, category: 'crash-games', provider: 'red-fox' });
-    await service.setProvider(null);
-    await service.setCategory('slots', 'new');
-    expect(service.games.map((game) => game.id)).toEqual([1, 11, 21, 31, 41, 51]);
+  it('filters by category with a subcategory, and by provider', async () => {
+    const crash = service.observeGames({ category: 'crash-games' });
+    const fresh = service.observeGames({ category: 'slots', tag: 'new' });
+    const provider = service.observeGames({ provider: 'red-fox' });
+    await settle();
+    await settle();
+    expect(crash.data?.every((game) => game.categorySlug === 'crash-games')).toBe(true);
+    expect(crash.total).toBe(30);
+    expect(fresh.data?.map((game) => game.id)).toEqual([1, 11, 21, 31, 41, 51]);
+    expect(api.gameQueries).toContainEqual({ page: 1, pageSize: 24, provider: 'red-fox' });
+    for (const observer of [crash, fresh, provider]) observer.dispose();
   });
 
-  it('searches 300 ms after the last keystroke, and not for one letter', async () => {
-    await service.load();
+  it('a category the catalogue does not list is not read (the page shows its text only)', async () => {
+    const list = service.observeGames({ category: 'bingo' });
+    await settle();
+    await settle();
+    expect(list.isListed).toBe(false);
+    expect(list.status).toBe('ready');
+    expect(api.gameQueries).toHaveLength(0);
+    list.dispose();
+  });
+
+  it('searches 300 ms after the last keystroke, not for one letter, and not again for the same text', async () => {
+    const search = service.observeGames();
+    await settle();
     const before = api.gameQueries.length;
-    service.setSearch('g');
-    service.setSearch('go');
+    search.setSearch('g');
+    expect(search.isSearchTooShort).toBe(true);
+    search.setSearch('go');
     platform.clock.advanceBy(200);
-    service.setSearch('gol');
+    search.setSearch('gol');
     platform.clock.advanceBy(299);
     expect(api.gameQueries).toHaveLength(before);
     platform.clock.advanceBy(1);
     await settle();
     expect(api.gameQueries).toHaveLength(before + 1);
     expect(api.gameQueries.at(-1)?.search).toBe('gol');
-    expect(service.total).toBe(20);
-    // spaces around the same search change nothing
-    service.setSearch(' gol ');
+    expect(search.total).toBe(20);
+    search.setSearch(' gol ');
     platform.clock.advanceBy(300);
     await settle();
     expect(api.gameQueries).toHaveLength(before + 1);
+    search.setSearch('wild');
+    expect(platform.clock.pendingTimerCount()).toBe(1);
+    search.dispose();
+    expect(platform.clock.pendingTimerCount()).toBe(0);
   });
 
-  it('shows the answer of the newest filter when an older request answers late', async () => {
-    await service.load();
+  it('a disposed list ignores a late answer', async () => {
     api.hold();
-    const older = service.setCategory('slots');
-    const newer = service.setCategory('crash-games');
+    const list = service.observeGames();
+    list.dispose();
     api.release();
-    await Promise.all([older, newer]);
-    expect(service.games.every((game) => game.categorySlug === 'crash-games')).toBe(true);
-    expect(service.isLoading).toBe(false);
-    expect(service.errorCode).toBeNull();
+    await settle();
+    expect(list.status).toBe('idle');
+    expect(list.data).toBeNull();
   });
 
-  it('toggles favourites at once and restores them when the server refuses', async () => {
+  it('toggles favourites at once and restores them when the server refuses; the favourites observer reads them', async () => {
     await service.toggleFavourite(4);
     await service.toggleFavourite(9);
     expect(service.favouriteIds).toEqual([9, 4]);
-    expect(service.favourites.map((game) => game.id)).toEqual([9, 4]);
+    const favourites = service.observeFavourites();
+    await settle();
+    expect(favourites.data?.map((game) => game.id)).toEqual([9, 4]);
     api.refuseFavourites = true;
     const pending = service.toggleFavourite(4);
     expect(service.isFavourite(4)).toBe(false);
     await pending;
     expect(service.favouriteIds).toEqual([9, 4]);
     expect(service.errorCode).toBe('internal_error');
+    favourites.dispose();
   });
 
-  it('launches a game for a signed-in player and keeps the refusal code for a guest', async () => {
-    expect(await service.launch(7)).toBe('/casino-api/play/7');
+  it("a game's observer gives its launch page to a signed-in player and the refusal to a guest", async () => {
+    const game = service.observeGame(7);
+    await settle();
+    expect(game.data?.url).toBe('/casino-api/play/7');
     api.signedIn = false;
-    expect(await service.launch(7)).toBeNull();
-    expect(service.errorCode).toBe('unauthorized');
+    const refused = service.observeGame(7);
+    await settle();
+    expect(refused.status).toBe('error');
+    expect(refused.error?.code).toBe('unauthorized');
+    game.dispose();
+    refused.dispose();
+  });
+
+  it("the service's dispose closes the observers still open", async () => {
+    const search = service.observeGames();
+    search.setSearch('golden');
+    service.dispose();
+    expect(search.status).toBe('idle');
+    expect(platform.clock.pendingTimerCount()).toBe(0);
   });
 });

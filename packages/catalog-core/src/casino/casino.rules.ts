@@ -52,3 +52,8 @@ export function appendPage(current: readonly CasinoGame[], page: readonly Casino
 export function toggleFavouriteIds(ids: readonly number[], gameId: number): number[] {
   return ids.includes(gameId) ? ids.filter((id) => id !== gameId) : [gameId, ...ids];
 }
+
+/** Whether the catalogue lists a category (its games are shown; other category routes show their text only). */
+export function isListedCategory(categories: ReadonlyArray<{ slug: string }>, slug: string): boolean {
+  return categories.some((category) => category.slug === slug);
+}
