@@ -319,6 +319,7 @@ export {
   emailOutboxCall,
 } from './auth/auth.schemas';
 export { AuthApi, CaptchaApi, PhoneApi } from './auth/auth.api';
+export { birthDateError, isoDateOf } from './auth/birth-date';
 export {
   ConfigGroupName,
   ConfigGroupsQuery,
