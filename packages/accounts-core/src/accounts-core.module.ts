@@ -1,14 +1,16 @@
 import { ContainerModule } from 'inversify';
 import { Accounts, AccountsService } from './accounts/accounts.service';
 import { ConversionReminder, ConversionReminderService } from './conversion/conversion-reminder.service';
+import { BetHistoryService, DefaultBetHistoryService } from './history/bet-history.service';
 import { UserConfigService, UserConfigStore } from './user-config/user-config.service';
 
 /**
- * The account services. Needs the platform ports, `UserApi` and `AccountsApi` (contracts), and two
+ * The account services. Needs the platform ports, `UserApi`, `AccountsApi` and, for My bets, `HistoryApi` (contracts), and two
  * ports the app binds: `CurrentUser` and `AccountsSiteSettings`.
  */
 export const accountsCoreModule = new ContainerModule(({ bind }) => {
   bind(UserConfigStore).to(UserConfigService).inSingletonScope();
   bind(Accounts).to(AccountsService).inSingletonScope();
   bind(ConversionReminder).to(ConversionReminderService).inSingletonScope();
+  bind(BetHistoryService).to(DefaultBetHistoryService).inSingletonScope();
 });

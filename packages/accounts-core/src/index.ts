@@ -38,9 +38,32 @@ export {
 export { Accounts, AccountsService, type AccountProcess, type CurrencyAccountResult, type SwitchAccountResult, type ActiveAccountSwitched } from './accounts/accounts.service';
 export { CONVERSION_CURRENCY_ISO, conversionReminderKind, conversionReminderStorageKey, type ConversionReminderKind } from './conversion/conversion.rules';
 export { ConversionReminder, ConversionReminderService } from './conversion/conversion-reminder.service';
+export {
+  HISTORY_PAGE_SIZE,
+  HISTORY_REFRESH_MS,
+  HISTORY_STATUS_FILTERS,
+  HISTORY_PERIODS,
+  DEFAULT_HISTORY_FILTER,
+  validateHistoryFilter,
+  historyPageCount,
+  historyPager,
+  hasOpenCoupons,
+  isCouponId,
+  printedCoupon,
+  type HistoryFilter,
+  type HistoryFilterError,
+  type HistoryStatusFilter,
+  type HistoryPager,
+  type PrintedCoupon,
+  type PrintedSelection,
+} from './history/history.rules';
+export { PagePrinter } from './history/history.ports';
+export { BetHistoryObserver, HistoryCouponObserver, type HistoryObserverStatus, type HistoryError } from './history/bet-history.observers';
+export { BetHistoryService, DefaultBetHistoryService } from './history/bet-history.service';
 export { accountsCoreModule } from './accounts-core.module';
 export { aUserConfig, anAccount, someAccountsData, flushPromises } from './testing/fixtures';
 export { MutableCurrentUser } from './testing/mutable-current-user';
 export { InMemoryUserApi } from './testing/in-memory-user-api';
 export { InMemoryAccountsApi } from './testing/in-memory-accounts-api';
 export { createAccountsTestBed, type AccountsTestBed } from './testing/accounts-test-container';
+export { InMemoryHistoryApi, aHistoryCoupon } from './history/testing/in-memory-history-api';
