@@ -25,7 +25,8 @@ export const DEMO_SITE_CONFIG: Omit<SiteConfig, 'languages'> = {
   couponTypesWithMinAmount: [0, 1, 2, 9],
   couponTypesWithMaxAmount: [0, 1, 2, 9],
   isAvailableCouponBonusBet: true,
-  showVipBet: true,
+  // VIP bets have no server effect in this product, so the coupon does not offer them (document 000 §5 VIP rule).
+  showVipBet: false,
   show_one_click: true,
   ref_id: 1,
   hyperBonusPercent: 5,

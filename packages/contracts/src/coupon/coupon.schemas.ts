@@ -150,6 +150,7 @@ export const CouponRejectCode = z.enum([
   'bet_dependent',
   'express_banned',
   'time_out_active',
+  'bonus_bet_not_eligible',
 ]);
 export type CouponRejectCode = z.infer<typeof CouponRejectCode>;
 
@@ -170,9 +171,14 @@ export const AcceptedCoupon = z.object({
   typeId: SentCouponTypeId,
   amount: WireAmount,
   coef: Coef,
+  /** What the coupon pays when every bet wins (the bonus bet included), plus `hyperBonus`: the coupon's possible win to the minor unit. */
   possibleWin: WireAmount,
   betIds: z.array(z.string()),
   acceptedAt: z.number().int(),
+  /** The bonus bet's coefficient (document 000 §5) when the coupon was accepted with it; already part of `coef`. */
+  bonusCoef: Coef.optional(),
+  /** The hyper bonus (document 000 §3 `hyperBonusPercent`) the win pays on top, in major units; already part of `possibleWin`. */
+  hyperBonus: WireAmount.optional(),
 });
 export type AcceptedCoupon = z.infer<typeof AcceptedCoupon>;
 

@@ -69,6 +69,10 @@ export const HistoryCoupon = z.object({
   placedAt: z.number().int(),
   settledAt: z.number().int().nullable(),
   bets: z.array(HistoryBet),
+  /** The bonus bet of an express (document 000 §5) the coupon was accepted with; its coefficient is part of `coef`. */
+  bonusCoef: z.number().min(1).optional(),
+  /** The hyper bonus a win pays on top (document 000 §3 `hyperBonusPercent`), in major units; part of `possibleWin`. */
+  hyperBonus: z.number().min(0).optional(),
 });
 export type HistoryCoupon = z.infer<typeof HistoryCoupon>;
 

@@ -24,12 +24,16 @@ export const WAGER_REASONS: readonly LedgerReason[] = [LedgerReason.bet, LedgerR
 /** Reasons that return money from play (subtracted from stakes by loss limits 10, 11, 12). */
 export const RETURN_REASONS: readonly LedgerReason[] = [LedgerReason.betWin, LedgerReason.betRefund, LedgerReason.casinoWin];
 
+/** Account types (document 001 §3): 0 main, 4 bonus, 9 currency. */
+export const AccountTypeId = { main: 0, bonus: 4, currency: 9 } as const;
+export type AccountTypeId = (typeof AccountTypeId)[keyof typeof AccountTypeId];
+
 /** An account row locked by `lockAccount` for the rest of the caller's transaction. */
 export interface LockedAccount {
   id: number;
   userId: number;
-  /** 0 main, 4 bonus, 9 currency (document 001 §3). */
-  type: 0 | 4 | 9;
+  /** `AccountTypeId`: 0 main, 4 bonus, 9 currency (document 001 §3). */
+  type: AccountTypeId;
   currencyId: number;
   currencyIso: string;
   /** The balance in integer minor units, kept current by `debit` and `credit`. */
@@ -46,7 +50,7 @@ interface AccountRow {
 }
 
 function toLocked(row: AccountRow): LockedAccount {
-  return { id: row.id, userId: row.user_id, type: row.type as 0 | 4 | 9, currencyId: row.currency_id, currencyIso: row.iso, balanceMinor: row.balance_minor };
+  return { id: row.id, userId: row.user_id, type: row.type as AccountTypeId, currencyId: row.currency_id, currencyIso: row.iso, balanceMinor: row.balance_minor };
 }
 
 /**

@@ -52,6 +52,7 @@ export async function loadSelections(db: Queryable, marketIds: readonly number[]
         marketId: row.id,
         gameId: row.game_id,
         coef: row.coef,
+        kind: row.kind,
         isBlocked: row.is_blocked,
         isBannedExpress: row.is_banned_express,
         isSettled: row.result !== null,

@@ -25,11 +25,13 @@ function aBet(marketId: number, coef: number, overrides: Partial<CouponBet> = {}
 }
 
 function aSelection(marketId: number, coef: number, overrides: Partial<FeedSelection> = {}): FeedSelection {
-  return { marketId, gameId: Math.floor(marketId / 100), coef, isBlocked: false, isBannedExpress: false, isSettled: false, gameStatus: 0, score: '0:0', isLive: false, ...overrides };
+  return { marketId, gameId: Math.floor(marketId / 100), coef, isBlocked: false, isBannedExpress: false, kind: 1, isSettled: false, gameStatus: 0, score: '0:0', isLive: false, ...overrides };
 }
 
 const feedOf = (...selections: FeedSelection[]) => new Map(selections.map((selection) => [selection.marketId, selection]));
 const unbounded = { minMinor: undefined, maxMinor: undefined };
+/** The site configuration's bonus settings: bonus bet offered, no hyper bonus. */
+const site = { isAvailableCouponBonusBet: true, hyperBonus: { hyperBonusPercent: 0, minHyperBonusBetLimit: 0, maxHyperBonusLimit: 0 } };
 
 describe('server-side coupon rules', () => {
   // document 000 §3 changeCoefAction: 0 confirm every change, 1 accept any change, 2 accept increases only
@@ -60,6 +62,7 @@ describe('server-side coupon rules', () => {
   it('prices an express as the exact product (1.5 × 1.9 × 2.25 = 6.41250 → 6.413; 10.00 wins 64.13)', () => {
     const bets = [aBet(101, 1.5), aBet(201, 1.9), aBet(301, 2.25)];
     const decision = decideCoupon({
+      ...site,
       coupon: aCoupon(player, bets, { amount: 10, typeId: 1 }),
       feed: feedOf(aSelection(101, 1.5), aSelection(201, 1.9), aSelection(301, 2.25)),
       currencyDecimals: 2,
@@ -72,6 +75,7 @@ describe('server-side coupon rules', () => {
   it('prices a system 2 of 3 over its combinations: 3.00 on 1.5, 2, 2.5 wins at most 11.75', () => {
     const bets = [aBet(101, 1.5), aBet(201, 2), aBet(301, 2.5)];
     const decision = decideCoupon({
+      ...site,
       coupon: aCoupon(player, bets, { amount: 3, typeId: 2, systemValue: 2 }),
       feed: feedOf(aSelection(101, 1.5), aSelection(201, 2), aSelection(301, 2.5)),
       currencyDecimals: 2,
@@ -87,12 +91,12 @@ describe('server-side coupon rules', () => {
     [1_000.01, { minMinor: 10, maxMinor: 100_000 }, 'amount_above_max'],
     [1.234, unbounded, 'too_many_decimals'],
   ] as const)('refuses an amount of %d with %j: %s', (amount, bounds, code) => {
-    const decision = decideCoupon({ coupon: aCoupon(player, [aBet(101, 2)], { amount }), feed: feedOf(aSelection(101, 2)), currencyDecimals: 2, bounds, maxPayoutMinor: 1e12 });
+    const decision = decideCoupon({ ...site, coupon: aCoupon(player, [aBet(101, 2)], { amount }), feed: feedOf(aSelection(101, 2)), currencyDecimals: 2, bounds, maxPayoutMinor: 1e12 });
     expect(decision).toMatchObject({ kind: 'rejected', code });
   });
 
   it('refuses a win above the maximum payout', () => {
-    const decision = decideCoupon({ coupon: aCoupon(player, [aBet(101, 200)], { amount: 100 }), feed: feedOf(aSelection(101, 200)), currencyDecimals: 2, bounds: unbounded, maxPayoutMinor: 1_000_000 });
+    const decision = decideCoupon({ ...site, coupon: aCoupon(player, [aBet(101, 200)], { amount: 100 }), feed: feedOf(aSelection(101, 200)), currencyDecimals: 2, bounds: unbounded, maxPayoutMinor: 1_000_000 });
     expect(decision).toMatchObject({ kind: 'rejected', code: 'possible_win_above_max_payout' });
   });
 

@@ -1,5 +1,5 @@
 import type { CouponBet, CouponRejectCode, PlaceCouponRequest, RejectedBet } from '@kickoff/contracts';
-import { priceCoupon, toMinorUnits, type AmountBounds } from '@kickoff/coupon-core';
+import { bonusBet, hyperBonusMinor, isBonusBet, isBonusBetEligible, priceCoupon, toMinorUnits, type AmountBounds, type HyperBonusConfig } from '@kickoff/coupon-core';
 
 /**
  * Server-side checks and pricing of a coupon (issue 5; document 000 §3 "Coupon as sent for
@@ -13,6 +13,8 @@ export interface FeedSelection {
   marketId: number;
   gameId: number;
   coef: number;
+  /** Market kind (document 000 §5: kind 7 never counts toward the bonus bet). */
+  kind: number;
   isBlocked: boolean;
   isBannedExpress: boolean;
   /** Settled markets (result set) cannot be bet on. */
@@ -32,22 +34,41 @@ export interface CouponCheckInput {
   bounds: AmountBounds;
   /** The largest possible win accepted, in minor units. */
   maxPayoutMinor: number;
+  /** The site configuration's `isAvailableCouponBonusBet` (document 000 §5), never the client's. */
+  isAvailableCouponBonusBet: boolean;
+  /** The site configuration's hyper bonus settings (document 000 §3), never the payload's. */
+  hyperBonus: HyperBonusConfig;
 }
 
 /** A bet the server accepts, at the server's coefficient. */
 export interface PricedBet {
   bet: CouponBet;
   coef: number;
+  /** The market kind as the feed holds it. */
+  kind: number;
 }
 
 /** The decision before money moves. */
 export type CouponDecision =
-  | { kind: 'accepted'; amountMinor: number; coef: number; possibleWinMinor: number; bets: PricedBet[] }
+  | {
+      kind: 'accepted';
+      amountMinor: number;
+      /** The coupon coefficient, the bonus bet's included. */
+      coef: number;
+      /** The win when every bet wins (bonus bet included) plus `hyperBonusMinor`: what the coupon shows as possible win. */
+      possibleWinMinor: number;
+      /** The hyper bonus a win pays on top (document 000 §3), 0 when it does not apply. */
+      hyperBonusMinor: number;
+      /** The bonus bet's coefficient when the coupon carries it (document 000 §5). */
+      bonusCoef: number | null;
+      /** The player's bets, without the bonus bet. */
+      bets: PricedBet[];
+    }
   | { kind: 'rejected'; code: CouponRejectCode; messageKey: string; bets: RejectedBet[] };
 
-/** The dictionary key of a reject code (`coupon_error_odds_changed`, ...). */
+/** The dictionary key of a reject code (`coupon_reject_odds_changed`, ...), as the app's locales name them. */
 export function rejectMessageKey(code: CouponRejectCode): string {
-  return `coupon_error_${code}`;
+  return `coupon_reject_${code}`;
 }
 
 /** A rejection of the whole coupon. */
@@ -63,7 +84,7 @@ export function rejectCoupon(code: CouponRejectCode, bets: RejectedBet[] = [], m
  */
 export function checkBet(bet: CouponBet, coupon: PlaceCouponRequest, selection: FeedSelection | undefined): RejectedBet | { coef: number } {
   const reject = (code: CouponRejectCode, newCoef?: number): RejectedBet => ({ betId: bet.id, code, ...(newCoef === undefined ? {} : { newCoef }) });
-  if (!selection || selection.gameId !== bet.market.gameId) return reject('bet_not_found');
+  if (!selection || selection.gameId !== bet.market.gameId || isBonusBet(bet)) return reject('bet_not_found');
   if (selection.gameStatus === 4 || selection.isSettled) return reject('game_finished');
   if (selection.isBlocked) return reject('market_blocked');
   if (coupon.typeId !== 0 && selection.isBannedExpress) return reject('express_banned');
@@ -84,30 +105,52 @@ export function dependentBetIds(bets: readonly CouponBet[]): Set<string> {
   return new Set([...byGame.values()].filter((ids) => ids.length > 1).flat());
 }
 
-/** Decides a coupon: every check, then the server's price; money checks (balance, limits) come after. */
+/**
+ * Decides a coupon: every check, then the server's price; money checks (balance, limits) come after.
+ *
+ * The bonus bet (document 000 §4 "A bonus bet counts when its sport id is 0 or its type is a bonus
+ * type"; §5 eligibility and coefficient) is not a feed selection: the server recomputes eligibility
+ * from its own feed (coefficients and market kinds) and the site configuration, and prices the bonus
+ * line with coupon-core's `bonusBet`, ignoring the coefficient the client sent. A bonus line on a
+ * coupon that is not eligible is refused (`bonus_bet_not_eligible`, naming the line); an eligible
+ * coupon sent without it is placed without it (the player deleted it, `manuallyDeletedBonusBet`).
+ * The hyper bonus comes from the site configuration with coupon-core's `hyperBonusMinor`, on the
+ * possible win as `priceCoupon` gives it, exactly as the coupon shows it.
+ */
 export function decideCoupon(input: CouponCheckInput): CouponDecision {
   const { coupon } = input;
   const amountMinor = toMinorUnits(coupon.amount, input.currencyDecimals);
   if (amountMinor === undefined) return rejectCoupon('too_many_decimals');
   if (amountMinor <= 0) return rejectCoupon('amount_below_min');
+  // The promo code has no server effect in this product, so every code is refused (the issue: "either a real server effect or not offered").
+  if (coupon.promoCode !== undefined) return rejectCoupon('promo_code_invalid');
+  const bonusLines = coupon.bets.filter((bet) => isBonusBet(bet));
+  const playerBets = coupon.bets.filter((bet) => !isBonusBet(bet));
   const rejected: RejectedBet[] = [];
   const priced: PricedBet[] = [];
-  const dependent = coupon.typeId === 0 ? new Set<string>() : dependentBetIds(coupon.bets);
-  for (const bet of coupon.bets) {
+  const dependent = coupon.typeId === 0 ? new Set<string>() : dependentBetIds(playerBets);
+  for (const bet of playerBets) {
     if (dependent.has(bet.id)) {
       rejected.push({ betId: bet.id, code: 'bet_dependent' });
       continue;
     }
-    const checked = checkBet(bet, coupon, input.feed.get(bet.market.id));
+    const selection = input.feed.get(bet.market.id);
+    const checked = checkBet(bet, coupon, selection);
     if ('betId' in checked) rejected.push(checked);
-    else priced.push({ bet, coef: checked.coef });
+    else priced.push({ bet, coef: checked.coef, kind: selection?.kind ?? bet.market.kind });
   }
   const firstRejection = rejected[0];
   if (firstRejection) return rejectCoupon(firstRejection.code, rejected);
 
+  const serverBets = priced.map(({ bet, coef, kind }) => ({ ...bet, market: { ...bet.market, coef, kind } }));
+  const eligible = isBonusBetEligible({ typeId: coupon.typeId, isAvailableCouponBonusBet: input.isAvailableCouponBonusBet, bets: serverBets });
+  if (bonusLines.length > 1 || (bonusLines.length === 1 && !eligible)) {
+    return rejectCoupon('bonus_bet_not_eligible', bonusLines.map((line) => ({ betId: line.id, code: 'bonus_bet_not_eligible' as const })));
+  }
+  const bonus = bonusLines.length === 1 ? bonusBet(serverBets.length) : null;
   const price = priceCoupon({
     typeId: coupon.typeId,
-    bets: priced.map(({ bet, coef }) => ({ ...bet, market: { ...bet.market, coef } })),
+    bets: bonus ? [...serverBets, bonus] : serverBets,
     amountMinor,
     systemValue: coupon.systemValue,
     isActiveSystemBanker: true,
@@ -121,8 +164,10 @@ export function decideCoupon(input: CouponCheckInput): CouponDecision {
   }
   if (input.bounds.minMinor !== undefined && amountMinor < input.bounds.minMinor) return rejectCoupon('amount_below_min');
   if (input.bounds.maxMinor !== undefined && amountMinor > input.bounds.maxMinor) return rejectCoupon('amount_above_max');
-  if (price.isOverflow || price.possibleWinMinor > input.maxPayoutMinor) return rejectCoupon('possible_win_above_max_payout');
-  return { kind: 'accepted', amountMinor, coef: price.coef, possibleWinMinor: price.possibleWinMinor, bets: priced };
+  const hyperMinor = price.isOverflow ? 0 : hyperBonusMinor({ typeId: coupon.typeId, amountMinor, possibleWinMinor: price.possibleWinMinor, decimals: input.currencyDecimals, config: input.hyperBonus });
+  const possibleWinMinor = price.possibleWinMinor + hyperMinor;
+  if (price.isOverflow || !Number.isSafeInteger(possibleWinMinor) || possibleWinMinor > input.maxPayoutMinor) return rejectCoupon('possible_win_above_max_payout');
+  return { kind: 'accepted', amountMinor, coef: price.coef, possibleWinMinor, hyperBonusMinor: hyperMinor, bonusCoef: bonus ? bonus.market.coef : null, bets: priced };
 }
 
 /** A settled bet's factor: won pays its coefficient, returned pays 1, lost 0. */

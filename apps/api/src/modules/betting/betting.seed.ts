@@ -1,7 +1,7 @@
 import type { CouponBet, PlaceCouponRequest } from '@kickoff/contracts';
 import type { AppContext } from '../../context';
 import { couponBetsFromFeed } from './betting.feed';
-import { placeCoupon } from './betting.routes';
+import { placeCoupon } from './betting.service';
 
 /** The demo player whose history the seed fills (seeded by the accounts step). */
 export const DEMO_BETTOR_EMAIL = 'demo@kickoff.example';

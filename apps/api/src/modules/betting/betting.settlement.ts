@@ -21,11 +21,37 @@ interface OpenBetRow {
   is_banker: boolean;
   result: 0 | 1 | 2;
   position: number;
+  bonus_coef: number | null;
+  hyper_bonus_minor: number;
 }
 
-/** The win of a settled coupon in minor units (coupon-core's maths with won = coef, returned = 1, lost = 0). */
-export function settledWinMinor(typeId: 0 | 1 | 2, systemValue: number, amountMinor: number, bets: ReadonlyArray<{ coef: number; isBanker: boolean; result: 0 | 1 | 2 }>): number {
+/** What an express carries besides its bets: the bonus bet's coefficient and the hyper bonus, as stored at placing. */
+export interface CouponExtras {
+  bonusCoef: number | null;
+  hyperBonusMinor: number;
+}
+
+const NO_EXTRAS: CouponExtras = { bonusCoef: null, hyperBonusMinor: 0 };
+
+/**
+ * The win of a settled coupon in minor units (coupon-core's maths with won = coef, returned = 1,
+ * lost = 0). The bonus bet's coefficient and the hyper bonus (document 000 §3, §5) are paid when
+ * every bet of the express wins, so such a coupon pays exactly the possible win it was placed with
+ * (the product over the same coefficients as `priceCoupon`, plus the stored hyper bonus); a
+ * returned bet changes the coupon the bonus was priced on, so it then pays without them (project's rule).
+ */
+export function settledWinMinor(
+  typeId: 0 | 1 | 2,
+  systemValue: number,
+  amountMinor: number,
+  bets: ReadonlyArray<{ coef: number; isBanker: boolean; result: 0 | 1 | 2 }>,
+  extras: CouponExtras = NO_EXTRAS,
+): number {
   const factors = bets.map((bet) => settledFactor(bet.result, bet.coef));
+  if (typeId === 1 && bets.length > 0 && bets.every((bet) => bet.result === 1)) {
+    const withBonus = extras.bonusCoef === null ? factors : [...factors, extras.bonusCoef];
+    return multiplyMinor(amountMinor, withBonus).minor + extras.hyperBonusMinor;
+  }
   if (typeId !== 2) return multiplyMinor(amountMinor, factors).minor;
   const legs = {
     coefs: bets.filter((bet) => !bet.isBanker).map((bet) => settledFactor(bet.result, bet.coef)),
@@ -38,7 +64,7 @@ export function settledWinMinor(typeId: 0 | 1 | 2, systemValue: number, amountMi
 export async function settleOpenCoupons(context: AppContext, limit = 500): Promise<number> {
   const { db } = context;
   const rows = await db.query<OpenBetRow>(
-    `select c.id as coupon_id, c.user_id, c.account_id, c.type_id, c.system_value, c.amount_minor, b.coef, b.is_banker, m.result, b.position
+    `select c.id as coupon_id, c.user_id, c.account_id, c.type_id, c.system_value, c.amount_minor, c.bonus_coef, c.hyper_bonus_minor, b.coef, b.is_banker, m.result, b.position
        from coupons c join coupon_bets b on b.coupon_id = c.id join feed_markets m on m.id = b.market_id
       where c.id in (
         select c2.id from coupons c2 where c2.status = 'open'
@@ -53,7 +79,10 @@ export async function settleOpenCoupons(context: AppContext, limit = 500): Promi
   const now = context.clock.now();
   for (const [couponId, bets] of coupons) {
     const first = bets[0] as OpenBetRow;
-    const win = settledWinMinor(first.type_id, first.system_value, first.amount_minor, bets.map((bet) => ({ coef: bet.coef, isBanker: bet.is_banker, result: bet.result })));
+    const win = settledWinMinor(first.type_id, first.system_value, first.amount_minor, bets.map((bet) => ({ coef: bet.coef, isBanker: bet.is_banker, result: bet.result })), {
+      bonusCoef: first.bonus_coef === null ? null : Number(first.bonus_coef),
+      hyperBonusMinor: Number(first.hyper_bonus_minor),
+    });
     const status = settledStatus(win, first.amount_minor, bets.every((bet) => bet.result === 2));
     // one coupon's failure (a closed account) must not hold up the others; the next sweep retries it
     const done = await db.transaction(async (tx) => {

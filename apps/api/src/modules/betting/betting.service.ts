@@ -1,0 +1,187 @@
+import type { CouponRejectCode, LoadedCoupon, PlaceCouponRequest, PlaceCouponResponse, PlacingOutcomeResponse, RejectedBet } from '@kickoff/contracts';
+import { amountBounds, fromMinorUnits, isBonusBet } from '@kickoff/coupon-core';
+import { randomInt } from 'node:crypto';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/database';
+import { DomainError, DomainErrorKind, HttpError, notFound } from '../../http/errors';
+import { AccountTypeId, debit, LedgerReason, lockAccount } from '../accounts/accounts.money';
+import { loadSiteConfig } from '../config/config.routes';
+import { assertMayWager } from '../limits/limits.enforce';
+import { couponBetsFromFeed, loadSelections } from './betting.feed';
+import { claimRequest, couponByCode, currencyDecimals, insertCoupon, readStoredRequest, storeAnswer } from './betting.queries';
+import { decideCoupon, rejectMessageKey } from './betting.rules';
+
+/**
+ * Placing coupons (document 000 §3 "Coupon as sent for placing", §7 "The call that places a
+ * coupon"), the outcome of a placing id, and loading a coupon by its share code. The routes only
+ * translate HTTP; every decision is here and in `betting.rules.ts`.
+ */
+
+/** Smallest coupon amount in major units where the site applies a minimum (document 000 §5 `couponTypesWithMinAmount`). */
+export const MIN_BET_MAJOR = 0.1;
+/** Largest coupon amount in major units where the site applies a maximum (`couponTypesWithMaxAmount`, not on the bonus account). */
+export const MAX_BET_MAJOR = 100_000;
+/** Largest possible win in major units. */
+export const MAX_PAYOUT_MAJOR = 10_000_000;
+/** How often a duplicate placing id waits for the first request's answer, and how long each wait is (bounded: 50 × 20 ms). */
+export const REPLAY_ATTEMPTS = 50;
+export const REPLAY_WAIT_MS = 20;
+
+/** How the limit refusals of `assertMayWager` show in a placing answer. */
+const LIMIT_CODES: Readonly<Record<string, CouponRejectCode>> = {
+  self_excluded: 'self_excluded',
+  time_out_active: 'time_out_active',
+  session_limit_reached: 'limit_reached',
+  wagering_limit_exceeded: 'limit_reached',
+  loss_limit_exceeded: 'limit_reached',
+};
+
+/** Letters and digits of share codes, without the look-alikes 0/O and 1/I. */
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** A random share code of 10 characters (about 50 bits). */
+export function newCouponCode(): string {
+  let code = '';
+  for (let i = 0; i < 10; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
+}
+
+const scaled = (major: number, decimals: number) => Math.max(1, Math.round(major * 10 ** decimals));
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The first answer of a placing id, for its owner; another player's id is a conflict. Waits a bounded time for a parallel first request. */
+async function replay(db: Queryable, requestId: string, userId: number): Promise<PlaceCouponResponse> {
+  for (let attempt = 0; attempt < REPLAY_ATTEMPTS; attempt++) {
+    const stored = await readStoredRequest(db, requestId);
+    if (stored && stored.user_id !== userId) throw new DomainError(DomainErrorKind.conflict, 'request_id_conflict', 'main_error');
+    if (stored?.response) return stored.response;
+    await wait(REPLAY_WAIT_MS);
+  }
+  throw new DomainError(DomainErrorKind.conflict, 'placing_in_progress', 'main_error');
+}
+
+/**
+ * Places one coupon in one transaction: the account lock, the idempotency row (unique on the
+ * placing id), the server's checks and price, the balance and limit checks, the debit and the bet
+ * rows. Rejections are answers too, stored under the id like acceptances. Returns null when the
+ * placing id exists already.
+ */
+export async function placeCoupon(context: AppContext, userId: number, coupon: PlaceCouponRequest): Promise<PlaceCouponResponse | null> {
+  const config = await loadSiteConfig(context);
+  const nowMs = context.clock.now();
+  const nowSeconds = Math.floor(nowMs / 1000);
+  return context.db.transaction(async (tx) => {
+    const account = await lockAccount(tx, coupon.accountId, userId);
+    if (!(await claimRequest(tx, coupon.id, userId, nowMs))) return null;
+    const decimals = await currencyDecimals(tx, account.currencyId);
+    const decision = decideCoupon({
+      coupon,
+      feed: await loadSelections(tx, coupon.bets.map((bet) => bet.market.id)),
+      currencyDecimals: decimals,
+      bounds: amountBounds({
+        typeId: coupon.typeId,
+        config,
+        minBetMinor: scaled(MIN_BET_MAJOR, decimals),
+        maxBetMinor: scaled(MAX_BET_MAJOR, decimals),
+        isBonusAccount: account.type === AccountTypeId.bonus,
+      }),
+      maxPayoutMinor: scaled(MAX_PAYOUT_MAJOR, decimals),
+      // document 000 §3, §5: the bonus bet flag and the hyper bonus settings are the site's, never the payload's
+      isAvailableCouponBonusBet: config.isAvailableCouponBonusBet,
+      hyperBonus: { hyperBonusPercent: config.hyperBonusPercent, minHyperBonusBetLimit: config.minHyperBonusBetLimit, maxHyperBonusLimit: config.maxHyperBonusLimit },
+    });
+    const reject = (code: CouponRejectCode, messageKey = rejectMessageKey(code), bets: RejectedBet[] = []): PlaceCouponResponse => ({
+      status: 'rejected',
+      requestId: coupon.id,
+      code,
+      messageKey,
+      bets,
+    });
+    let response: PlaceCouponResponse;
+    if (decision.kind === 'rejected') {
+      response = reject(decision.code, decision.messageKey, decision.bets);
+    } else if (account.balanceMinor < decision.amountMinor) {
+      response = reject('insufficient_funds');
+    } else {
+      let refusal: PlaceCouponResponse | null = null;
+      try {
+        await assertMayWager(tx, userId, decision.amountMinor, nowSeconds);
+      } catch (error) {
+        const code = error instanceof HttpError ? LIMIT_CODES[error.body.code] : undefined;
+        if (!code || !(error instanceof HttpError)) throw error;
+        refusal = reject(code, error.body.messageKey);
+      }
+      if (refusal) {
+        response = refusal;
+      } else {
+        await debit(tx, account, decision.amountMinor, LedgerReason.bet, `coupon-request:${coupon.id}`, nowSeconds);
+        const code = newCouponCode();
+        const couponId = await insertCoupon(
+          tx,
+          {
+            requestId: coupon.id,
+            userId,
+            accountId: account.id,
+            typeId: coupon.typeId,
+            systemValue: coupon.systemValue,
+            amountMinor: decision.amountMinor,
+            coef: decision.coef,
+            possibleWinMinor: decision.possibleWinMinor,
+            bonusCoef: decision.bonusCoef,
+            hyperBonusMinor: decision.hyperBonusMinor,
+            currency: account.currencyIso,
+            currencyDecimals: decimals,
+            placedAt: nowMs,
+            code,
+          },
+          decision.bets.map(({ bet, coef }) => ({ betKey: bet.id, marketId: bet.market.id, gameId: bet.market.gameId, coef, isBanker: coupon.typeId === 2 && bet.isBanker })),
+        );
+        response = {
+          status: 'accepted',
+          requestId: coupon.id,
+          couponId: String(couponId),
+          couponNumber: code,
+          typeId: coupon.typeId,
+          amount: fromMinorUnits(decision.amountMinor, decimals),
+          coef: decision.coef,
+          possibleWin: fromMinorUnits(decision.possibleWinMinor, decimals),
+          // the player's bets, then the bonus line when the coupon carries it
+          betIds: [...decision.bets.map(({ bet }) => bet.id), ...(decision.bonusCoef === null ? [] : coupon.bets.filter((bet) => isBonusBet(bet)).map((bet) => bet.id))],
+          acceptedAt: nowMs,
+          ...(decision.bonusCoef === null ? {} : { bonusCoef: decision.bonusCoef }),
+          ...(decision.hyperBonusMinor > 0 ? { hyperBonus: fromMinorUnits(decision.hyperBonusMinor, decimals) } : {}),
+        };
+      }
+    }
+    await storeAnswer(tx, coupon.id, response);
+    return response;
+  });
+}
+
+/** Places a coupon once per placing id: a repeated or parallel id answers the first answer. */
+export async function placeCouponOnce(context: AppContext, userId: number, coupon: PlaceCouponRequest): Promise<PlaceCouponResponse> {
+  if (await readStoredRequest(context.db, coupon.id)) return replay(context.db, coupon.id, userId);
+  const answer = await placeCoupon(context, userId, coupon);
+  return answer ?? replay(context.db, coupon.id, userId);
+}
+
+/** What happened to a placing id of this player; unknown or someone else's ids are not found. */
+export async function placingOutcome(context: AppContext, userId: number, requestId: string): Promise<PlacingOutcomeResponse> {
+  const stored = await readStoredRequest(context.db, requestId);
+  if (!stored || stored.user_id !== userId) throw notFound();
+  return stored.response ?? { status: 'pending', requestId };
+}
+
+/**
+ * document 000 §3 `loadCouponInputValue`: a coupon's share code (its `couponNumber`) loads its
+ * bets, at today's coefficients, into a new slip; bets whose game finished are left out. Codes are
+ * random, so coupons cannot be found by counting; the code is not case-sensitive.
+ */
+export async function loadCouponByCode(context: AppContext, code: string): Promise<LoadedCoupon> {
+  const coupon = await couponByCode(context.db, code.toUpperCase());
+  if (!coupon) throw notFound();
+  const bets = (await couponBetsFromFeed(context.db, coupon.marketIds)).filter((bet) => !bet.game.isFinished);
+  if (bets.length === 0) throw notFound({ message: 'every game of this coupon has finished' });
+  const typeId = bets.length === 1 ? 0 : coupon.typeId === 2 && bets.length <= coupon.systemValue ? 1 : coupon.typeId;
+  return { code: coupon.code, typeId, systemValue: Math.max(2, Math.min(coupon.systemValue, bets.length)), bets };
+}
