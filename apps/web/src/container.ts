@@ -1,5 +1,5 @@
 import { CasinoCatalogService, DefaultCasinoCatalogService } from '@kickoff/catalog-core';
-import { UserConfigStore } from '@kickoff/accounts-core';
+import { PagePrinter, UserConfigStore } from '@kickoff/accounts-core';
 import { guardsCoreModule } from '@kickoff/guards-core';
 import { httpClientModule } from '@kickoff/http-client';
 import {
@@ -55,6 +55,8 @@ export function createAppContainer(adapters: PlatformAdapters = browserAdapters(
 
   // Shell ports.
   container.bind(ShellEnvironment).toConstantValue({ origin: window.location.origin, userAgent: window.navigator.userAgent });
+  // The print-coupon page prints through this port (accounts-core), never through window in a view.
+  container.bind(PagePrinter).toConstantValue({ print: () => window.print() });
   container.bind(ModalStore).toSelf().inSingletonScope();
   container.bind(BrowserShellHost).toSelf().inSingletonScope();
   container.bind(ShellHost).toService(BrowserShellHost);
