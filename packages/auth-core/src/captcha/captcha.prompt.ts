@@ -1,4 +1,4 @@
-import { CaptchaApi, type CaptchaChallenge } from '@kickoff/contracts';
+import { type CaptchaApi, type CaptchaChallenge } from '@kickoff/contracts';
 import { inject, injectable, type ServiceIdentifier } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { captchaMessageKey, isCaptchaAnswerValid, type CaptchaAnswer, type CaptchaRequest } from './captcha.rules';

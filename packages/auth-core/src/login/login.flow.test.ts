@@ -1,4 +1,4 @@
-import { SimulatedClock } from '@kickoff/platform';
+import { type SimulatedClock } from '@kickoff/platform';
 import { describe, expect, it } from 'vitest';
 import { CaptchaPrompt } from '../captcha/captcha.prompt';
 import { createAuthTestBed } from '../testing/auth-test-bed';
