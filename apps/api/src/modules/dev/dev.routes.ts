@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { defineCall } from '@kickoff/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import type { Queryable } from '../../db/database';
-import { httpError } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { registerCall } from '../../http/route';
+import { devToolsEnabled, smsOutbox } from './dev.service';
+import { advanceSimulator, finishGame, holdGame, MAX_ADVANCE_SECONDS, MAX_ADVANCE_TICKS, setMarket, startGame } from '../simulator/simulator.service';
+
+export { devToolsEnabled, setDevTools } from './dev.service';
 
 /** The SMS outbox of development: the texts the API would have sent by SMS. */
 export const SmsOutboxQuery = z.object({ phone: z.string().regex(/^\+\d{5,19}$/).optional() });
@@ -13,30 +16,88 @@ export const SmsOutboxResponse = z.object({ messages: z.array(z.object({ phone: 
 /** `GET /dev-api/sms-outbox?phone=+49...`: 404 unless the dev tools are on. */
 export const smsOutboxCall = defineCall({ name: 'dev.smsOutbox', method: 'GET', path: '/dev-api/sms-outbox', query: SmsOutboxQuery, response: SmsOutboxResponse });
 
-/**
- * Whether the development tools answer: `KICKOFF_DEV_TOOLS=1` in the environment, or the
- * `dev_tools` flag in the database (tests switch it with `enableDevTools`). Off by default.
- */
-export async function devToolsEnabled(db: Queryable): Promise<boolean> {
-  if (process.env['KICKOFF_DEV_TOOLS'] === '1') return true;
-  const [row] = await db.query<{ enabled: boolean }>("select enabled from dev_flags where name = 'dev_tools'");
-  return row?.enabled === true;
+/** What a simulator advance did: game ids started, scored and finished, and the live games after it. */
+export const DevTickReport = z.object({
+  ticks: z.number().int(),
+  started: z.array(z.number().int()),
+  scored: z.array(z.number().int()),
+  finished: z.array(z.number().int()),
+  liveCount: z.number().int(),
+});
+
+/** Body of an advance: `ticks` ticks that each play `seconds` of game clock (default one tick of 60 s). */
+export const DevAdvanceBody = z.object({
+  seconds: z.number().int().min(0).max(MAX_ADVANCE_SECONDS).default(60),
+  ticks: z.number().int().min(1).max(MAX_ADVANCE_TICKS).default(1),
+});
+
+/** `POST /dev-api/simulator/advance`: plays game time now instead of waiting for the clock (held games stand still). */
+export const devAdvanceSimulatorCall = defineCall({ name: 'dev.advanceSimulator', method: 'POST', path: '/dev-api/simulator/advance', body: DevAdvanceBody, response: DevTickReport });
+
+export const DevMarketParams = z.object({ marketId: z.coerce.number().int().positive() });
+/** A market's new coefficient and/or block; at least one of the two. */
+export const DevMarketBody = z
+  .object({ coef: z.number().finite().min(1.01).max(1000).optional(), isBlocked: z.boolean().optional() })
+  .refine((body) => body.coef !== undefined || body.isBlocked !== undefined, { message: 'coef or isBlocked', path: ['coef'] });
+export const DevMarketResponse = z.object({ marketId: z.number().int(), gameId: z.number().int(), coef: z.number(), isBlocked: z.boolean() });
+/** `POST /dev-api/feed/markets/:marketId`: sets a coefficient or blocks/unblocks a market; its game is held from then on. */
+export const devSetMarketCall = defineCall({ name: 'dev.setMarket', method: 'POST', path: '/dev-api/feed/markets/:marketId', body: DevMarketBody, response: DevMarketResponse });
+
+export const DevGameParams = z.object({ gameId: z.coerce.number().int().positive() });
+export const DevGameResponse = z.object({ gameId: z.number().int(), status: z.number().int(), hold: z.boolean() });
+/** `POST /dev-api/feed/games/:gameId/start`: a pre-match game goes live now at 0:0 and is held. */
+export const devStartGameCall = defineCall({ name: 'dev.startGame', method: 'POST', path: '/dev-api/feed/games/:gameId/start', response: DevGameResponse });
+
+export const DevHoldBody = z.object({ hold: z.boolean() });
+/** `POST /dev-api/feed/games/:gameId/hold`: holds a game (the simulator leaves it alone) or releases it. */
+export const devHoldGameCall = defineCall({ name: 'dev.holdGame', method: 'POST', path: '/dev-api/feed/games/:gameId/hold', body: DevHoldBody, response: DevGameResponse });
+
+export const DevFinishBody = z.object({ score1: z.number().int().min(0).max(99), score2: z.number().int().min(0).max(99) });
+export const DevFinishResponse = z.object({ gameId: z.number().int(), status: z.number().int(), score: z.string(), settledCoupons: z.number().int() });
+/** `POST /dev-api/feed/games/:gameId/finish`: finishes a game with the score, settles its markets and the coupons now. */
+export const devFinishGameCall = defineCall({ name: 'dev.finishGame', method: 'POST', path: '/dev-api/feed/games/:gameId/finish', body: DevFinishBody, response: DevFinishResponse });
+
+/** Reads a path parameter with its schema; a bad one is not found (like an unknown id). */
+function pathParams<T>(schema: z.ZodType<T>, params: Record<string, string>): T {
+  const parsed = schema.safeParse(params);
+  if (!parsed.success) throw notFound();
+  return parsed.data;
 }
 
-/** Switches the development tools on or off in the database. */
-export async function setDevTools(db: Queryable, enabled: boolean): Promise<void> {
-  await db.query("insert into dev_flags (name, enabled) values ('dev_tools', $1) on conflict (name) do update set enabled = excluded.enabled", [enabled]);
-}
-
-/** Development calls: the SMS outbox (no real SMS is ever sent). */
+/** Development calls: the SMS outbox (no real SMS is ever sent) and the simulator controls; all 404 unless the dev tools are on. */
 export function registerDevRoutes(app: FastifyInstance, context: AppContext): void {
+  const guard = async () => {
+    if (!(await devToolsEnabled(context.db))) throw notFound();
+  };
+
   registerCall(app, smsOutboxCall, async ({ query, reply }) => {
-    if (!(await devToolsEnabled(context.db))) throw httpError(404, 'not_found', 'main_not_found');
+    await guard();
     reply.header('cache-control', 'no-store');
-    const rows = await context.db.query<{ phone: string; text: string; created_at: number }>(
-      'select phone, text, created_at from sms_outbox where ($1::text is null or phone = $1) order by id desc limit 50',
-      [query.phone ?? null],
-    );
-    return { messages: rows.map((row) => ({ phone: row.phone, text: row.text, createdAt: row.created_at })) };
+    return { messages: await smsOutbox(context.db, query.phone ?? null) };
+  });
+
+  registerCall(app, devAdvanceSimulatorCall, async ({ body }) => {
+    await guard();
+    return advanceSimulator(context, body.seconds, body.ticks);
+  });
+
+  registerCall(app, devSetMarketCall, async ({ params, body }) => {
+    await guard();
+    return setMarket(context, pathParams(DevMarketParams, params).marketId, body);
+  });
+
+  registerCall(app, devStartGameCall, async ({ params }) => {
+    await guard();
+    return startGame(context, pathParams(DevGameParams, params).gameId);
+  });
+
+  registerCall(app, devHoldGameCall, async ({ params, body }) => {
+    await guard();
+    return holdGame(context, pathParams(DevGameParams, params).gameId, body.hold);
+  });
+
+  registerCall(app, devFinishGameCall, async ({ params, body }) => {
+    await guard();
+    return finishGame(context, pathParams(DevGameParams, params).gameId, body.score1, body.score2);
   });
 }

@@ -12,13 +12,28 @@ export const SETTLEMENT_SWEEP_TICKS = 30;
  */
 export function registerSimulator(_app: FastifyInstance, context: AppContext): (() => Promise<void>) | void {
   if (!context.settings.runJobs) return;
+  const simulator = simulatorFor(context);
+  simulator.start();
+  return () => simulator.stop();
+}
+
+const simulators = new WeakMap<AppContext, LiveSimulator>();
+
+/**
+ * The simulator of this API process (the running one when jobs run, else one that only moves when
+ * a development control advances it), settling coupons when games finish.
+ */
+export function simulatorFor(context: AppContext): LiveSimulator {
+  const existing = simulators.get(context);
+  if (existing) return existing;
   let ticks = 0;
   const simulator = new LiveSimulator(context, {
+    ...(context.settings.runJobs ? {} : { minLineGames: 0 }),
     async afterTick(report) {
       ticks++;
       if (report.finished.length > 0 || ticks % SETTLEMENT_SWEEP_TICKS === 0) await settleOpenCoupons(context);
     },
   });
-  simulator.start();
-  return () => simulator.stop();
+  simulators.set(context, simulator);
+  return simulator;
 }

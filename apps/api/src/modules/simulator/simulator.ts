@@ -130,16 +130,35 @@ export class LiveSimulator {
     return report;
   }
 
+  /**
+   * Development control: one extra tick that plays `gameSeconds` of game clock at once (games held
+   * with `dev_hold` stand still), after any running tick, never beside one. Games whose start time has
+   * come start as in a normal tick.
+   */
+  async advance(gameSeconds: number): Promise<TickReport> {
+    while (this.running) await this.running;
+    const run = (async () => {
+      const now = this.context.clock.now();
+      const report = await this.context.db.transaction((tx) => this.step(tx, now, gameSeconds));
+      if (this.options.afterTick) await this.options.afterTick(report);
+      return report;
+    })();
+    this.running = run.catch(() => undefined).finally(() => {
+      this.running = null;
+    });
+    return run;
+  }
+
   private async step(tx: Queryable, now: number, gameSeconds: number): Promise<TickReport> {
     const started = await tx.query<{ id: number; start_at: number }>(
-      'update feed_games set status = 2, time_sec = 0, period = 1, revision = revision + 1 where status = 0 and start_at <= $1 returning id, start_at',
+      'update feed_games set status = 2, time_sec = 0, period = 1, revision = revision + 1 where status = 0 and start_at <= $1 and not dev_hold returning id, start_at',
       [now],
     );
     // A game that started during this tick only plays the time since its start.
     const startedAt = new Map(started.map((row) => [row.id, row.start_at]));
     const speed = this.context.settings.simulatorSpeed;
     const games = await tx.query<LiveGameState>(
-      'select id, sport_id, status, time_sec, period, score1, score2, period_scores, strength1, strength2, momentum, blocked_until, break_left_sec, drift from feed_games where status in (2, 3) order by id',
+      'select id, sport_id, status, time_sec, period, score1, score2, period_scores, strength1, strength2, momentum, blocked_until, break_left_sec, drift from feed_games where status in (2, 3) and not dev_hold order by id',
     );
     const report: TickReport = { started: started.map((row) => row.id), scored: [], finished: [], liveCount: 0 };
     const marketIds: number[] = [];
@@ -224,7 +243,7 @@ export class LiveSimulator {
   private async driftLine(tx: Queryable, now: number): Promise<number> {
     const second = Math.floor(now / 1000);
     const games = await tx.query<{ id: number; sport_id: number; strength1: number; strength2: number; drift: number }>(
-      'select id, sport_id, strength1, strength2, drift from feed_games where status = 0 and mod(id * 7919 + $1::bigint, $2) = 0',
+      'select id, sport_id, strength1, strength2, drift from feed_games where status = 0 and not dev_hold and mod(id * 7919 + $1::bigint, $2) = 0',
       [second, LINE_DRIFT_SHARE],
     );
     if (games.length === 0) return 0;
