@@ -1,5 +1,8 @@
 import { LimitTypeCode } from '@kickoff/contracts';
 
+/** Seconds in a day: the unit of the self-exclusion and time-out periods and of the money windows. */
+export const DAY_SECONDS = 86_400;
+
 /** Pending approval window of a deposit-limit increase: 86,400 s after `startedAt` (document 001 §4, §9). */
 export const LIMIT_APPROVAL_WINDOW_SECONDS = 86_400;
 
@@ -15,6 +18,32 @@ export const DEPOSIT_LIMIT_TYPES: readonly number[] = [LimitTypeCode.deposit24h,
 export const WAGERING_LIMIT_TYPES: readonly number[] = [LimitTypeCode.wagering24h, LimitTypeCode.wagering7d, LimitTypeCode.wagering30d];
 /** Loss limit types 10, 11, 12 (document 001 §3). */
 export const LOSS_LIMIT_TYPES: readonly number[] = [LimitTypeCode.loss24h, LimitTypeCode.loss7d, LimitTypeCode.loss30d];
+
+/**
+ * The rolling window of each money limit in seconds (document 001 §3: deposit 20, 21, 22 are 24 h,
+ * 7 d, 30 d; the wagering 1, 2, 3 and loss 10, 11, 12 limits follow the same three windows).
+ */
+export const MONEY_LIMIT_WINDOW_SECONDS: Readonly<Record<number, number>> = {
+  [LimitTypeCode.wagering24h]: DAY_SECONDS,
+  [LimitTypeCode.wagering7d]: 7 * DAY_SECONDS,
+  [LimitTypeCode.wagering30d]: 30 * DAY_SECONDS,
+  [LimitTypeCode.loss24h]: DAY_SECONDS,
+  [LimitTypeCode.loss7d]: 7 * DAY_SECONDS,
+  [LimitTypeCode.loss30d]: 30 * DAY_SECONDS,
+  [LimitTypeCode.deposit24h]: DAY_SECONDS,
+  [LimitTypeCode.deposit7d]: 7 * DAY_SECONDS,
+  [LimitTypeCode.deposit30d]: 30 * DAY_SECONDS,
+};
+
+/** The window of a money limit in seconds, or null for a type that is not a money limit. */
+export function moneyLimitWindowSeconds(limitType: number): number | null {
+  return MONEY_LIMIT_WINDOW_SECONDS[limitType] ?? null;
+}
+
+/** True for the money limits (wagering 1-3, loss 10-12, deposit 20-22): a value in minor units over a window. */
+export function isMoneyLimitType(limitType: number): boolean {
+  return moneyLimitWindowSeconds(limitType) !== null;
+}
 
 /** The family a limit type belongs to; `unknown` for numbers the spec does not name. */
 export type LimitKind = 'deposit' | 'wagering' | 'loss' | 'selfExclusion' | 'session' | 'realityCheck' | 'timeOut' | 'extraLimitsBlocker' | 'unknown';
@@ -54,6 +83,9 @@ export function selfExclusionDayOptions(yearLengthDays: 360 | 365 = 365): readon
   return [1, 7, 30, 90, 180, ...years, 3650];
 }
 
+/** Every self-exclusion day value a server accepts: both year lengths of `selfExclusionDayOptions`. */
+export const SELF_EXCLUSION_DAY_VALUES: readonly number[] = [...new Set([...selfExclusionDayOptions(360), ...selfExclusionDayOptions(365)])].sort((a, b) => a - b);
+
 /** Self-exclusion periods of the limits UI (document 001 §9): 24 hours, 7 days, 30 days. */
 export const SELF_EXCLUSION_UI_PERIODS: ReadonlyArray<{ unit: 'hours' | 'days'; value: number }> = [
   { unit: 'hours', value: 24 },
@@ -69,6 +101,43 @@ export const REALITY_CHECK_MINUTE_OPTIONS: readonly number[] = [5, 10, 15, 30, 4
 
 /** Deposit time-out (type 33) options in days (document 001 §9). */
 export const TIME_OUT_DAY_OPTIONS: readonly number[] = [1, 7, 30, 90];
+
+/**
+ * Suggested money-limit values in minor units (any positive whole amount up to the no-limit code is
+ * accepted); the last one is the no-limit option 999999999 (document 001 §9).
+ */
+export const MONEY_LIMIT_SUGGESTIONS: readonly number[] = [1_000, 5_000, 10_000, 50_000, 100_000, DEPOSIT_NO_LIMIT];
+
+/** The limit types a player sets: money limits, self-exclusion, session, reality check, time-out (37 is the operator's). */
+export const SETTABLE_LIMIT_TYPES: readonly number[] = [
+  ...WAGERING_LIMIT_TYPES,
+  ...LOSS_LIMIT_TYPES,
+  ...DEPOSIT_LIMIT_TYPES,
+  LimitTypeCode.selfExclusion,
+  LimitTypeCode.session,
+  LimitTypeCode.realityCheck,
+  LimitTypeCode.timeOut,
+];
+
+/** The unit a limit's value is counted in (document 001 §3 "Available limit: type, measure, availableValues"). */
+export type LimitMeasureName = 'money' | 'minutes' | 'hours' | 'days';
+
+/**
+ * The available limits in the order the limits page lists them: each type with its measure and its
+ * option list (document 001 §9). The server answers `GET availablelimits` with this table.
+ */
+export function availableLimitTable(): Array<{ type: number; measure: LimitMeasureName; availableValues: number[] }> {
+  const money = (type: number) => ({ type, measure: 'money' as const, availableValues: [...MONEY_LIMIT_SUGGESTIONS] });
+  return [
+    ...DEPOSIT_LIMIT_TYPES.map(money),
+    ...WAGERING_LIMIT_TYPES.map(money),
+    ...LOSS_LIMIT_TYPES.map(money),
+    { type: LimitTypeCode.selfExclusion, measure: 'days', availableValues: [...SELF_EXCLUSION_DAY_VALUES] },
+    { type: LimitTypeCode.session, measure: 'hours', availableValues: [...SESSION_LIMIT_HOUR_OPTIONS] },
+    { type: LimitTypeCode.realityCheck, measure: 'minutes', availableValues: [...REALITY_CHECK_MINUTE_OPTIONS] },
+    { type: LimitTypeCode.timeOut, measure: 'days', availableValues: [...TIME_OUT_DAY_OPTIONS] },
+  ];
+}
 
 /** Dictionary keys of the limits area (document 001 §8; the session-limit keys are chosen). */
 export const LimitMessageKey = {

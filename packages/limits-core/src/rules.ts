@@ -1,0 +1,97 @@
+// The pure rules of @kickoff/limits-core (`@kickoff/limits-core/rules`): no MobX, no Inversify, no
+// platform ports, so the API server checks limits with the same table and rules the limits page
+// shows. Everything here is also exported by index.ts (a test holds both to the same values).
+
+// the limit table (document 001 §3, §9; document 000 §3, §9)
+export {
+  DAY_SECONDS,
+  LIMIT_APPROVAL_WINDOW_SECONDS,
+  DEPOSIT_NO_LIMIT,
+  SESSION_LIMIT_NOT_SET,
+  DEPOSIT_LIMIT_TYPES,
+  WAGERING_LIMIT_TYPES,
+  LOSS_LIMIT_TYPES,
+  MONEY_LIMIT_WINDOW_SECONDS,
+  SELF_EXCLUSION_DAY_VALUES,
+  SELF_EXCLUSION_UI_PERIODS,
+  SESSION_LIMIT_HOUR_OPTIONS,
+  REALITY_CHECK_MINUTE_OPTIONS,
+  TIME_OUT_DAY_OPTIONS,
+  MONEY_LIMIT_SUGGESTIONS,
+  SETTABLE_LIMIT_TYPES,
+  LimitMessageKey,
+  availableLimitTable,
+  moneyLimitWindowSeconds,
+  isMoneyLimitType,
+  limitKind,
+  isDepositLimitType,
+  selfExclusionDayOptions,
+  type LimitKind,
+  type LimitMeasureName,
+} from './limits/limit-catalog';
+
+// limit states, approval and changes
+export {
+  parseNumeric,
+  activeLimit,
+  pendingLimit,
+  isAwaitingApproval,
+  approvalWindowEndsAt,
+  approvalPhase,
+  limitsRequiringConfirm,
+  nextApprovalWindowEnd,
+  approvalNotificationHours,
+  removePendingDepositLimits,
+  noLimitValue,
+  limitChange,
+  depositLimitChange,
+  isSelfExclusionActive,
+  isTimeOutActive,
+  showSelfExclusionWarning,
+  isLimitFieldDisabled,
+  validateLimitChange,
+  limitFailure,
+  type ApprovalPhase,
+  type DepositLimitChange,
+  type LimitFieldContext,
+  type LimitChangeError,
+  type LimitChangeVerdict,
+  type LimitFailure,
+} from './limits/limits.rules';
+
+// enforcement: allowed values, limits in force, refusals
+export {
+  isNoLimitValue,
+  isAllowedLimitValue,
+  limitChangeDirection,
+  isTimedLimitType,
+  limitEndsAt,
+  limitInForce,
+  hasLimitEnded,
+  isPendingChangeDue,
+  needsApproval,
+  moneyLimitBalance,
+  sessionLimitBalanceSeconds,
+  LimitRefusalCode,
+  LIMIT_REFUSAL_MESSAGE_KEY,
+  MONEY_LIMIT_CHECKS,
+  exclusionRefusal,
+  timeOutRefusal,
+  moneyLimitsInForce,
+  moneyLimitRefusal,
+  type LimitRefusal,
+} from './limits/limit-enforcement.rules';
+
+// reality check and session limit
+export {
+  REALITY_CHECK_CHUNK_MS,
+  realityCheckPeriodMinutes,
+  realityCheckDueAtMs,
+  realityCheckWaitMs,
+  isRealityCheckRecord,
+  resumeRealityCheck,
+  realityCheckEffects,
+  type RealityCheckRecord,
+  type RealityCheckEffects,
+} from './reality-check/reality-check.rules';
+export { SESSION_PING_INTERVAL_MS, sessionLimitState, remainingSessionSeconds, type SessionLimitState } from './session-limit/session-limit.rules';
