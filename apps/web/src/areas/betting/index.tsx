@@ -3,12 +3,12 @@ import './betting.css';
 import { GamePage } from './pages/GamePage';
 import { HomePage } from './pages/HomePage';
 import { MultiLivePage } from './pages/MultiLivePage';
-import { ResultsPage } from './pages/ResultsPage';
+import { PrintCouponPage } from './pages/PrintCouponPage';
 import { SectionPage } from './pages/SectionPage';
 
 /**
  * The betting area (document 000 §2 "Betting"): home, the line and live lists, game pages, the
- * multi live view and results of finished games. Route names from guards-core's route table.
+ * multi live view, and the printed coupon (Empty layout `print-coupon/{couponId}`). Route names from guards-core's route table.
  */
 const betting: AreaModule = {
   pages: {
@@ -20,8 +20,7 @@ const betting: AreaModule = {
     bettingPageTypeGame: GamePage,
     marbleGame: GamePage,
     multi: MultiLivePage,
-    results: ResultsPage,
-    champs: ResultsPage,
+    printCoupon: PrintCouponPage,
   },
 };
 

@@ -1,52 +1,33 @@
-import { CasinoCatalogService, MIN_SEARCH_LENGTH, type DefaultCasinoCatalogService } from '@kickoff/catalog-core';
-import type { CasinoGame } from '@kickoff/contracts';
+import { CasinoCatalogService, MIN_SEARCH_LENGTH, type CasinoGamesObserver } from '@kickoff/catalog-core';
+import type { CasinoGame, CasinoGameTag } from '@kickoff/contracts';
 import type { RouteMatch } from '@kickoff/guards-core';
 import { AuthStatusService } from '@kickoff/shell-core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useOptionalService, useService } from '../../app/di';
+import { useService } from '../../app/di';
+import { ReadState } from '../../app/ReadState';
+import { useObserver } from '../../app/use-observer';
 import { RemoteContentPage } from '../../pages/remote/RemoteContentPage';
 import { AreaSkeleton } from '../../shell/ui/AreaStatus';
 import type { AreaPageProps } from '../area.types';
-
-type Catalog = DefaultCasinoCatalogService;
-
-/** Shows the catalogue's games for a category, a provider or a search; loads the categories once. */
-function useCatalogFilter(catalog: Catalog | null, filter: { category: string | null; provider: string | null; search?: string }): boolean {
-  const [ready, setReady] = useState(false);
-  const { category, provider } = filter;
-  useEffect(() => {
-    if (!catalog) return;
-    let active = true;
-    const start = catalog.categories.length > 0 ? Promise.resolve() : catalog.load();
-    void start.then(async () => {
-      if (!active) return;
-      const known = category === null || catalog.categories.some((item) => item.slug === category);
-      setReady(known);
-      if (!known) return;
-      if (catalog.filter.search !== '') catalog.setSearch('');
-      if (catalog.filter.provider !== provider) await catalog.setProvider(provider);
-      if (catalog.filter.category !== category) await catalog.setCategory(category);
-    });
-    return () => {
-      active = false;
-    };
-  }, [catalog, category, provider]);
-  return ready;
-}
 
 /** The path of a game's page: under live-casino for live games, under slots for the others. */
 function gamePath(language: string, game: CasinoGame): string {
   return `/${language}/${game.categorySlug === 'live-casino' ? 'live-casino' : 'slots'}/game/${game.id}/${game.slug}`;
 }
 
-/** The games grid with favourites and paging. */
-const GameGrid = observer(function GameGrid({ catalog, games, language }: { catalog: Catalog; games: readonly CasinoGame[]; language: string }) {
+/** The subcategory of `slots/{subcategory}` and `live-casino/{subcategory}` when it is one the catalogue knows. */
+function tagOf(value: string | undefined): CasinoGameTag | null {
+  return value === 'new' || value === 'popular' ? value : null;
+}
+
+/** The games grid with favourites (for a signed-in player). */
+const GameGrid = observer(function GameGrid({ games, language, isLoading }: { games: readonly CasinoGame[]; language: string; isLoading: boolean }) {
   const { t } = useTranslation();
+  const catalog = useService(CasinoCatalogService);
   const auth = useService(AuthStatusService);
-  if (games.length === 0 && !catalog.isLoading) return <p className="muted">{t('casino_no_games')}</p>;
+  if (games.length === 0 && !isLoading) return <p className="muted">{t('casino_no_games')}</p>;
   return (
     <ul className="game-grid" data-testid="casino-games">
       {games.map((game) => (
@@ -69,18 +50,17 @@ const GameGrid = observer(function GameGrid({ catalog, games, language }: { cata
   );
 });
 
-/** The games of a category (null: all games, popular first) when the catalogue knows it. */
-export const GamesPage = observer(function GamesPage({ match, category }: { match: RouteMatch; category: string | null }) {
+/** A games list observer bound to the grid with its "load more". */
+const GamesList = observer(function GamesList({ list, language }: { list: CasinoGamesObserver | null; language: string }) {
   const { t } = useTranslation();
-  const catalog = useOptionalService(CasinoCatalogService);
-  const ready = useCatalogFilter(catalog, { category, provider: null });
-  if (!catalog || !ready) return null;
-  const language = match.language ?? 'en';
+  if (!list || !list.isListed) return null;
+  const games = list.data;
+  if (games === null) return list.status === 'error' ? <ReadState source={list} /> : <AreaSkeleton variant="grid" />;
   return (
     <section className="casino-games">
-      {catalog.games.length === 0 && catalog.isLoading ? <AreaSkeleton variant="grid" /> : <GameGrid catalog={catalog} games={catalog.games} language={language} />}
-      {catalog.hasMore ? (
-        <button type="button" className="button button--secondary" disabled={catalog.isLoading} onClick={() => void catalog.loadMore()}>
+      <GameGrid games={games} language={language} isLoading={list.isLoading} />
+      {list.hasMore ? (
+        <button type="button" className="button button--secondary" disabled={list.isLoading} onClick={() => void list.loadMore()}>
           {t('casino_load_more')}
         </button>
       ) : null}
@@ -88,34 +68,37 @@ export const GamesPage = observer(function GamesPage({ match, category }: { matc
   );
 });
 
+/** The games of a category (null: all games, popular first); a category the catalogue does not list shows nothing. */
+export function GamesPage({ match, category }: { match: RouteMatch; category: string | null }) {
+  const catalog = useService(CasinoCatalogService);
+  const tag = tagOf(match.params['subcategory']);
+  const list = useObserver(() => catalog.observeGames({ category, tag }), [catalog, category, tag]);
+  return <GamesList list={list} language={match.language ?? 'en'} />;
+}
+
 /** The providers list, and a provider's games. */
 export const ProvidersPage = observer(function ProvidersPage({ match }: AreaPageProps) {
-  const { t } = useTranslation();
-  const catalog = useOptionalService(CasinoCatalogService);
+  const catalog = useService(CasinoCatalogService);
   const provider = match.params['provider'] ?? null;
-  const ready = useCatalogFilter(catalog, { category: null, provider });
+  const lobby = useObserver(() => catalog.observeLobby(), [catalog]);
+  const list = useObserver(() => (provider ? catalog.observeGames({ provider }) : null), [catalog, provider]);
   const language = match.language ?? 'en';
   return (
     <div className="section-page casino" data-testid="casino-area">
-      {catalog && ready ? (
-        <>
-          <ul className="chip-list" data-testid="casino-providers">
-            {catalog.providers.map((item) => (
-              <li key={item.slug}>
-                <Link className={`chip${item.slug === provider ? ' chip--active' : ''}`} to={`/${language}/providers/${item.slug}`}>
-                  {item.name} <small>{item.gamesCount}</small>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          {provider ? <GameGrid catalog={catalog} games={catalog.games} language={language} /> : null}
-          {provider && catalog.hasMore ? (
-            <button type="button" className="button button--secondary" onClick={() => void catalog.loadMore()}>
-              {t('casino_load_more')}
-            </button>
-          ) : null}
-        </>
-      ) : null}
+      {lobby?.data ? (
+        <ul className="chip-list" data-testid="casino-providers">
+          {lobby.data.providers.map((item) => (
+            <li key={item.slug}>
+              <Link className={`chip${item.slug === provider ? ' chip--active' : ''}`} to={`/${language}/providers/${item.slug}`}>
+                {item.name} <small>{item.gamesCount}</small>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ReadState source={lobby} />
+      )}
+      <GamesList list={list} language={language} />
       <RemoteContentPage match={match} appName="casino-content" />
     </div>
   );
@@ -124,65 +107,67 @@ export const ProvidersPage = observer(function ProvidersPage({ match }: AreaPage
 /** The casino search: a debounced search over the catalogue. */
 export const SearchPage = observer(function SearchPage({ match }: AreaPageProps) {
   const { t } = useTranslation();
-  const catalog = useOptionalService(CasinoCatalogService);
-  const ready = useCatalogFilter(catalog, { category: null, provider: null });
+  const catalog = useService(CasinoCatalogService);
+  const list = useObserver(() => catalog.observeGames(), [catalog]);
   const language = match.language ?? 'en';
-  const search = catalog?.filter.search ?? '';
   return (
     <div className="section-page casino" data-testid="casino-area">
-      {catalog && ready ? (
+      {list ? (
         <>
           <label className="search-field">
             <span className="visually-hidden">{t('casino_search')}</span>
-            <input type="search" value={search} placeholder={t('casino_search_placeholder')} data-testid="casino-search" onChange={(event) => catalog.setSearch(event.target.value)} />
+            <input type="search" value={list.search} placeholder={t('casino_search_placeholder')} data-testid="casino-search" onChange={(event) => list.setSearch(event.target.value)} />
           </label>
-          {search.trim().length > 0 && search.trim().length < MIN_SEARCH_LENGTH ? <p className="muted">{t('casino_search_hint', { count: MIN_SEARCH_LENGTH })}</p> : null}
-          <GameGrid catalog={catalog} games={catalog.games} language={language} />
+          {list.isSearchTooShort ? <p className="muted">{t('casino_search_hint', { count: MIN_SEARCH_LENGTH })}</p> : null}
         </>
       ) : null}
+      <GamesList list={list} language={language} />
       <RemoteContentPage match={match} appName="casino-content" />
     </div>
   );
+});
+
+/** The favourites of a signed-in player. */
+const Favourites = observer(function Favourites({ language }: { language: string }) {
+  const catalog = useService(CasinoCatalogService);
+  const favourites = useObserver(() => catalog.observeFavourites(), [catalog]);
+  if (!favourites?.data) return <ReadState source={favourites} />;
+  return <GameGrid games={catalog.favourites} language={language} isLoading={false} />;
 });
 
 /** The signed-in player's favourite games. */
 export const FavouritesPage = observer(function FavouritesPage({ match }: AreaPageProps) {
   const { t } = useTranslation();
-  const catalog = useOptionalService(CasinoCatalogService);
   const auth = useService(AuthStatusService);
-  const signedIn = auth.isAuthorized;
-  useEffect(() => {
-    if (catalog && signedIn) void catalog.loadFavourites();
-  }, [catalog, signedIn]);
   const language = match.language ?? 'en';
   return (
     <div className="section-page casino" data-testid="casino-area">
-      {catalog && signedIn ? <GameGrid catalog={catalog} games={catalog.favourites} language={language} /> : <p className="muted">{t('casino_favourites_sign_in')}</p>}
+      {auth.isAuthorized ? <Favourites language={language} /> : <p className="muted">{t('casino_favourites_sign_in')}</p>}
       <RemoteContentPage match={match} appName="casino-content" />
     </div>
   );
 });
 
-/** A game's page: the launched game in a frame for a signed-in player, else the invitation to sign in. */
+/** The launched game in a frame. */
+const LaunchedGame = observer(function LaunchedGame({ gameId, title }: { gameId: number; title: string }) {
+  const { t } = useTranslation();
+  const catalog = useService(CasinoCatalogService);
+  const launch = useObserver(() => catalog.observeGame(gameId), [catalog, gameId]);
+  if (launch?.data) return <iframe className="casino-game" src={launch.data.url} title={title} data-testid="casino-game" />;
+  if (launch?.status === 'error') return <p role="alert">{t('casino_launch_error')}</p>;
+  return <AreaSkeleton />;
+});
+
+/** A game's page: the launched game for a signed-in player, else the invitation to sign in. */
 export const CasinoGamePage = observer(function CasinoGamePage({ match }: AreaPageProps) {
   const { t } = useTranslation();
-  const catalog = useOptionalService(CasinoCatalogService);
   const auth = useService(AuthStatusService);
   const gameId = Number(match.params['gameId']);
-  const signedIn = auth.isAuthorized;
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!catalog || !signedIn || !Number.isInteger(gameId)) return;
-    let active = true;
-    void catalog.launch(gameId).then((launched) => {
-      if (active) setUrl(launched);
-    });
-    return () => {
-      active = false;
-    };
-  }, [catalog, signedIn, gameId]);
-  if (!signedIn) return <p className="muted casino-game__message" data-testid="casino-game">{t('casino_sign_in_to_play')}</p>;
-  if (url) return <iframe className="casino-game" src={url} title={match.params['gameName'] ?? 'game'} data-testid="casino-game" />;
-  if (catalog?.errorCode) return <p role="alert">{t('casino_launch_error')}</p>;
-  return <AreaSkeleton />;
+  if (!auth.isAuthorized || !Number.isInteger(gameId))
+    return (
+      <p className="muted casino-game__message" data-testid="casino-game">
+        {t('casino_sign_in_to_play')}
+      </p>
+    );
+  return <LaunchedGame gameId={gameId} title={match.params['gameName'] ?? 'game'} />;
 });

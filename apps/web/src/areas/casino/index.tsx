@@ -3,7 +3,8 @@ import { ROUTES } from '@kickoff/guards-core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useOptionalService } from '../../app/di';
+import { useService } from '../../app/di';
+import { useObserver } from '../../app/use-observer';
 import { RemoteContentPage } from '../../pages/remote/RemoteContentPage';
 import type { AreaModule, AreaPageProps } from '../area.types';
 import { CasinoGamePage, FavouritesPage, ProvidersPage, SearchPage, GamesPage } from './CasinoPages';
@@ -31,8 +32,10 @@ const CATEGORIES = [
 /** The lobby grid: the catalogue's categories with their game counts, else the fixed list. */
 const CategoryGrid = observer(function CategoryGrid({ language }: { language: string }) {
   const { t } = useTranslation();
-  const catalog = useOptionalService(CasinoCatalogService);
-  const categories = catalog && catalog.categories.length > 0 ? catalog.categories.map((category) => ({ path: category.slug, label: category.name, count: category.gamesCount })) : CATEGORIES.map((category) => ({ path: category.path, label: t(category.key), count: null }));
+  const catalog = useService(CasinoCatalogService);
+  const lobby = useObserver(() => catalog.observeLobby(), [catalog]);
+  const listed = lobby?.data?.categories ?? [];
+  const categories = listed.length > 0 ? listed.map((category) => ({ path: category.slug, label: category.name, count: category.gamesCount })) : CATEGORIES.map((category) => ({ path: category.path, label: t(category.key), count: null }));
   return (
     <ul className="tile-grid" data-testid="casino-categories">
       {categories.map((category) => (

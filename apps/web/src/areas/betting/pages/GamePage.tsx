@@ -1,3 +1,4 @@
+import type { FeedSection } from '@kickoff/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -6,6 +7,7 @@ import { formatClock, formatDateTime } from '../../../features/format/format';
 import { idOf, listPath } from '../betting.paths';
 import { useGame } from '../betting.data';
 import { OddsButton } from '../components/OddsButton';
+import { ReadState } from '../../../app/ReadState';
 import { sectionOf } from './SectionPage';
 
 /** A game with every market group, its live score and clock. */
@@ -14,9 +16,17 @@ export const GamePage = observer(function GamePage({ match }: AreaPageProps) {
   const { lng = 'en' } = useParams();
   const section = sectionOf(match.params);
   const gameId = idOf(match.params['game']);
-  const { game, errorKey, movementOf } = useGame(gameId);
-  if (errorKey) return <p role="alert">{t(errorKey)}</p>;
-  if (!game) return <p aria-busy="true">{t('main_loading')}</p>;
+  if (gameId === null) return <p role="alert">{t('main_not_found')}</p>;
+  return <GameView gameId={gameId} section={section} lng={lng} />;
+});
+
+/** The game's read model bound to its view. */
+const GameView = observer(function GameView({ gameId, section, lng }: { gameId: number; section: FeedSection; lng: string }) {
+  const { t } = useTranslation();
+  const observed = useGame(gameId);
+  const game = observed?.data ?? null;
+  if (!observed || !game) return <ReadState source={observed} />;
+  const movementOf = observed.movementOf;
   return (
     <article className="game-page" data-testid="game-page" data-game-id={game.id}>
       <nav className="breadcrumbs" aria-label={t('betting_breadcrumbs')}>

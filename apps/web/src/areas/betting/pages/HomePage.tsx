@@ -1,3 +1,5 @@
+import type { SectionObserver } from '@kickoff/catalog-core';
+import type { FeedSection } from '@kickoff/contracts';
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,32 +8,40 @@ import type { AreaPageProps } from '../../area.types';
 import { listPath } from '../betting.paths';
 import { useSportsMenu, useTopGames } from '../betting.data';
 import { GameList, rowsByChamp } from '../components/GameList';
+import { ReadState } from '../../../app/ReadState';
 import { SportsMenu } from '../components/SportsMenu';
+
+/** The top games of a section, in their own observer so that a live update re-renders only them. */
+const TopGames = observer(function TopGames({ list, section }: { list: SectionObserver | null; section: FeedSection }) {
+  const games = list?.data ?? null;
+  const rows = useMemo(() => rowsByChamp(games ?? []), [games]);
+  if (!list || games === null) return <ReadState source={list} />;
+  return <GameList rows={rows} section={section} movementOf={list.movementOf} />;
+});
 
 /** Home: the sports menu, top live games and top line games. */
 export const HomePage = observer(function HomePage(_props: AreaPageProps) {
   const { t } = useTranslation();
   const { lng = 'en' } = useParams();
+  // The three reads start together (the home route keeps its data loads parallel).
   const menu = useSportsMenu('line');
   const live = useTopGames('live');
   const line = useTopGames('line');
-  const liveRows = useMemo(() => rowsByChamp(live.games ?? []), [live.games]);
-  const lineRows = useMemo(() => rowsByChamp(line.games ?? []), [line.games]);
   return (
     <div className="betting-page" data-testid="betting-home">
-      <SportsMenu menu={menu} section="line" activeSportId={null} activeChampId={null} />
+      <SportsMenu menu={menu?.data ?? null} section="line" activeSportId={null} activeChampId={null} />
       <div className="betting-page__main">
         <section aria-labelledby="top-live">
           <h2 id="top-live">
             <Link to={listPath(lng, 'live')}>{t('betting_top_live')}</Link>
           </h2>
-          {live.games === null ? <p aria-busy="true">{t('main_loading')}</p> : <GameList rows={liveRows} section="live" movementOf={live.movementOf} />}
+          <TopGames list={live} section="live" />
         </section>
         <section aria-labelledby="top-line">
           <h2 id="top-line">
             <Link to={listPath(lng, 'line')}>{t('betting_top_line')}</Link>
           </h2>
-          {line.games === null ? <p aria-busy="true">{t('main_loading')}</p> : <GameList rows={lineRows} section="line" movementOf={line.movementOf} />}
+          <TopGames list={line} section="line" />
         </section>
       </div>
     </div>

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { AreaPageProps } from '../../area.types';
 import { formatClock } from '../../../features/format/format';
-import { useGame, useGamesList } from '../betting.data';
+import { useGame, useSection } from '../betting.data';
 import { OddsButton } from '../components/OddsButton';
+import { ReadState } from '../../../app/ReadState';
 
 /** The most games the multi view shows side by side. */
 const MAX_PANELS = 4;
@@ -21,14 +22,14 @@ function gameIdsOf(query: Readonly<Record<string, string>>): number[] {
 /** One live game of the multi view with its market groups. */
 const MultiPanel = observer(function MultiPanel({ gameId, onClose }: { gameId: number; onClose: () => void }) {
   const { t } = useTranslation();
-  const { game, errorKey, movementOf } = useGame(gameId);
+  const observed = useGame(gameId);
+  const game = observed?.data ?? null;
   return (
     <section className="multi-panel" data-testid="multi-panel" aria-label={game ? `${game.opponent1Name} – ${game.opponent2Name}` : t('main_loading')}>
       <button type="button" className="icon-button multi-panel__close" onClick={onClose} aria-label={t('main_close')}>
         ×
       </button>
-      {errorKey ? <p role="alert">{t(errorKey)}</p> : null}
-      {game ? (
+      {game && observed ? (
         <>
           <h2>
             {game.opponent1Name} – {game.opponent2Name}
@@ -41,13 +42,15 @@ const MultiPanel = observer(function MultiPanel({ gameId, onClose }: { gameId: n
               <h3>{group.name}</h3>
               <div className="market-group__markets">
                 {group.markets.map((market) => (
-                  <OddsButton key={market.id} game={game} market={market} movement={movementOf(market.id)} showName />
+                  <OddsButton key={market.id} game={game} market={market} movement={observed.movementOf(market.id)} showName />
                 ))}
               </div>
             </div>
           ))}
         </>
-      ) : null}
+      ) : (
+        <ReadState source={observed} />
+      )}
     </section>
   );
 });
@@ -58,14 +61,14 @@ export const MultiLivePage = observer(function MultiLivePage({ match }: AreaPage
   const { lng = 'en' } = useParams();
   const navigate = useNavigate();
   const ids = gameIdsOf(match.query);
-  const live = useGamesList('live', null, null);
+  const live = useSection('live', null, null);
   const setIds = (next: number[]) => navigate(`/${lng}/multi${next.length > 0 ? `?games=${next.join(',')}` : ''}`, { replace: true });
   return (
     <div className="multi" data-testid="multi">
       <h1>{t('betting_multi_title')}</h1>
       <fieldset className="multi__picker">
         <legend>{t('betting_multi_pick', { max: MAX_PANELS })}</legend>
-        {(live.games ?? []).map((game) => (
+        {(live?.data ?? []).map((game) => (
           <label key={game.id} className="radio-line">
             <input
               type="checkbox"

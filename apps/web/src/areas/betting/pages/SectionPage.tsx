@@ -4,8 +4,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AreaPageProps } from '../../area.types';
 import { idOf } from '../betting.paths';
-import { useGamesList, useSportsMenu } from '../betting.data';
+import { useSection, useSportsMenu } from '../betting.data';
 import { GameList, rowsByChamp } from '../components/GameList';
+import { ReadState } from '../../../app/ReadState';
 import { SportsMenu } from '../components/SportsMenu';
 
 /** The section of a route match (`live` or `line`, constrained by the route table). */
@@ -16,17 +17,11 @@ export function sectionOf(params: Readonly<Record<string, string>>): FeedSection
 /** The games of the list, in their own observer so that a live update re-renders only the list. */
 const SectionGames = observer(function SectionGames({ section, sportId, champId }: { section: FeedSection; sportId: number | null; champId: number | null }) {
   const { t } = useTranslation();
-  const list = useGamesList(section, sportId, champId);
-  const rows = useMemo(() => rowsByChamp(list.games ?? []), [list.games]);
-  return list.errorKey ? (
-    <p role="alert">{t(list.errorKey)}</p>
-  ) : list.games === null ? (
-    <p aria-busy="true">{t('main_loading')}</p>
-  ) : rows.length === 0 ? (
-    <p data-testid="betting-empty">{t('betting_no_games')}</p>
-  ) : (
-    <GameList rows={rows} section={section} movementOf={list.movementOf} />
-  );
+  const list = useSection(section, sportId, champId);
+  const games = list?.data ?? null;
+  const rows = useMemo(() => rowsByChamp(games ?? []), [games]);
+  if (!list || games === null) return <ReadState source={list} />;
+  return rows.length === 0 ? <p data-testid="betting-empty">{t('betting_no_games')}</p> : <GameList rows={rows} section={section} movementOf={list.movementOf} />;
 });
 
 /** `{line|live}/{menuSection}/{sport?}/{champ?}`: the menu with counts and the games by championship. */
@@ -35,7 +30,7 @@ export const SectionPage = observer(function SectionPage({ match }: AreaPageProp
   const section = sectionOf(match.params);
   const sportId = idOf(match.params['sport']);
   const champId = idOf(match.params['champ']);
-  const menu = useSportsMenu(section);
+  const menu = useSportsMenu(section)?.data ?? null;
   const sport = menu?.sports.find((item) => item.id === sportId);
   return (
     <div className="betting-page" data-testid={`betting-${section}`}>

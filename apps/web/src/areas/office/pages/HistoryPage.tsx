@@ -1,113 +1,100 @@
-import { HistoryApi, HistoryCouponStatus, HistoryPeriod, isApiError, type BetHistoryPage, type HistoryCoupon } from '@kickoff/contracts';
+import { BetHistoryService, HISTORY_PERIODS, HISTORY_STATUS_FILTERS, type BetHistoryObserver, type HistoryCouponObserver } from '@kickoff/accounts-core';
+import type { HistoryCoupon } from '@kickoff/contracts';
 import { CouponService, currencyDecimals, toMinorUnits } from '@kickoff/coupon-core';
-import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
 import { useService } from '../../../app/di';
-import { formatCoef, formatDateTime, formatMoney } from '../../../features/format/format';
+import { ReadState } from '../../../app/ReadState';
+import { useObserver } from '../../../app/use-observer';
 import { OddsFormatStoreId } from '../../../features/coupon/odds-format.store';
+import { formatCoef, formatDateTime, formatMoney } from '../../../features/format/format';
 import type { AreaPageProps } from '../../area.types';
 
-const PAGE_SIZE = 20;
-const STATUSES = ['all', ...HistoryCouponStatus.options] as const;
+/** An amount in major units of a coupon's currency, as shown. */
+function money(amount: number, currency: string, language: string): string {
+  const decimals = currencyDecimals(currency);
+  return formatMoney(toMinorUnits(amount, decimals) ?? 0, currency, decimals, language);
+}
 
-/** One coupon of My bets: a summary row and, opened, the coupon with its bets (loaded by id). */
-function HistoryRow({ coupon, lng, formatId }: { coupon: HistoryCoupon; lng: string; formatId: number }) {
+/** The bets of an opened coupon, read through the coupon's observer (accounts-core). */
+const CouponBets = observer(function CouponBets({ coupon, summary, lng }: { coupon: HistoryCouponObserver | null; summary: HistoryCoupon; lng: string }) {
   const { t } = useTranslation();
-  const api = useService(HistoryApi);
   const slip = useService(CouponService);
-  const [detail, setDetail] = useState<HistoryCoupon | null>(null);
+  const odds = useService(OddsFormatStoreId);
+  const shown = coupon?.data ?? summary;
+  return (
+    <div className="history-row__coupon" data-testid="history-coupon">
+      {coupon?.error ? <ReadState source={coupon} /> : null}
+      <ul>
+        {shown.bets.map((bet) => (
+          <li key={bet.marketId}>
+            <span>
+              {bet.opponent1Name} – {bet.opponent2Name} <small>{bet.champName}</small>
+            </span>
+            <span>{bet.marketName}</span>
+            <strong>{formatCoef(bet.coef, odds.formatId)}</strong>
+            <span>{bet.scoreFormatted}</span>
+            <span>{t(`office_history_status_${bet.status}`)}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="coupon__actions">
+        <a className="button" href={`/${lng}/print-coupon/${summary.couponId}`} target="_blank" rel="noopener" data-testid="history-print">
+          {t('coupon_print')}
+        </a>
+        <button type="button" className="button" onClick={() => void slip.loadCoupon(summary.code)} data-testid="history-load">
+          {t('office_history_load')}
+        </button>
+      </div>
+    </div>
+  );
+});
+
+/** The opened coupon: its observer lives while it is open. */
+function OpenedCoupon({ summary, lng }: { summary: HistoryCoupon; lng: string }) {
+  const history = useService(BetHistoryService);
+  const coupon = useObserver(() => history.observeCoupon(summary.couponId), [history, summary.couponId]);
+  return <CouponBets coupon={coupon} summary={summary} lng={lng} />;
+}
+
+/** One coupon of My bets: a summary row and, opened, the coupon with its bets. */
+const HistoryRow = observer(function HistoryRow({ coupon, lng }: { coupon: HistoryCoupon; lng: string }) {
+  const { t } = useTranslation();
+  const odds = useService(OddsFormatStoreId);
+  // Whether the row is open is the view's own state, not the product's.
   const [open, setOpen] = useState(false);
-  const [errorKey, setErrorKey] = useState<string | null>(null);
-  const decimals = currencyDecimals(coupon.currency);
-  const money = (amount: number) => formatMoney(toMinorUnits(amount, decimals) ?? 0, coupon.currency, decimals, lng);
-  const toggle = () => {
-    setOpen(!open);
-    if (!open && !detail) api.getCoupon(coupon.couponId).then(setDetail, (error: unknown) => setErrorKey(isApiError(error) ? error.messageKey : 'main_network_error'));
-  };
-  const shown = detail ?? coupon;
   return (
     <li className={`history-row history-row--${coupon.status}`} data-testid="history-row" data-status={coupon.status}>
-      <button type="button" className="history-row__summary" aria-expanded={open} onClick={toggle}>
+      <button type="button" className="history-row__summary" aria-expanded={open} onClick={() => setOpen(!open)}>
         <span className="history-row__number">
           {t('office_history_coupon')} <strong data-testid="history-number">{coupon.code}</strong>
           <small> #{coupon.couponId}</small>
         </span>
         <span>{formatDateTime(coupon.placedAt, lng)}</span>
         <span>{t(`coupon_type_${coupon.typeId}`)}</span>
-        <span data-testid="history-amount">{money(coupon.amount)}</span>
-        <span>{formatCoef(coupon.coef, formatId)}</span>
-        <span>{coupon.win === null ? t('office_history_possible', { amount: money(coupon.possibleWin) }) : money(coupon.win)}</span>
+        <span data-testid="history-amount">{money(coupon.amount, coupon.currency, lng)}</span>
+        <span>{formatCoef(coupon.coef, odds.formatId)}</span>
+        <span>{coupon.win === null ? t('office_history_possible', { amount: money(coupon.possibleWin, coupon.currency, lng) }) : money(coupon.win, coupon.currency, lng)}</span>
         <span className="history-row__status">{t(`office_history_status_${coupon.status}`)}</span>
       </button>
-      {open ? (
-        <div className="history-row__coupon" data-testid="history-coupon">
-          {errorKey ? <p role="alert">{t(errorKey)}</p> : null}
-          <ul>
-            {shown.bets.map((bet) => (
-              <li key={bet.marketId}>
-                <span>
-                  {bet.opponent1Name} – {bet.opponent2Name} <small>{bet.champName}</small>
-                </span>
-                <span>{bet.marketName}</span>
-                <strong>{formatCoef(bet.coef, formatId)}</strong>
-                <span>{bet.scoreFormatted}</span>
-                <span>{t(`office_history_status_${bet.status}`)}</span>
-              </li>
-            ))}
-          </ul>
-          <div className="coupon__actions">
-            <a className="button" href={`/${lng}/print-coupon/${coupon.couponId}`} target="_blank" rel="noopener">
-              {t('coupon_print')}
-            </a>
-            <button type="button" className="button" onClick={() => void slip.loadCoupon(coupon.code)} data-testid="history-load">
-              {t('office_history_load')}
-            </button>
-          </div>
-        </div>
-      ) : null}
+      {open ? <OpenedCoupon summary={coupon} lng={lng} /> : null}
     </li>
   );
-}
+});
 
-/** My bets (office/history): the player's coupons by period and status, newest first, with each coupon. */
-export function HistoryPage(_props: AreaPageProps) {
+/** The filters, the page of coupons and the pager of a history observer. */
+const HistoryView = observer(function HistoryView({ history, lng }: { history: BetHistoryObserver; lng: string }) {
   const { t } = useTranslation();
-  const { lng = 'en' } = useParams();
-  const api = useService(HistoryApi);
-  const oddsFormat = useService(OddsFormatStoreId);
-  const [period, setPeriod] = useState<HistoryPeriod>('30d');
-  const [status, setStatus] = useState<(typeof STATUSES)[number]>('all');
-  const [page, setPage] = useState(1);
-  const [result, setResult] = useState<{ data: BetHistoryPage | null; errorKey: string | null }>({ data: null, errorKey: null });
-  useEffect(() => {
-    const controller = new AbortController();
-    setResult({ data: null, errorKey: null });
-    api.getBets({ period, status, page, pageSize: PAGE_SIZE }, controller.signal).then(
-      (data) => setResult({ data, errorKey: null }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setResult({ data: null, errorKey: isApiError(error) ? error.messageKey : 'main_network_error' });
-      },
-    );
-    return () => controller.abort();
-  }, [api, period, status, page]);
-  const data = result.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const data = history.data;
+  const pager = history.pager;
   return (
-    <section className="office-page" data-testid="office-history">
-      <h1>{t('account_my_bets')}</h1>
+    <>
       <div className="history-filters" role="group" aria-label={t('office_history_filters')}>
         <label>
           {t('office_history_period')}
-          <select
-            value={period}
-            onChange={(event) => {
-              setPeriod(event.target.value as HistoryPeriod);
-              setPage(1);
-            }}
-            data-testid="history-period"
-          >
-            {HistoryPeriod.options.map((option) => (
+          <select value={history.filter.period} onChange={(event) => history.setPeriod(event.target.value)} data-testid="history-period">
+            {HISTORY_PERIODS.map((option) => (
               <option key={option} value={option}>
                 {t(`office_history_period_${option}`)}
               </option>
@@ -116,15 +103,8 @@ export function HistoryPage(_props: AreaPageProps) {
         </label>
         <label>
           {t('office_history_status')}
-          <select
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as (typeof STATUSES)[number]);
-              setPage(1);
-            }}
-            data-testid="history-status"
-          >
-            {STATUSES.map((option) => (
+          <select value={history.filter.status} onChange={(event) => history.setStatus(event.target.value)} data-testid="history-status">
+            {HISTORY_STATUS_FILTERS.map((option) => (
               <option key={option} value={option}>
                 {t(`office_history_status_${option}`)}
               </option>
@@ -132,32 +112,45 @@ export function HistoryPage(_props: AreaPageProps) {
           </select>
         </label>
       </div>
-      {result.errorKey ? (
-        <p role="alert">{t(result.errorKey)}</p>
-      ) : !data ? (
-        <p aria-busy="true">{t('main_loading')}</p>
+      {history.filterError ? <p role="alert">{t(history.filterError.key)}</p> : null}
+      {!data ? (
+        <ReadState source={history} />
       ) : data.coupons.length === 0 ? (
         <p data-testid="history-empty">{t('office_history_empty')}</p>
       ) : (
         <ul className="history-list">
           {data.coupons.map((coupon) => (
-            <HistoryRow key={coupon.couponId} coupon={coupon} lng={lng} formatId={oddsFormat.formatId} />
+            <HistoryRow key={coupon.couponId} coupon={coupon} lng={lng} />
           ))}
         </ul>
       )}
-      {pages > 1 ? (
+      {pager && pager.pages > 1 ? (
         <nav className="history-pages" aria-label={t('office_history_pages')}>
-          <button type="button" className="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <button type="button" className="button" disabled={!pager.canPrevious} onClick={history.previousPage}>
             ‹
           </button>
           <span>
-            {page} / {pages}
+            {pager.page} / {pager.pages}
           </span>
-          <button type="button" className="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          <button type="button" className="button" disabled={!pager.canNext} onClick={history.nextPage}>
             ›
           </button>
         </nav>
       ) : null}
+    </>
+  );
+});
+
+/** My bets (office/history): the player's coupons by period and status, newest first, bound to accounts-core's history read model. */
+export function HistoryPage({ match }: AreaPageProps) {
+  const { t } = useTranslation();
+  const service = useService(BetHistoryService);
+  const history = useObserver(() => service.observePage(), [service]);
+  const lng = match.language ?? 'en';
+  return (
+    <section className="office-page" data-testid="office-history">
+      <h1>{t('account_my_bets')}</h1>
+      {history ? <HistoryView history={history} lng={lng} /> : <ReadState source={null} />}
     </section>
   );
 }
