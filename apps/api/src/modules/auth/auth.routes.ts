@@ -5,7 +5,9 @@ import {
   captchaGetTimeCall,
   captchaUpdateCall,
   captchaValidateCall,
+  confirmPasswordResetCall,
   disconnectCall,
+  emailOutboxCall,
   getSessionCall,
   getTokenCall,
   googleClientIdCall,
@@ -17,6 +19,7 @@ import {
   registerFastCall,
   registerFullCall,
   registerPhoneCall,
+  requestPasswordResetCall,
   sendSmsCall,
   sessionCheckCall,
   type LoginResponse,
@@ -35,6 +38,8 @@ import { endSession, nowSeconds, openSession } from './auth.session';
 import { sendSmsCode, useSmsCode } from './auth.sms';
 import { checkLoginThrottle, clearAccountFailures, recordLoginFailure, throttleKeys } from './auth.throttle';
 import { createUser } from './auth.users';
+import { checkFullRegistration, confirmPasswordReset, createFullRegistrationUser, readEmailOutbox, requestPasswordReset } from './auth.service';
+import { devToolsEnabled } from '../dev/dev.routes';
 import { verifyGoogleCredential } from './auth.google';
 import type { JsonWebKey } from 'node:crypto';
 
@@ -171,27 +176,23 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
   });
 
   registerCall(app, registerFullCall, async ({ body, request, reply }) => {
-    const now = nowSeconds(context);
-    const passwordHash = await hashPassword(body.password);
-    const userId = await db.transaction((tx) =>
-      createUser(
-        tx,
-        {
-          email: body.email,
-          phone: null,
-          passwordHash,
-          registrationType: 'full_reg',
-          countryId: body.countryId,
-          currencyIso: body.currencyIso,
-          language: 'en',
-          activationType: 0,
-          userData: { name: body.name, surname: body.surname, date_birthday: body.date_birthday },
-        },
-        now,
-      ),
-    );
+    await checkFullRegistration(context, body);
+    const userId = await createFullRegistrationUser(context, body, 'en');
     await openSession(db, context, request, reply, userId, false);
     return { success: true as const, userId, registrationType: 'full_reg' as const, login: body.email, generatedPassword: null, redirectUrl: safeReturnUrl(body.returnUrl, origin()) };
+  });
+
+  registerCall(app, requestPasswordResetCall, async ({ body, request, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return requestPasswordReset(context, body, request.ip);
+  });
+
+  registerCall(app, confirmPasswordResetCall, async ({ body }) => confirmPasswordReset(context, body));
+
+  registerCall(app, emailOutboxCall, async ({ query, reply }) => {
+    if (!(await devToolsEnabled(db))) throw httpError(404, 'not_found', 'main_not_found');
+    reply.header('cache-control', 'no-store');
+    return readEmailOutbox(db, query.to);
   });
 
   registerCall(app, loginCall, async ({ body, request, reply }) => {
