@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enableDevTools, startTestApi, type TestApi } from '../../testing';
+import { simulatorFor } from '../simulator/simulator.module';
 import { setDevTools } from './dev.service';
 
 /** The simulator's development controls (issue 11): 404 unless the dev tools are on; each moves the feed exactly as asked. */
@@ -81,5 +82,23 @@ describe('simulator development controls', () => {
     expect(results.map((row) => row.result)).toEqual([0, 0, 1]);
     expect((await post(`/dev-api/feed/games/${id}/finish`, { score1: 1, score2: 0 })).status).toBe(409);
     expect((await post(`/dev-api/feed/markets/${id * 100}`, { coef: 2 })).status).toBe(409);
+  });
+
+  it('freezes the clock-driven ticks: a live game stands still until advanced or thawed', async () => {
+    const [live] = await api.db.query<{ id: number }>('select id from feed_games where status = 2 and sport_id = 1 and not dev_hold and time_sec < 1000 order by id limit 1');
+    const before = await game(live!.id);
+    expect(await (await post('/dev-api/simulator/freeze', { frozen: true })).json()).toEqual({ frozen: true });
+    const simulator = simulatorFor(api.context);
+    await simulator.tick();
+    api.clock.advanceBy(60_000);
+    await simulator.tick();
+    expect((await game(live!.id)).time_sec).toBe(before.time_sec);
+    await post('/dev-api/simulator/advance', { seconds: 45 });
+    expect((await game(live!.id)).time_sec).toBe(before.time_sec + 45);
+    expect(await (await post('/dev-api/simulator/freeze', { frozen: false })).json()).toEqual({ frozen: false });
+    // the minute that passed while frozen is not played afterwards
+    api.clock.advanceBy(10_000);
+    await simulator.tick();
+    expect((await game(live!.id)).time_sec).toBe(before.time_sec + 45 + 10);
   });
 });

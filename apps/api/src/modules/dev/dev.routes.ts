@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { registerCall } from '../../http/route';
 import { devToolsEnabled, smsOutbox } from './dev.service';
-import { advanceSimulator, finishGame, holdGame, MAX_ADVANCE_SECONDS, MAX_ADVANCE_TICKS, setMarket, startGame } from '../simulator/simulator.service';
+import { advanceSimulator, finishGame, freezeSimulator, holdGame, MAX_ADVANCE_SECONDS, MAX_ADVANCE_TICKS, setMarket, startGame } from '../simulator/simulator.service';
 
 export { devToolsEnabled, setDevTools } from './dev.service';
 
@@ -33,6 +33,10 @@ export const DevAdvanceBody = z.object({
 
 /** `POST /dev-api/simulator/advance`: plays game time now instead of waiting for the clock (held games stand still). */
 export const devAdvanceSimulatorCall = defineCall({ name: 'dev.advanceSimulator', method: 'POST', path: '/dev-api/simulator/advance', body: DevAdvanceBody, response: DevTickReport });
+
+export const DevFreezeBody = z.object({ frozen: z.boolean() });
+/** `POST /dev-api/simulator/freeze`: pauses (or resumes) the simulator's clock-driven ticks; the feed then moves only through these controls. */
+export const devFreezeSimulatorCall = defineCall({ name: 'dev.freezeSimulator', method: 'POST', path: '/dev-api/simulator/freeze', body: DevFreezeBody, response: DevFreezeBody });
 
 export const DevMarketParams = z.object({ marketId: z.coerce.number().int().positive() });
 /** A market's new coefficient and/or block; at least one of the two. */
@@ -79,6 +83,11 @@ export function registerDevRoutes(app: FastifyInstance, context: AppContext): vo
   registerCall(app, devAdvanceSimulatorCall, async ({ body }) => {
     await guard();
     return advanceSimulator(context, body.seconds, body.ticks);
+  });
+
+  registerCall(app, devFreezeSimulatorCall, async ({ body }) => {
+    await guard();
+    return freezeSimulator(context, body.frozen);
   });
 
   registerCall(app, devSetMarketCall, async ({ params, body }) => {

@@ -48,6 +48,13 @@ export async function advanceSimulator(context: AppContext, seconds: number, tic
   return { ...total, ticks };
 }
 
+/** Pauses or resumes the clock's ticks of the simulator (`advance` still plays time while frozen). */
+export async function freezeSimulator(context: AppContext, frozen: boolean): Promise<{ frozen: boolean }> {
+  const simulator = simulatorFor(context);
+  await simulator.freeze(frozen);
+  return { frozen: simulator.isFrozen };
+}
+
 /** Sets a market's coefficient and/or block, and holds its game; settled markets and finished games cannot change. */
 export async function setMarket(context: AppContext, marketId: number, change: { coef?: number | undefined; isBlocked?: boolean | undefined }): Promise<{ marketId: number; gameId: number; coef: number; isBlocked: boolean }> {
   return context.db.transaction(async (tx) => {

@@ -87,6 +87,8 @@ export class LiveSimulator {
   private timer: TimerHandle | undefined;
   private running: Promise<unknown> | null = null;
   private lastTickMs: number | null = null;
+  /** Development control: while frozen the clock's ticks play nothing (only `advance` moves the feed). */
+  private frozen = false;
   /** What each live game was last priced at (in memory: a restart simply reprices every game). */
   private readonly priced = new Map<number, { timeSec: number; state: string }>();
 
@@ -124,10 +126,25 @@ export class LiveSimulator {
     const now = this.context.clock.now();
     const elapsedMs = this.lastTickMs === null ? 0 : Math.max(0, now - this.lastTickMs);
     this.lastTickMs = now;
+    if (this.frozen) return { started: [], scored: [], finished: [], liveCount: 0 };
     const gameSeconds = (elapsedMs / 1000) * this.context.settings.simulatorSpeed;
     const report = await this.context.db.transaction((tx) => this.step(tx, now, gameSeconds));
     if (this.options.afterTick) await this.options.afterTick(report);
     return report;
+  }
+
+  /** Whether the clock's ticks are paused (development control). */
+  get isFrozen(): boolean {
+    return this.frozen;
+  }
+
+  /**
+   * Development control: pauses or resumes the clock's ticks, after any running tick. Time that
+   * passes while frozen is not played later (the next tick counts from the last one).
+   */
+  async freeze(frozen: boolean): Promise<void> {
+    while (this.running) await this.running;
+    this.frozen = frozen;
   }
 
   /**
