@@ -14,9 +14,10 @@ import {
 } from '@kickoff/platform';
 import { referralCoreModule } from '@kickoff/referral-core';
 import { AreaLoader, IdleScheduler, remoteAreasModule, routeAreaLoaders } from '@kickoff/remote-areas-core';
-import { AuthStatusService, NotificationsService, ShellEnvironment, ShellHost, SiteConfigStore, shellCoreModule } from '@kickoff/shell-core';
+import { AdBlockProbe, AuthStatusService, NotificationsService, ShellEnvironment, ShellHost, SiteConfigStore, shellCoreModule } from '@kickoff/shell-core';
 import { Container, type ContainerModule } from 'inversify';
 import { accountsCoreModule } from '@kickoff/accounts-core';
+import { authCoreModule } from '@kickoff/auth-core';
 import { catalogCoreModule } from '@kickoff/catalog-core';
 import { couponCoreModule } from '@kickoff/coupon-core';
 import { LimitsNotifier, LimitsSiteSettings, SessionTerminator, limitsCoreModule, limitsSiteSettingsFrom } from '@kickoff/limits-core';
@@ -24,7 +25,8 @@ import { webFeaturesModule } from './features/features.module';
 import { APP_AREA_NAMES, APP_AREA_URLS } from './areas/registry';
 import { AppAreaLoader, AppAreaUrls, ModuleImporter, RemoteContentLoader, browserImporter } from './shell/area-loaders';
 import { BrowserShellHost } from './shell/browser-shell-host';
-import { BrowserIdleScheduler } from './shell/idle-scheduler';
+import { DomAdBlockProbe } from './shell/adapters/ad-block-probe';
+import { BrowserIdleScheduler } from './shell/adapters/idle-scheduler';
 import { ModalStore } from './shell/modal.store';
 import { NavigationUserFlagsSource, NavigationWorldSource } from './shell/navigation-world';
 import { PageReloader } from './shell/page-reloader';
@@ -56,6 +58,7 @@ export function createAppContainer(adapters: PlatformAdapters = browserAdapters(
   // Shell ports.
   container.bind(ShellEnvironment).toConstantValue({ origin: window.location.origin, userAgent: window.navigator.userAgent });
   // The print-coupon page prints through this port (accounts-core), never through window in a view.
+  container.bind(AdBlockProbe).toConstantValue(new DomAdBlockProbe(() => document));
   container.bind(PagePrinter).toConstantValue({ print: () => window.print() });
   container.bind(ModalStore).toSelf().inSingletonScope();
   container.bind(BrowserShellHost).toSelf().inSingletonScope();
@@ -114,4 +117,4 @@ export function createAppContainer(adapters: PlatformAdapters = browserAdapters(
 }
 
 /** Feature modules of the betting journey, the catalogue and the account side. */
-const FEATURE_MODULES: readonly ContainerModule[] = [couponCoreModule, catalogCoreModule, accountsCoreModule, limitsCoreModule, webFeaturesModule];
+const FEATURE_MODULES: readonly ContainerModule[] = [couponCoreModule, catalogCoreModule, accountsCoreModule, limitsCoreModule, authCoreModule, webFeaturesModule];

@@ -1,24 +1,24 @@
 import { Accounts, accountsCoreModule } from '@kickoff/accounts-core';
+import { CaptchaPrompt, LoginFlow, authCoreModule } from '@kickoff/auth-core';
 import { CouponReminderService, CouponService, couponCoreModule } from '@kickoff/coupon-core';
 import { CaptchaSolver, httpClientModule } from '@kickoff/http-client';
 import { createTestPlatform, platformModule } from '@kickoff/platform';
 import { AuthStatusService, ShellEnvironment, ShellHost, SiteConfigStore, shellCoreModule } from '@kickoff/shell-core';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import { CaptchaPromptId } from './auth/captcha-prompt.store';
 import { webFeaturesModule } from './features.module';
 import { OddsFormatStoreId } from './coupon/odds-format.store';
 
 describe('webFeaturesModule', () => {
   it('with the cores, resolves every service the coupon panel, the header account and the modals use', () => {
     const container = new Container({ defaultScope: 'Singleton' });
-    container.load(platformModule(createTestPlatform()), httpClientModule({ baseUrl: 'http://127.0.0.1:1' }), shellCoreModule, couponCoreModule, accountsCoreModule, webFeaturesModule);
+    container.load(platformModule(createTestPlatform()), httpClientModule({ baseUrl: 'http://127.0.0.1:1' }), shellCoreModule, couponCoreModule, accountsCoreModule, authCoreModule, webFeaturesModule);
     container.bind(ShellEnvironment).toConstantValue({ origin: 'http://127.0.0.1', userAgent: 'test' });
     container.bind(ShellHost).toConstantValue({ currentPage: () => ({ path: '/en/', requiresAuth: false, homePath: '/en/' }), navigate: () => undefined, reload: () => undefined } as never);
-    for (const id of [CouponService, CouponReminderService, Accounts, AuthStatusService, SiteConfigStore, OddsFormatStoreId, CaptchaPromptId]) {
+    for (const id of [CouponService, CouponReminderService, Accounts, AuthStatusService, SiteConfigStore, OddsFormatStoreId, CaptchaPrompt, LoginFlow]) {
       expect(container.get(id as never)).toBeDefined();
     }
     // The captcha prompt is the HTTP client's solver and reaches the captcha calls only when asked (no cycle).
-    expect(container.get(CaptchaSolver)).toBe(container.get(CaptchaPromptId));
+    expect(container.get(CaptchaSolver)).toBe(container.get(CaptchaPrompt));
   });
 });

@@ -1,23 +1,53 @@
 import { AccountsSiteSettings, CurrentUser, accountsSiteSettingsFrom } from '@kickoff/accounts-core';
-import { CaptchaApi } from '@kickoff/contracts';
+import { AuthSessionSink, AuthSettings, CaptchaPrompt } from '@kickoff/auth-core';
 import { CaptchaSolver } from '@kickoff/http-client';
 import { AuthStatusService, SiteConfigStore } from '@kickoff/shell-core';
 import { ContainerModule } from 'inversify';
-import { CaptchaPrompt, CaptchaPromptId } from './auth/captcha-prompt.store';
+import { ModalStore } from '../shell/modal.store';
+import { closeAuthModals } from './auth/auth-modals';
 import { OddsFormatStore, OddsFormatStoreId } from './coupon/odds-format.store';
 
 /**
- * The web app's own bindings for the betting journey: the odds format choice, the captcha prompt
- * as the HTTP client's `CaptchaSolver`, and the ports accounts-core asks the app for (the signed-in
+ * The web app's own bindings for the betting journey: the odds format choice, auth-core's captcha
+ * prompt as the HTTP client's `CaptchaSolver` and its settings and session ports, and the ports accounts-core asks the app for (the signed-in
  * user from the shell's auth state, the accounts settings from the site configuration). The feed,
  * history and casino calls come from the HTTP client's module.
  */
 export const webFeaturesModule = new ContainerModule(({ bind }) => {
   bind(OddsFormatStoreId).to(OddsFormatStore).inSingletonScope();
-  bind(CaptchaPromptId)
-    .toDynamicValue((context) => new CaptchaPrompt(() => context.get(CaptchaApi)))
+  bind(CaptchaSolver).toService(CaptchaPrompt);
+  // auth-core's ports: the site's settings for the sign-in forms, and the shell's auth status.
+  bind(AuthSettings)
+    .toDynamicValue((context) => {
+      const siteConfig = context.get(SiteConfigStore);
+      return {
+        get defaultCurrencyIso() {
+          return siteConfig.config.defaultCurrencyIso;
+        },
+        get minimumAge() {
+          return siteConfig.config.minimumAge;
+        },
+        get language() {
+          return siteConfig.language;
+        },
+        get hasRegistrationBonus() {
+          return siteConfig.config.hasBonus1st;
+        },
+      };
+    })
     .inSingletonScope();
-  bind(CaptchaSolver).toService(CaptchaPromptId);
+  bind(AuthSessionSink)
+    .toDynamicValue((context) => {
+      const auth = context.get(AuthStatusService);
+      const modals = context.get(ModalStore);
+      return {
+        signedIn: (userId: number | null) => {
+          auth.apply(userId);
+          closeAuthModals(modals);
+        },
+      };
+    })
+    .inSingletonScope();
   bind(CurrentUser)
     .toDynamicValue((context) => {
       const auth = context.get(AuthStatusService);

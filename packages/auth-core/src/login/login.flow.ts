@@ -81,6 +81,12 @@ export class LoginFlowService {
     this.twoStepCode = value.replace(/\D+/g, '').slice(0, 6);
   }
 
+  /** The code of the current step: the two-step code, or the SMS code. */
+  setCode(value: string): void {
+    if (this.step === 'two_step') this.setTwoStepCode(value);
+    else this.phone.setCode(value);
+  }
+
   /** The form may be sent. */
   get canSubmit(): boolean {
     if (this.busy || this.step === 'done') return false;

@@ -25,7 +25,8 @@ describe('RecoveryFlow', () => {
     expect(mail?.to).toBe('ann@example.com');
 
     // The link opens the reset page with its token.
-    flow.startWithToken(mail?.token ?? '');
+    flow.startFromLink(mail?.token);
+    expect(flow.step).toBe('new_password');
     flow.setPassword('newpass22');
     flow.setPasswordRepeat('newpass2');
     await flow.submit();
@@ -81,6 +82,13 @@ describe('RecoveryFlow', () => {
     await flow.submit();
     expect(flow.step).toBe('done');
     expect(account.password).toBe('newpass22');
+  });
+
+  it('opens the reset by SMS code when the page has no valid token', () => {
+    const { flow } = bed();
+    flow.startFromLink('bad<token>');
+    expect(flow.step).toBe('request');
+    expect(flow.channel).toBe('phone');
   });
 
   it('refuses a malformed e-mail before any call', async () => {

@@ -8,7 +8,7 @@ import { emailError, newPasswordError, passwordRepeatError } from '../registrati
 import { AuthSettings } from '../shared/auth.ports';
 import { Countdown } from '../shared/countdown';
 import { NO_ERRORS, fieldErrors, formErrorsOf, retryAfterSecondsOf, type FormErrors } from '../shared/form-errors.rules';
-import { stepAfterRequest, type RecoveryChannel, type RecoveryStep } from './recovery.rules';
+import { resetTokenOf, stepAfterRequest, type RecoveryChannel, type RecoveryStep } from './recovery.rules';
 
 /**
  * Password recovery (document 001 §2 `forgotpassword`, `passwordreset`): the player asks for a link by
@@ -55,6 +55,16 @@ export class RecoveryFlowService {
     this.token = token;
     this.channel = 'email';
     this.step = 'new_password';
+  }
+
+  /**
+   * Opens the reset page: with the e-mail link's token (`?token=`) the new-password form, without a
+   * valid one the reset by SMS code.
+   */
+  startFromLink(tokenQuery: string | null | undefined): void {
+    const token = resetTokenOf(tokenQuery);
+    if (token) this.startWithToken(token);
+    else this.startRequest('phone');
   }
 
   setChannel(channel: RecoveryChannel): void {

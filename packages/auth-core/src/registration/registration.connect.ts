@@ -33,6 +33,8 @@ export interface RegistrationView {
   submitEnabled: boolean;
   /** The generated credentials of a one-click registration, shown once. */
   credentials: { login: string; password: string | null } | null;
+  /** Signed in: where the page goes now. */
+  redirectTo: string | null;
 }
 
 /** What the view model reads from the flow. */
@@ -59,6 +61,7 @@ export interface RegistrationState {
   canSubmit: boolean;
   errors: { form: string | null; fields: Readonly<Record<string, string>> };
   registered: { login: string; generatedPassword: string | null } | null;
+  landingUrl: string | null;
 }
 
 const text = (name: RegistrationFieldView['name'], labelKey: string, value: string, errorKey: string | null, type: RegistrationFieldView['type'], autoComplete: string): RegistrationFieldView => ({
@@ -104,6 +107,7 @@ export function connectRegistration(state: RegistrationState): RegistrationView 
     submitLabelKey: state.sendsSms ? 'auth_send_sms' : 'auth_register',
     submitEnabled: state.canSubmit,
     credentials: state.step === 'credentials' && state.registered ? { login: state.registered.login, password: state.registered.generatedPassword } : null,
+    redirectTo: state.landingUrl,
   };
 }
 
@@ -127,6 +131,7 @@ export function registrationStateOf(
     canSubmit: boolean;
     errors: RegistrationState['errors'];
     registered: RegistrationState['registered'];
+    landingUrl: string | null;
     phone: { codeSent: boolean; code: string; canSend: boolean; resend: { secondsLeft: number } };
   },
   kinds: readonly RegistrationKind[],
@@ -154,5 +159,6 @@ export function registrationStateOf(
     canSubmit: flow.canSubmit,
     errors: flow.errors,
     registered: flow.registered,
+    landingUrl: flow.landingUrl,
   };
 }

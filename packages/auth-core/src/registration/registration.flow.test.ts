@@ -31,6 +31,7 @@ describe('RegistrationFlow', () => {
     flow.finish();
     expect(flow.step).toBe('done');
     expect(sink.signIns).toEqual([{ userId: flow.registered?.userId, redirectUrl: '/en/live' }]);
+    expect(connectRegistration(registrationStateOf(flow, MODAL_REGISTRATION_KINDS)).redirectTo).toBe('/en/live');
 
     flow.start({ kind: 'full' });
     flow.setField('email', 'New.Player@example.com');

@@ -4,7 +4,6 @@ import { inject, injectable, type ServiceIdentifier } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { PhoneDirectory, type PhoneDirectoryService } from '../phone/phone-directory.service';
 import { PhoneSmsStep } from '../phone/phone-step';
-import { selectedCountry } from '../phone/phone.rules';
 import { AuthSessionSink, AuthSettings } from '../shared/auth.ports';
 import { NO_ERRORS, fieldErrors, formErrorsOf, type FormErrors } from '../shared/form-errors.rules';
 import { birthDateFieldError, emailError, nameError, newPasswordError, termsError, type BonusChoice, type RegistrationKind, type RegistrationStep } from './registration.rules';
@@ -34,7 +33,6 @@ export class RegistrationFlowService {
   name = '';
   surname = '';
   birthDate = '';
-  countryCode = '';
   promoCode = '';
   termsAccepted = false;
   bonusChoice: BonusChoice = 'none';
@@ -74,7 +72,7 @@ export class RegistrationFlowService {
     this.errors = NO_ERRORS;
   }
 
-  setField(name: 'email' | 'password' | 'name' | 'surname' | 'birthDate' | 'countryCode' | 'promoCode', value: string): void {
+  setField(name: 'email' | 'password' | 'name' | 'surname' | 'birthDate' | 'promoCode', value: string): void {
     this[name] = value;
   }
   setTermsAccepted(value: boolean): void {
@@ -84,9 +82,9 @@ export class RegistrationFlowService {
     this.bonusChoice = value;
   }
 
-  /** The country of the one-click and full forms (the first of the list while none is chosen). */
+  /** The country of every form: the phone step's (the first of the list while none is chosen). */
   get countryId(): number | null {
-    return selectedCountry(this.directory.countries, this.countryCode)?.id ?? null;
+    return this.phone.country?.id ?? null;
   }
 
   /** Currency of the new account: the site's. */
@@ -101,6 +99,11 @@ export class RegistrationFlowService {
 
   get minimumAge(): number {
     return this.settings.minimumAge;
+  }
+
+  /** Where the player lands once signed in (the server-approved return address), else null. */
+  get landingUrl(): string | null {
+    return this.step === 'done' ? (this.registered?.redirectUrl ?? null) : null;
   }
 
   /** The phone form's next submit sends the SMS code. */

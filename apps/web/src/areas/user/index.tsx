@@ -1,4 +1,5 @@
 import type { AreaModule } from '../area.types';
+import { PasswordResetPage } from './pages/PasswordResetPage';
 
 /**
  * The player's account-management area (route area 'user' of the route table): pages reached by a
@@ -6,7 +7,9 @@ import type { AreaModule } from '../area.types';
  * without a page here keeps showing its remote content view (see `AreaPage`).
  */
 const userArea: AreaModule = {
-  pages: {},
+  pages: {
+    passwordReset: PasswordResetPage,
+  },
 };
 
 export default userArea;

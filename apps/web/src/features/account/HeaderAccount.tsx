@@ -3,18 +3,14 @@ import { currencyDecimals } from '@kickoff/coupon-core';
 import { decideRegistrationEntry, matchRoute } from '@kickoff/guards-core';
 import { AuthStatusService, SiteConfigStore } from '@kickoff/shell-core';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useService } from '../../app/di';
 import { ModalStore } from '../../shell/modal.store';
 import { LOGIN_MODAL, REGISTRATION_MODAL, openAuthModal } from '../auth/auth-modals';
-import { CaptchaDialog } from '../auth/CaptchaDialog';
+import { AuthModals } from '../auth/AuthModals';
 import { formatMoney } from '../format/format';
 import '../auth/auth.css';
-
-const LoginModal = lazy(() => import('../auth/LoginModal'));
-const RegistrationModal = lazy(() => import('../auth/RegistrationModal'));
 
 /**
  * The header's account widget: for a guest the sign-in and registration entries (the registration
@@ -62,11 +58,7 @@ const HeaderAccount = observer(function HeaderAccount() {
           ) : null}
         </>
       ) : null}
-      <Suspense fallback={null}>
-        {modals.isOpen(LOGIN_MODAL) ? <LoginModal /> : null}
-        {modals.isOpen(REGISTRATION_MODAL) ? <RegistrationModal /> : null}
-      </Suspense>
-      <CaptchaDialog />
+      <AuthModals />
     </div>
   );
 });
