@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AuthModel } from './models/auth.model';
-import { BettingModel } from './models/betting.model';
+import { BettingModel, SimulatorControls } from './models/betting.model';
 import { CouponModel } from './models/coupon.model';
 import { ShellModel } from './models/shell.model';
 
@@ -9,6 +9,16 @@ const PLACE_PATH = /\/web-api\/coupon\/v1\/place$/;
 const COUPON_STORAGE_KEY = 'kickoff.coupon';
 /** 1000.00 in minor units of a two-decimal currency. */
 const DEPOSIT_MINOR = 100_000;
+
+// Issue 11: the journeys drive the live simulator through its development controls instead of
+// waiting for chance: its clock-driven ticks are paused, so live odds, scores and blocks stand still
+// (also on a loaded machine), and every odds change is one the test makes.
+test.beforeAll(async ({ request }) => {
+  await new SimulatorControls(request).freeze(true);
+});
+test.afterAll(async ({ request }) => {
+  await new SimulatorControls(request).freeze(false);
+});
 
 test.beforeEach(async ({ page }) => {
   await new ShellModel(page).withAgeConfirmed();
@@ -90,37 +100,37 @@ test('a guest builds a system 2 of 3 from live football, signs up in the modal, 
 
 test('an odds change during placing is shown and, confirmed under policy 0, the bet is placed at the new odds', async ({ page }) => {
   const { coupon, auth } = await guestSignsUpWithLiveCoupon(page, 1);
+  const controls = new SimulatorControls(page.request);
   await coupon.choosePolicy(0);
-  // The page learns nothing new from the feed, and its coupon was built at other odds: the server's
-  // price differs from the one sent, so the change shows up while placing.
-  await page.route(/\/web-api\/feed\/v1\//, (route) => route.abort('internetdisconnected'));
-  const stale = await page.evaluate((key) => {
-    const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as { bets: { market: { coef: number } }[] };
-    for (const bet of stored.bets) bet.market.coef = Math.round((bet.market.coef + 0.37) * 100) / 100;
-    localStorage.setItem(key, JSON.stringify(stored));
-    return stored.bets[0]?.market.coef ?? 0;
+  const sent = await page.evaluate((key) => {
+    const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as { bets: { market: { id: number; coef: number } }[] };
+    return stored.bets[0]?.market ?? { id: 0, coef: 0 };
   }, COUPON_STORAGE_KEY);
-  await page.reload();
-  await coupon.expectBetCount(1);
-  await expect(coupon.panel().getByTestId('coupon-bet-coef')).toContainText(stale.toFixed(2));
+  expect(sent.id).toBeGreaterThan(0);
+  // The page learns nothing new from the feed while the market moves: the server's price differs
+  // from the one sent, so the change shows up while placing.
+  await page.route(/\/web-api\/feed\/v1\//, (route) => route.abort('internetdisconnected'));
+  const moved = Math.round((sent.coef + 0.37) * 100) / 100;
+  await controls.setCoef(sent.id, moved);
   await coupon.waitUntilOpen();
   const answer = page.waitForResponse(PLACE_PATH);
   await coupon.placeBet();
-  const rejected = (await (await answer).json()) as { status: string; code?: string; bets?: { newCoef?: number }[] };
-  expect(rejected.status).toBe('rejected');
-  expect(rejected.code).toBe('odds_changed');
-  const newCoef = rejected.bets?.[0]?.newCoef ?? 0;
+  const rejected = (await (await answer).json()) as { status: string; code?: string; bets?: { betId: string; newCoef?: number }[] };
+  expect(rejected).toMatchObject({ status: 'rejected', code: 'odds_changed', bets: [{ betId: String(sent.id), newCoef: moved }] });
   // Policy 0: the reason and the new coefficient beside the old one; nothing placed until confirmed.
   await expect(coupon.panel().getByTestId('coupon-rejection')).toBeVisible();
-  await expect(coupon.coefChange()).toContainText(stale.toFixed(2));
-  await expect(coupon.coefChange()).toContainText(newCoef.toFixed(2));
+  await expect(coupon.coefChange()).toContainText(sent.coef.toFixed(2));
+  await expect(coupon.coefChange()).toContainText(moved.toFixed(2));
   await expect(coupon.panel().getByTestId('coupon-success')).toHaveCount(0);
+  await auth.expectBalance(DEPOSIT_MINOR / 100);
   await coupon.acceptChanges();
-  await expect(coupon.panel().getByTestId('coupon-bet-coef')).toContainText(newCoef.toFixed(2));
-  // The feed is back; live odds keep moving, so each further change is confirmed the same way.
+  await expect(coupon.panel().getByTestId('coupon-bet-coef')).toContainText(moved.toFixed(2));
   await page.unroute(/\/web-api\/feed\/v1\//);
   const stake = await coupon.stake();
-  await coupon.placeUntilAccepted();
+  const accepted = page.waitForResponse(PLACE_PATH);
+  await coupon.placeBet();
+  expect(await (await accepted).json()).toMatchObject({ status: 'accepted', coef: moved });
+  await coupon.acceptedNumber();
   await auth.expectBalance(DEPOSIT_MINOR / 100 - stake);
   await expect(await myBets(page)).toHaveCount(1);
 });

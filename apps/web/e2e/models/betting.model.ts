@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** Page model of the betting area: sections, the sports menu, game rows and their coefficients. */
 export class BettingModel {
@@ -39,6 +39,28 @@ export class BettingModel {
     return this.gameRows().nth(rowIndex).locator('[data-testid="odds"]:not([disabled])').first();
   }
 
+  /** The coefficient button of a market (its id is `game id × 100 + selection index`; index 0 is the home win "1"). */
+  odds(marketId: number): Locator {
+    return this.page.locator(`[data-testid="odds"][data-market-id="${marketId}"]`);
+  }
+
+  /** The game ids of the first `count` rows on screen. */
+  async gameIds(count: number): Promise<number[]> {
+    await expect(this.gameRows().first()).toBeVisible();
+    const ids: number[] = [];
+    const rows = await this.gameRows().count();
+    for (let index = 0; index < rows && ids.length < count; index++) ids.push(Number(await this.gameRows().nth(index).getAttribute('data-game-id')));
+    return ids;
+  }
+
+  /** Adds the selection of a market shown on screen to the coupon. */
+  async addMarket(marketId: number): Promise<void> {
+    const odds = this.odds(marketId);
+    await expect(odds).toBeEnabled();
+    await odds.click();
+    await expect(odds).toHaveAttribute('aria-pressed', 'true');
+  }
+
   /** Adds one selection from each of the first `count` games that have an open coefficient; returns how many were added. */
   async addSelectionsFromDifferentGames(count: number): Promise<number> {
     let added = 0;
@@ -52,5 +74,48 @@ export class BettingModel {
       added++;
     }
     return added;
+  }
+}
+
+/**
+ * The API's development controls of the live simulator (`/dev-api/...`, on in the e2e server with
+ * `DEV_TOOLS=1`): journeys drive the feed through them instead of waiting for chance.
+ */
+export class SimulatorControls {
+  constructor(readonly request: APIRequestContext) {}
+
+  private async post<T>(path: string, data: unknown = {}): Promise<T> {
+    const response = await this.request.post(path, { data });
+    expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBeTruthy();
+    return (await response.json()) as T;
+  }
+
+  /** Pauses (or resumes) the simulator's clock-driven ticks: live odds, scores and blocks stand still. */
+  async freeze(frozen = true): Promise<void> {
+    await this.post('/dev-api/simulator/freeze', { frozen });
+  }
+
+  /** Sets a market's coefficient (its game is held from then on). */
+  async setCoef(marketId: number, coef: number): Promise<void> {
+    await this.post(`/dev-api/feed/markets/${marketId}`, { coef });
+  }
+
+  async setBlocked(marketId: number, isBlocked: boolean): Promise<void> {
+    await this.post(`/dev-api/feed/markets/${marketId}`, { isBlocked });
+  }
+
+  /** Starts a pre-match game live now (held at 0:0). */
+  async startGame(gameId: number): Promise<void> {
+    await this.post(`/dev-api/feed/games/${gameId}/start`);
+  }
+
+  /** Finishes a game with the score and settles its markets and the coupons at once. */
+  async finishGame(gameId: number, score1: number, score2: number): Promise<void> {
+    await this.post(`/dev-api/feed/games/${gameId}/finish`, { score1, score2 });
+  }
+
+  /** Plays `seconds` of game clock `ticks` times. */
+  async advance(seconds: number, ticks = 1): Promise<void> {
+    await this.post('/dev-api/simulator/advance', { seconds, ticks });
   }
 }
