@@ -32,6 +32,15 @@ export class BrowseModel {
     expect(response.ok(), await response.text()).toBeTruthy();
   }
 
+  /** Signs the seed's demo player in (EUR 1,000.00) through the login call; the page's context keeps the session cookie. */
+  async signInDemoPlayer(): Promise<void> {
+    const response = await this.page.request.post('/web-api/user/auth/login', {
+      data: { login: 'demo@kickoff.example', password: 'demo12345' },
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    expect(response.ok(), await response.text()).toBeTruthy();
+  }
+
   async openResults(language = 'en'): Promise<void> {
     await this.page.goto(`/${language}/results`);
     await expect(this.page.getByTestId('results-area')).toBeVisible();
