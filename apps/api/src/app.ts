@@ -8,6 +8,7 @@ import type { AppContext } from './context';
 import { HttpError } from './http/errors';
 import { CONTENT_SECURITY_POLICY, isApiPath } from './http/security';
 import { API_MODULES } from './modules/index';
+import { pageStatus } from './modules/site/site.pages';
 
 /** The built API with a `stop()` that ends background jobs before the server closes. */
 export interface BuiltApp {
@@ -64,8 +65,9 @@ export async function buildApp(context: AppContext, logger: FastifyServerOptions
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' && !isApiPath(path) && !/\.[a-z0-9]{1,8}$/i.test(path);
     if (wantsPage && indexHtml && existsSync(indexHtml)) {
-      // Client routes (/, /en/live/...) are the app's; the app decides what is a 404 page.
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      // Client routes (/, /en/live/...) get the app's index.html; a path outside guards-core's route
+      // table gets it too, with status 404, so the app shows its not-found page (document 000 §8).
+      return reply.status(pageStatus(request.url)).header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
     return reply.status(404).send({ code: ErrorCode.notFound, messageKey: 'main_not_found', message: `${request.method} ${path}` });
   });
