@@ -6,6 +6,7 @@ import { createTestPlatform, platformModule } from '@kickoff/platform';
 import { AuthStatusService, ShellEnvironment, ShellHost, SiteConfigStore, shellCoreModule } from '@kickoff/shell-core';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
+import { ModalStore } from '../shell/modal.store';
 import { webFeaturesModule } from './features.module';
 import { OddsFormatStoreId } from './coupon/odds-format.store';
 
@@ -13,6 +14,7 @@ describe('webFeaturesModule', () => {
   it('with the cores, resolves every service the coupon panel, the header account and the modals use', () => {
     const container = new Container({ defaultScope: 'Singleton' });
     container.load(platformModule(createTestPlatform()), httpClientModule({ baseUrl: 'http://127.0.0.1:1' }), shellCoreModule, couponCoreModule, accountsCoreModule, authCoreModule, webFeaturesModule);
+    container.bind(ModalStore).toSelf().inSingletonScope();
     container.bind(ShellEnvironment).toConstantValue({ origin: 'http://127.0.0.1', userAgent: 'test' });
     container.bind(ShellHost).toConstantValue({ currentPage: () => ({ path: '/en/', requiresAuth: false, homePath: '/en/' }), navigate: () => undefined, reload: () => undefined } as never);
     for (const id of [CouponService, CouponReminderService, Accounts, AuthStatusService, SiteConfigStore, OddsFormatStoreId, CaptchaPrompt, LoginFlow]) {
