@@ -41,6 +41,63 @@ export const coreBoundary = {
   },
 };
 
+/** The globals the app may reach only through the platform adapters and the composition root. */
+const APP_FORBIDDEN_GLOBALS = ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'fetch', 'localStorage', 'sessionStorage'];
+
+/**
+ * Files of other areas that still break the app boundary while they are being moved onto their
+ * cores. TEMPORARY: each entry goes when its file is fixed; the list must end empty.
+ */
+export const APP_BOUNDARY_PENDING = [
+  'apps/web/src/features/auth/captcha-prompt.store.ts',
+  'apps/web/src/features/auth/LoginModal.tsx',
+  'apps/web/src/features/auth/RegistrationModal.tsx',
+  'apps/web/src/features/auth/usePhoneData.ts',
+  'apps/web/src/features/coupon/coupon.binding.ts',
+  'apps/web/src/features/features.module.ts',
+];
+
+/**
+ * The app boundary (issue 12, ARCHITECTURE.md "Dependency rules"): the cores decide, the app binds.
+ * Outside the composition root (`src/container.ts`) and the browser adapters (`src/shell/adapters/`),
+ * `apps/web/src` uses no timer, wall clock, storage or network global, and imports no API client
+ * (`@kickoff/http-client`) and no API interface of the contracts (`*Api`): views reach the API
+ * through the cores' services only. Exported so the boundary test can assert it fires.
+ */
+export const appBoundary = {
+  files: ['apps/web/src/**/*.ts', 'apps/web/src/**/*.tsx'],
+  ignores: [
+    'apps/web/src/container.ts',
+    'apps/web/src/shell/adapters/**',
+    'apps/web/src/**/*.test.ts',
+    'apps/web/src/**/*.test.tsx',
+    ...APP_BOUNDARY_PENDING,
+  ],
+  rules: {
+    'no-restricted-globals': [
+      'error',
+      ...APP_FORBIDDEN_GLOBALS.map((name) => ({ name, message: `the app takes ${name} from a core service on the Clock or a platform port, never from the global` })),
+    ],
+    'no-restricted-properties': [
+      'error',
+      { object: 'Date', property: 'now', message: 'use Clock.now() in a core service' },
+      ...['window', 'globalThis', 'self'].flatMap((object) =>
+        APP_FORBIDDEN_GLOBALS.map((property) => ({ object, property, message: `the app takes ${property} from a core service or a platform port, never from ${object}` })),
+      ),
+    ],
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [{ name: '@kickoff/http-client', message: 'only the composition root (src/container.ts) wires the API clients' }],
+        patterns: [
+          { group: ['@kickoff/http-client/*'], message: 'only the composition root (src/container.ts) wires the API clients' },
+          { group: ['@kickoff/contracts'], importNamePattern: 'Api$', message: 'views reach the API through a core service, never through an API interface' },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/.turbo/**', '**/node_modules/**', '**/.data/**', '.tools/**', '**/test-results/**', '**/playwright-report/**', '**/coverage/**'] },
   js.configs.recommended,
@@ -63,4 +120,5 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   coreBoundary,
+  appBoundary,
 );

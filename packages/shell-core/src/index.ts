@@ -4,6 +4,15 @@ export { ShellController, type ShellStartOptions } from './shell/shell.controlle
 export { shellCoreModule } from './shell-core.module';
 
 export {
+  ROUTE_PROGRESS_THROTTLE_MS,
+  ROUTE_PROGRESS_DURATION_MS,
+  ROUTE_PROGRESS_FINISH_MS,
+  RouteProgressService,
+  type RouteProgressPhase,
+} from './route-progress/route-progress.service';
+export { AD_BLOCK_NOTICE_CLOSED_KEY, AD_BLOCK_DETECT_DELAY_MS, AdBlockProbe, AdBlockNoticeService, type AdBlockBait } from './ad-block/ad-block.service';
+
+export {
   NOTIFICATIONS_MAX_VISIBLE,
   NOTIFICATIONS_MAX_VISIBLE_OTHER,
   ERROR_NOTIFICATION_AUTO_CLOSE_MS,

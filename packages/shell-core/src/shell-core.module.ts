@@ -11,6 +11,8 @@ import { CouponReminderService } from './reminders/coupon-reminder.service';
 import { NewSiteModalService } from './reminders/new-site-modal.service';
 import { RegistrationReminderService } from './reminders/registration-reminder.service';
 import { ShellController } from './shell/shell.controller';
+import { AdBlockNoticeService } from './ad-block/ad-block.service';
+import { RouteProgressService } from './route-progress/route-progress.service';
 import { SiteConfigStore } from './site-config/site-config.store';
 import { TermsCheckService } from './terms/terms-check.service';
 
@@ -35,6 +37,8 @@ export const shellCoreModule = new ContainerModule(({ bind }) => {
     AppVersionService,
     NotificationsService,
     ShellController,
+    RouteProgressService,
+    AdBlockNoticeService,
   ] as const) {
     bind<unknown>(service).toSelf().inSingletonScope();
   }

@@ -61,4 +61,32 @@ describe('the core boundary lint rule', { timeout: LOAD_TIMEOUT_MS }, () => {
   it('refuses export * in any package', async () => {
     expect(await ruleIds("export * from './x';", 'packages/platform/src/index.ts')).toEqual(['no-restricted-syntax:1']);
   });
+
+  it('holds the app too: no timer, clock, storage or network global, no API client or interface', async () => {
+    const app = [
+      "import { createHttpApis } from '@kickoff/http-client';", // 1
+      "import { UserApi, type TermsItem } from '@kickoff/contracts';", // 2
+      'export const a = Date.now();', // 3
+      'setTimeout(() => {}, 1);', // 4
+      'window.setInterval(() => {}, 1);', // 5
+      "void fetch('/x');", // 6
+      "localStorage.setItem('a', '1');", // 7
+      "window.sessionStorage.setItem('a', '1');", // 8
+      'export type { TermsItem };', // 9
+      'export { createHttpApis, UserApi };', // 10
+    ].join('\n');
+    expect(await ruleIds(app, 'apps/web/src/layouts/parts/Sample.tsx')).toEqual([
+      'no-restricted-imports:1',
+      'no-restricted-imports:2',
+      'no-restricted-properties:3',
+      'no-restricted-globals:4',
+      'no-restricted-properties:5',
+      'no-restricted-globals:6',
+      'no-restricted-globals:7',
+      'no-restricted-properties:8',
+    ]);
+    // the composition root and the browser adapters are where these belong
+    expect(await ruleIds(app, 'apps/web/src/container.ts')).toEqual([]);
+    expect(await ruleIds(app, 'apps/web/src/shell/adapters/sample.ts')).toEqual([]);
+  });
 });
