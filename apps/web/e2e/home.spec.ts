@@ -15,3 +15,25 @@ test('an unknown page inside a language shows the 404 page', async ({ page }) =>
   await page.goto('/en/this-page-does-not-exist');
   await expect(page.getByTestId('not-found')).toContainText('This page could not be found');
 });
+
+test('home reads the sports menu, the live games and the line menu together and shows top live and line games', async ({ page }) => {
+  const started: Array<{ url: string; at: number }> = [];
+  const finished: Array<{ url: string; at: number }> = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/web-api/feed/v1/')) started.push({ url: request.url(), at: Date.now() });
+  });
+  page.on('requestfinished', (request) => {
+    if (request.url().includes('/web-api/feed/v1/')) finished.push({ url: request.url(), at: Date.now() });
+  });
+  await page.goto('/en/');
+  const home = page.getByTestId('betting-home');
+  await expect(home.getByTestId('game-list')).toHaveCount(2);
+  await expect(home.getByTestId('game-row').first()).toBeVisible();
+  // The live list and the line menu start before either answer arrives (no waterfall between them).
+  const live = started.find((request) => /\/feed\/v1\/live(\?|$)/.test(request.url));
+  const lineMenu = started.find((request) => /\/feed\/v1\/sports\?section=line/.test(request.url));
+  expect(live).toBeDefined();
+  expect(lineMenu).toBeDefined();
+  const firstAnswer = Math.min(...finished.filter((request) => request.url === live?.url || request.url === lineMenu?.url).map((request) => request.at));
+  expect(Math.max(live?.at ?? Infinity, lineMenu?.at ?? Infinity)).toBeLessThanOrEqual(firstAnswer);
+});
