@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { httpError } from '../../http/errors';
+import { DomainError, DomainErrorKind } from '../../http/errors';
 
 /**
  * Why money moved; the ledger's `reason`. Wagering and loss limits (document 001 §3: types 1-3,
@@ -65,7 +65,7 @@ export async function lockAccount(tx: Queryable, accountId: number, userId: numb
       for update of a`,
     [accountId],
   );
-  if (!row || row.user_id !== userId) throw httpError(404, 'account_not_found', 'main_account_not_found');
+  if (!row || row.user_id !== userId) throw new DomainError(DomainErrorKind.notFound, 'account_not_found', 'main_account_not_found');
   return toLocked(row);
 }
 
@@ -78,13 +78,13 @@ export async function lockActiveAccount(tx: Queryable, userId: number): Promise<
       for update of a`,
     [userId],
   );
-  if (!row) throw httpError(404, 'account_not_found', 'main_account_not_found');
+  if (!row) throw new DomainError(DomainErrorKind.notFound, 'account_not_found', 'main_account_not_found');
   return toLocked(row);
 }
 
 function assertAmount(amountMinor: number): void {
   if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) {
-    throw httpError(400, 'invalid_amount', 'main_validation_error', { fields: { amount: 'main_validation_error' } });
+    throw new DomainError(DomainErrorKind.invalid, 'invalid_amount', 'main_validation_error', { fields: { amount: 'main_validation_error' } });
   }
 }
 
@@ -96,7 +96,7 @@ function assertAmount(amountMinor: number): void {
 export async function debit(tx: Queryable, account: LockedAccount, amountMinor: number, reason: LedgerReason, ref: string | null, nowSeconds: number): Promise<number> {
   assertAmount(amountMinor);
   if (account.balanceMinor < amountMinor) {
-    throw httpError(402, 'insufficient_funds', 'main_insufficient_funds', { details: { balance: account.balanceMinor, amount: amountMinor } });
+    throw new DomainError(DomainErrorKind.insufficientFunds, 'insufficient_funds', 'main_insufficient_funds', { details: { balance: account.balanceMinor, amount: amountMinor } });
   }
   return move(tx, account, -amountMinor, reason, ref, nowSeconds);
 }
@@ -112,7 +112,7 @@ async function move(tx: Queryable, account: LockedAccount, signedMinor: number, 
     'update accounts set balance_minor = balance_minor + $2 where id = $1 and balance_minor + $2 >= 0 returning balance_minor',
     [account.id, signedMinor],
   );
-  if (!row) throw httpError(402, 'insufficient_funds', 'main_insufficient_funds');
+  if (!row) throw new DomainError(DomainErrorKind.insufficientFunds, 'insufficient_funds', 'main_insufficient_funds');
   await tx.query(
     'insert into ledger (account_id, user_id, amount_minor, balance_after_minor, reason, ref, created_at) values ($1, $2, $3, $4, $5, $6, $7)',
     [account.id, account.userId, signedMinor, row.balance_minor, reason, ref, nowSeconds],
