@@ -46,7 +46,8 @@ export class AuthModel {
     const modal = this.registrationModal();
     await expect(modal).toBeVisible();
     await modal.getByTestId('registration-kind-fast').click();
-    await expect(modal.getByTestId('auth-country').locator('option').first()).toBeAttached();
+    await expect(modal.getByTestId('registration-country').locator('option').first()).toBeAttached();
+    await modal.getByTestId('registration-terms').check();
     await modal.getByTestId('registration-submit').click();
     // The API may ask for a captcha first (document 001 §5: code 100 on a 400).
     const done = modal.getByTestId('registration-done');
@@ -59,6 +60,83 @@ export class AuthModel {
     await expect(modal).toBeHidden();
     await expect(this.page.getByTestId('header-balance')).toBeVisible();
     return { login, password };
+  }
+
+  /** Opens the registration page from the header (the modal's "full registration" when the header opens the modal). */
+  async openRegistrationPageFromHeader(): Promise<void> {
+    await this.page.getByTestId('header-register').click();
+    const page = this.page.getByTestId('registration-page');
+    await expect(page.or(this.registrationModal())).toBeVisible();
+    if (await this.registrationModal().isVisible()) await this.registrationModal().getByTestId('auth-full-registration').click();
+    await expect(page).toBeVisible();
+  }
+
+  /** Fills the full registration by e-mail on the registration page, accepts the terms and sends it. */
+  async registerWithEmail(player: { email: string; password: string; name: string; surname: string; birthDate: string }): Promise<void> {
+    const form = this.page.getByTestId('registration-page');
+    await form.getByTestId('registration-kind-full').click();
+    await form.getByTestId('registration-email').fill(player.email);
+    await form.getByTestId('registration-password').fill(player.password);
+    await form.getByTestId('registration-name').fill(player.name);
+    await form.getByTestId('registration-surname').fill(player.surname);
+    await form.getByTestId('registration-birthDate').fill(player.birthDate);
+    await expect(form.getByTestId('registration-country').locator('option').first()).toBeAttached();
+    await form.getByTestId('registration-terms').check();
+    await form.getByTestId('registration-submit').click();
+  }
+
+  /** Opens the login modal from the header. */
+  async openLogin(): Promise<void> {
+    await this.page.getByTestId('header-login').click();
+    await expect(this.loginModal()).toBeVisible();
+  }
+
+  /** Signs in with login and password in the open login modal, answering a captcha when asked. */
+  async signIn(login: string, password: string): Promise<void> {
+    const modal = this.loginModal();
+    await modal.getByTestId('login-mode-login_password').click();
+    await modal.getByTestId('auth-login').fill(login);
+    await modal.getByTestId('auth-password').fill(password);
+    await modal.getByTestId('auth-submit').click();
+    const captcha = this.page.getByTestId('captcha-modal');
+    await expect(modal.getByTestId('auth-error').or(captcha).or(this.page.getByTestId('header-balance'))).toBeVisible();
+    if (await captcha.isVisible()) await this.solveCaptcha();
+  }
+
+  /** Asks for a password-reset link by e-mail from the login modal's "Forgot password?". */
+  async requestPasswordReset(email: string): Promise<void> {
+    await this.loginModal().getByTestId('auth-forgot-password').click();
+    const modal = this.page.getByTestId('forgot-password-modal');
+    await expect(modal).toBeVisible();
+    await modal.getByTestId('recovery-channel-email').click();
+    await modal.getByTestId('recovery-email').fill(email);
+    await modal.getByTestId('recovery-submit').click();
+    await expect(modal.getByTestId('recovery-notice')).toBeVisible();
+  }
+
+  /** The reset link of the newest message to `email` in the development e-mail outbox. */
+  async resetLinkFor(email: string): Promise<string> {
+    let link = '';
+    await expect
+      .poll(async () => {
+        const response = await this.page.request.get(`/dev-api/email-outbox?to=${encodeURIComponent(email)}`);
+        const body = (await response.json()) as { messages: Array<{ text: string }> };
+        link = /(https?:\/\/\S+passwordreset\?token=[A-Za-z0-9_-]+)/.exec(body.messages[0]?.text ?? '')?.[1] ?? '';
+        return link;
+      })
+      .not.toBe('');
+    return link;
+  }
+
+  /** Sets a new password on the reset page the link opens. */
+  async setNewPassword(link: string, password: string): Promise<void> {
+    await this.page.goto(new URL(link).pathname + new URL(link).search);
+    const page = this.page.getByTestId('password-reset-page');
+    await expect(page).toBeVisible();
+    await page.getByTestId('recovery-password').fill(password);
+    await page.getByTestId('recovery-password-repeat').fill(password);
+    await page.getByTestId('recovery-submit').click();
+    await expect(page.getByTestId('recovery-sign-in')).toBeVisible();
   }
 
   /** Puts money on the signed-in player's active account through the demo payment provider. */

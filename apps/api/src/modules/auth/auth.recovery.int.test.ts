@@ -140,12 +140,13 @@ describe('full registration: birth date and terms (document 000 §4)', () => {
 describe('the e-mail outbox', () => {
   it('answers 404 unless the dev tools are on', async () => {
     await setDevTools(api.db, false);
-    const previous = process.env['KICKOFF_DEV_TOOLS'];
+    const previous = { KICKOFF_DEV_TOOLS: process.env['KICKOFF_DEV_TOOLS'], DEV_TOOLS: process.env['DEV_TOOLS'] };
     delete process.env['KICKOFF_DEV_TOOLS'];
+    delete process.env['DEV_TOOLS'];
     try {
       expect((await fetch(`${api.baseUrl}/dev-api/email-outbox`)).status).toBe(404);
     } finally {
-      if (previous !== undefined) process.env['KICKOFF_DEV_TOOLS'] = previous;
+      for (const [name, value] of Object.entries(previous)) if (value !== undefined) process.env[name] = value;
       await setDevTools(api.db, true);
     }
   });
