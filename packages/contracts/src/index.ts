@@ -196,6 +196,7 @@ export {
 } from './limits/limits.schemas';
 export { LimitsApi } from './limits/limits.api';
 export {
+  ActivationTypeCode,
   ActivationType,
   UserData,
   ProtectionMethods,
@@ -216,6 +217,9 @@ export {
   getBonusPopupInformationCall,
   getAgreementRulesCall,
   confirmTermsCall,
+  publishTermsCall,
+  PublishTermsRequest,
+  PublishTermsResponse,
   listAvailablePartitionsCall,
   type UserConfigInput,
 } from './user/user.schemas';

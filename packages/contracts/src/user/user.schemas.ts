@@ -5,6 +5,9 @@ import { LanguageCode } from '../common/language';
 /** Sport id lists are kept ascending (document 001 §3 "User config"). */
 const AscendingSportIds = z.array(z.number().int()).transform((ids) => [...ids].sort((a, b) => a - b));
 
+/** Activation type codes (document 001 §4): 0 none, 1 e-mail only, 2 phone and e-mail, 3 phone only. */
+export const ActivationTypeCode = { none: 0, emailOnly: 1, phoneAndEmail: 2, phoneOnly: 3 } as const;
+
 /** Activation types (document 001 §4): 0 none, 1 e-mail only, 2 phone and e-mail, 3 phone only. */
 export const ActivationType = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 export type ActivationType = z.infer<typeof ActivationType>;
@@ -130,7 +133,8 @@ export type TermsItem = z.infer<typeof TermsItem>;
 export const AgreementRulesQuery = z.object({ lang: LanguageCode });
 export type AgreementRulesQuery = z.infer<typeof AgreementRulesQuery>;
 
-export const AgreementRulesResponse = z.object({ rules: z.array(TermsItem) });
+/** The terms to confirm; `updatedAt` is their version (the value `confirmTermsCall` sends back), null when the site has none. */
+export const AgreementRulesResponse = z.object({ rules: z.array(TermsItem), updatedAt: z.number().int().nullable().optional() });
 export type AgreementRulesResponse = z.infer<typeof AgreementRulesResponse>;
 
 /** Body of the confirm-terms call: the `updatedAt` of the terms being confirmed. */
@@ -193,6 +197,26 @@ export const confirmTermsCall = defineCall({
   body: ConfirmTermsRequest,
   response: UserSuccessResponse,
   auth: true,
+});
+
+/** Body of the development call that publishes a new terms version; `updatedAt` defaults to the server's now. */
+export const PublishTermsRequest = z.object({ updatedAt: z.number().int().positive().optional() });
+export type PublishTermsRequest = z.infer<typeof PublishTermsRequest>;
+
+/** The published terms version: every signed-in player who confirmed an older one must confirm again. */
+export const PublishTermsResponse = z.object({ updatedAt: z.number().int() });
+export type PublishTermsResponse = z.infer<typeof PublishTermsResponse>;
+
+/**
+ * `POST /dev-api/terms/publish` (development only: 404 unless the dev tools are on): publishes a new
+ * terms version so that a test can force the terms confirmation (document 001 §4 "Terms changed").
+ */
+export const publishTermsCall = defineCall({
+  name: 'dev.publishTerms',
+  method: 'POST',
+  path: '/dev-api/terms/publish',
+  body: PublishTermsRequest,
+  response: PublishTermsResponse,
 });
 
 /** `GET {api}/third-party/api/list-available-partitions` (document 001 §7), `{api}` = `/web-api`. */
