@@ -9,122 +9,40 @@ import {
   launchCasinoGameCall,
   playCasinoRoundCall,
   removeCasinoFavouriteCall,
-  type CasinoFavourites,
-  type CasinoGame,
-  type CasinoRoundResult,
 } from '@kickoff/contracts';
-import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import type { Queryable } from '../../db/database';
-import { httpError } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { registerCall } from '../../http/route';
-import { credit, debit, LedgerReason, lockActiveAccount } from '../accounts/accounts.money';
 import { optionalUser, requireUser } from '../auth/auth.guard';
-import { nowSeconds } from '../auth/auth.session';
-import { assertMayWager } from '../limits/limits.enforce';
 import { renderGameImage } from './casino.image';
 import { PLAY_SCRIPT, PLAY_SCRIPT_PATH, PLAY_STYLE, PLAY_STYLE_PATH, renderPlayPage, renderSymbol } from './casino.page';
-import { payoutTenths, symbolAt, winMinor } from './casino.slot';
+import { addFavourite, casinoCategories, casinoGames, casinoProviders, DEMO_STAKES_MINOR, favourites, findGame, gameImagePath, playAccount, playRound, removeFavourite, toGame } from './casino.service';
 
-interface GameRow {
-  id: number;
-  slug: string;
-  name: string;
-  category_slug: string;
-  category_name: string;
-  provider_id: number;
-  provider_name: string;
-  color1: string;
-  color2: string;
-  rtp: number;
-  is_new: boolean;
-  popularity: number;
-}
+export { DEMO_STAKES_MINOR, gameImagePath, likePattern } from './casino.service';
 
-const GAME_SELECT = `select g.id, g.slug, g.name, c.slug as category_slug, c.name as category_name, g.provider_id, p.name as provider_name,
-  g.color1, g.color2, g.rtp, g.is_new, g.popularity
-  from casino_games g join casino_categories c on c.id = g.category_id join casino_providers p on p.id = g.provider_id`;
-
-/** A game is "popular" in the top fifth of popularity (800 of 1000). */
-const POPULAR_FROM = 800;
-
-/** Path of a game's generated tile. */
-export const gameImagePath = (gameId: number) => `/casino-api/v1/games/${gameId}/image.svg`;
-
-function toGame(row: GameRow): CasinoGame {
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    categorySlug: row.category_slug,
-    providerId: row.provider_id,
-    providerName: row.provider_name,
-    imageUrl: gameImagePath(row.id),
-    isNew: row.is_new,
-    isPopular: row.popularity >= POPULAR_FROM,
-    rtp: row.rtp,
-  };
-}
-
-async function findGame(db: Queryable, gameId: number): Promise<GameRow> {
-  const [row] = await db.query<GameRow>(`${GAME_SELECT} where g.id = $1`, [gameId]);
-  if (!row) throw httpError(404, 'not_found', 'main_not_found', { message: `casino game ${gameId}` });
-  return row;
-}
-
+/** A game id from the path, by the call's schema; a bad one is not found. */
 function gameIdOf(params: unknown): number {
   const parsed = CasinoGameParams.safeParse(params);
-  if (!parsed.success) throw httpError(404, 'not_found', 'main_not_found');
+  if (!parsed.success) throw notFound();
   return parsed.data.gameId;
 }
 
-async function favourites(db: Queryable, userId: number): Promise<CasinoFavourites> {
-  const rows = await db.query<GameRow>(`${GAME_SELECT} join casino_favourites f on f.game_id = g.id where f.user_id = $1 order by f.created_at desc, g.id`, [userId]);
-  return { gameIds: rows.map((row) => row.id), games: rows.map(toGame) };
-}
-
-/** Escapes `%`, `_` and `\` for a LIKE pattern. */
-export function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-/** Stake choices of the demo game in minor units. */
-export const DEMO_STAKES_MINOR = [10, 50, 100, 200, 500, 1000] as const;
-
-/** The casino catalogue, favourites, game launch, the demo game page and its rounds. */
+/** The casino catalogue, favourites, game launch, the demo game page and its rounds: HTTP in, `casino.service` decides. */
 export function registerCasinoRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context;
 
   registerCall(app, getCasinoCategoriesCall, async ({ reply }) => {
     reply.header('cache-control', 'public, max-age=60');
-    const rows = await db.query<{ id: number; slug: string; name: string; games: number }>(
-      'select c.id, c.slug, c.name, count(g.id)::int as games from casino_categories c left join casino_games g on g.category_id = c.id group by c.id order by c.position',
-    );
-    return { categories: rows.map((row) => ({ id: row.id, slug: row.slug, name: row.name, gamesCount: row.games })) };
+    return casinoCategories(db);
   });
 
   registerCall(app, getCasinoProvidersCall, async ({ reply }) => {
     reply.header('cache-control', 'public, max-age=60');
-    const rows = await db.query<{ id: number; slug: string; name: string; games: number }>(
-      'select p.id, p.slug, p.name, count(g.id)::int as games from casino_providers p left join casino_games g on g.provider_id = p.id group by p.id order by p.name',
-    );
-    return { providers: rows.map((row) => ({ id: row.id, slug: row.slug, name: row.name, gamesCount: row.games })) };
+    return casinoProviders(db);
   });
 
-  registerCall(app, getCasinoGamesCall, async ({ query }) => {
-    const page = query.page ?? 1;
-    const pageSize = query.pageSize ?? 24;
-    const where = `where ($1::text is null or c.slug = $1) and ($2::text is null or p.slug = $2) and ($3::text is null or lower(g.name) like $3 escape '\\')
-      and ($4::text is null or ($4 = 'new' and g.is_new) or ($4 = 'popular' and g.popularity >= ${POPULAR_FROM}))`;
-    const params = [query.category ?? null, query.provider ?? null, query.search ? likePattern(query.search) : null, query.tag ?? null];
-    const [count] = await db.query<{ total: number }>(
-      `select count(*)::int as total from casino_games g join casino_categories c on c.id = g.category_id join casino_providers p on p.id = g.provider_id ${where}`,
-      params,
-    );
-    const rows = await db.query<GameRow>(`${GAME_SELECT} ${where} order by g.popularity desc, g.name, g.id limit $5 offset $6`, [...params, pageSize, (page - 1) * pageSize]);
-    return { games: rows.map(toGame), total: count?.total ?? 0, page, pageSize };
-  });
+  registerCall(app, getCasinoGamesCall, async ({ query }) => casinoGames(db, query));
 
   registerCall(app, getCasinoGameCall, async ({ params }) => toGame(await findGame(db, gameIdOf(params))));
 
@@ -143,16 +61,12 @@ export function registerCasinoRoutes(app: FastifyInstance, context: AppContext):
 
   registerCall(app, addCasinoFavouriteCall, async ({ request, params }) => {
     const user = await requireUser(request, context);
-    const gameId = gameIdOf(params);
-    await findGame(db, gameId);
-    await db.query('insert into casino_favourites (user_id, game_id, created_at) values ($1, $2, $3) on conflict do nothing', [user.userId, gameId, context.clock.now()]);
-    return favourites(db, user.userId);
+    return addFavourite(context, user.userId, gameIdOf(params));
   });
 
   registerCall(app, removeCasinoFavouriteCall, async ({ request, params }) => {
     const user = await requireUser(request, context);
-    await db.query('delete from casino_favourites where user_id = $1 and game_id = $2', [user.userId, gameIdOf(params)]);
-    return favourites(db, user.userId);
+    return removeFavourite(db, user.userId, gameIdOf(params));
   });
 
   registerCall(app, launchCasinoGameCall, async ({ request, params }) => {
@@ -164,14 +78,7 @@ export function registerCasinoRoutes(app: FastifyInstance, context: AppContext):
   app.get('/casino-api/play/:gameId', async (request, reply) => {
     const game = await findGame(db, gameIdOf(request.params));
     const user = await optionalUser(request, context);
-    let account: { balanceMinor: number; currency: string; minorDigits: number } | null = null;
-    if (user) {
-      const [row] = await db.query<{ balance_minor: number; iso: string; minor_digits: number }>(
-        'select a.balance_minor, c.iso, c.minor_digits from accounts a join currencies c on c.id = a.currency_id where a.user_id = $1 and a.is_active and a.closed_at is null',
-        [user.userId],
-      );
-      if (row) account = { balanceMinor: row.balance_minor, currency: row.iso, minorDigits: row.minor_digits };
-    }
+    const account = user ? await playAccount(db, user.userId) : null;
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
@@ -182,39 +89,13 @@ export function registerCasinoRoutes(app: FastifyInstance, context: AppContext):
   app.get('/casino-api/play-assets/symbols/:symbol', async (request, reply) => {
     const match = /^(\d)\.svg$/.exec((request.params as { symbol?: string }).symbol ?? '');
     const svg = match ? renderSymbol(Number(match[1])) : undefined;
-    if (!svg) throw httpError(404, 'not_found', 'main_not_found');
+    if (!svg) throw notFound();
     return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(svg);
   });
   app.get(PLAY_STYLE_PATH, async (_request, reply) => reply.header('cache-control', 'public, max-age=3600').type('text/css; charset=utf-8').send(PLAY_STYLE));
 
   registerCall(app, playCasinoRoundCall, async ({ request, params, body }) => {
     const user = await requireUser(request, context);
-    const gameId = gameIdOf(params);
-    await findGame(db, gameId);
-    const now = nowSeconds(context);
-    // Stake, win and the round row in one transaction; the account lock serialises a player's rounds,
-    // so a repeated request id finds the first round (ARCHITECTURE.md "Money moves in one transaction").
-    return db.transaction(async (tx): Promise<CasinoRoundResult> => {
-      const account = await lockActiveAccount(tx, user.userId);
-      const [previous] = await tx.query<{ id: number; game_id: number; stake_minor: number; win_minor: number; balance_after_minor: number; currency: string; reels: number[] }>(
-        'select id, game_id, stake_minor, win_minor, balance_after_minor, currency, reels from casino_rounds where user_id = $1 and request_id = $2',
-        [user.userId, body.requestId],
-      );
-      if (previous) {
-        return { roundId: previous.id, gameId: previous.game_id, stakeMinor: previous.stake_minor, winMinor: previous.win_minor, balanceMinor: previous.balance_after_minor, currency: previous.currency, reels: previous.reels };
-      }
-      await assertMayWager(tx, user.userId, body.stakeMinor, now);
-      const ref = `casino:${body.requestId}`;
-      let balance = await debit(tx, account, body.stakeMinor, LedgerReason.casinoBet, ref, now);
-      const reels = [symbolAt(randomInt(100)), symbolAt(randomInt(100)), symbolAt(randomInt(100))];
-      const win = winMinor(body.stakeMinor, payoutTenths(reels));
-      if (win > 0) balance = await credit(tx, account, win, LedgerReason.casinoWin, ref, now);
-      const [round] = await tx.query<{ id: number }>(
-        `insert into casino_rounds (request_id, user_id, account_id, game_id, stake_minor, win_minor, balance_after_minor, currency, reels, created_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10) returning id`,
-        [body.requestId, user.userId, account.id, gameId, body.stakeMinor, win, balance, account.currencyIso, JSON.stringify(reels), context.clock.now()],
-      );
-      return { roundId: round?.id ?? 0, gameId, stakeMinor: body.stakeMinor, winMinor: win, balanceMinor: balance, currency: account.currencyIso, reels };
-    });
+    return playRound(context, user.userId, gameIdOf(params), body);
   });
 }

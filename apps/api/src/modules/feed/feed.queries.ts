@@ -187,6 +187,12 @@ export async function readGame(db: Queryable, gameId: number): Promise<FeedGameD
 }
 
 /** The revision of a section or of results (bumped on every visible change). */
+/** A game's revision (bumped on every change of the game or its markets), or undefined for an unknown game. */
+export async function readGameRevision(db: Queryable, gameId: number): Promise<number | undefined> {
+  const [row] = await db.query<{ revision: number }>('select revision from feed_games where id = $1', [gameId]);
+  return row?.revision;
+}
+
 export async function readRevision(db: Queryable, scope: 'line' | 'live' | 'results'): Promise<number> {
   const [row] = await db.query<{ revision: number }>('select revision from feed_revisions where scope = $1', [scope]);
   return row?.revision ?? 0;

@@ -16,9 +16,9 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { httpError } from '../../http/errors';
+import { DomainError, DomainErrorKind, notFound } from '../../http/errors';
 import { registerCall } from '../../http/route';
-import { readChamp, readChampGames, readGame, readLiveGames, readResults, readRevision, readSportsMenu } from './feed.queries';
+import { readChamp, readChampGames, readGame, readGameRevision, readLiveGames, readResults, readRevision, readSportsMenu } from './feed.queries';
 
 /**
  * Conditional answers: each feed answer carries an ETag built from a revision counter the
@@ -81,7 +81,7 @@ async function conditional<T>(request: FastifyRequest, reply: FastifyReply, cach
 
 function parseParams<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, params: unknown): T {
   const parsed = schema.safeParse(params);
-  if (!parsed.success) throw httpError(404, 'not_found', 'main_not_found');
+  if (!parsed.success) throw notFound();
   return parsed.data;
 }
 
@@ -103,7 +103,7 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
     const etag = await sectionTag(query.section);
     return conditional(request, reply, cache, `${etag.slice(0, -1)}-c${champId}"`, ChampGames, async () => {
       const champ = await readChamp(db, champId);
-      if (!champ) throw httpError(404, 'not_found', 'main_not_found', { message: `championship ${champId}` });
+      if (!champ) throw notFound({ message: `championship ${champId}` });
       const games = await readChampGames(db, champId, query.section);
       return {
         section: query.section,
@@ -115,11 +115,11 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
 
   registerCall(app, getGameCall, async ({ params, request, reply }) => {
     const { gameId } = parseParams(GameParams, params);
-    const revision = await cache.revision(`g${gameId}`, async () => (await db.query<{ revision: number }>('select revision from feed_games where id = $1', [gameId]))[0]?.revision);
-    if (revision === undefined) throw httpError(404, 'not_found', 'main_not_found', { message: `game ${gameId}` });
+    const revision = await cache.revision(`g${gameId}`, () => readGameRevision(db, gameId));
+    if (revision === undefined) throw notFound({ message: `game ${gameId}` });
     return conditional(request, reply, cache, `"g${gameId}-${revision}"`, FeedGameDetail, async () => {
       const game = await readGame(db, gameId);
-      if (!game) throw httpError(404, 'not_found', 'main_not_found');
+      if (!game) throw notFound();
       return game;
     });
   });
@@ -131,7 +131,7 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
 
   registerCall(app, getResultsCall, async ({ query, request, reply }) => {
     const from = Date.parse(`${query.date}T00:00:00Z`);
-    if (!Number.isFinite(from)) throw httpError(400, 'validation_error', 'main_validation_error', { fields: { date: 'main_validation_error' } });
+    if (!Number.isFinite(from)) throw new DomainError(DomainErrorKind.invalid, 'validation_error', 'main_validation_error', { fields: { date: 'main_validation_error' } });
     const revision = await cache.revision('results', () => readRevision(db, 'results'));
     return conditional(request, reply, cache, `"results-${revision}-${query.date}-${query.sportId ?? 'all'}"`, GameResults, async () => ({
       date: query.date,
