@@ -1,4 +1,5 @@
 import { createTestPlatform, type TestPlatform } from '@kickoff/platform';
+import { autorun } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { InMemoryCasinoApi } from '../testing/in-memory-casino-api';
 import { DefaultCasinoCatalogService } from './casino-catalog.service';
@@ -59,6 +60,20 @@ describe('observers of the casino catalogue', () => {
     expect(fresh.data?.map((game) => game.id)).toEqual([1, 11, 21, 31, 41, 51]);
     expect(api.gameQueries).toContainEqual({ page: 1, pageSize: 24, provider: 'red-fox' });
     for (const observer of [crash, fresh, provider]) observer.dispose();
+  });
+
+  it('a view observing a list or the lobby sees each answer (data is observable, kept by reference)', async () => {
+    const list = service.observeGames();
+    const lobby = service.observeLobby();
+    const seen: Array<string> = [];
+    const stop = autorun(() => seen.push(`${list.status}:${list.data?.length ?? '-'}:${lobby.data?.categories.length ?? '-'}`));
+    await settle();
+    await list.loadMore();
+    expect(seen.at(-1)).toBe('ready:48:2');
+    expect(seen[0]).toBe('loading:-:-');
+    stop();
+    list.dispose();
+    lobby.dispose();
   });
 
   it('a category the catalogue does not list is not read (the page shows its text only)', async () => {

@@ -1,6 +1,6 @@
 import { isApiError, type CasinoApi, type CasinoCategory, type CasinoGame, type CasinoProvider } from '@kickoff/contracts';
 import type { Clock, TimerHandle } from '@kickoff/platform';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import { observerError, observerStatus, type ObserverError, type ObserverStatus, type ReadObserver } from '../observer/observer.types';
 import { appendPage, CASINO_PAGE_SIZE, gamesQuery, hasMorePages, isListedCategory, MIN_SEARCH_LENGTH, normalizeSearch, SEARCH_DEBOUNCE_MS, type CasinoFilter } from './casino.rules';
 
@@ -26,7 +26,7 @@ export class AsyncObserver<T> implements ReadObserver<T> {
     private readonly read: (signal: AbortSignal) => Promise<T>,
     private readonly onDispose: (observer: AsyncObserver<T>) => void = () => undefined,
   ) {
-    makeAutoObservable<AsyncObserver<T>, 'read' | 'onDispose' | 'controller'>(this, { read: false, onDispose: false, controller: false, data: false }, { autoBind: true });
+    makeAutoObservable<AsyncObserver<T>, 'read' | 'onDispose' | 'controller'>(this, { read: false, onDispose: false, controller: false, data: observableRef }, { autoBind: true });
     void this.run();
   }
 
@@ -114,7 +114,7 @@ export class CasinoGamesObserver implements ReadObserver<CasinoGame[]> {
     options: CasinoGamesOptions = {},
   ) {
     this.filter = { category: options.category ?? null, tag: options.tag ?? null, provider: options.provider ?? null, search: '' };
-    makeAutoObservable<CasinoGamesObserver, 'deps' | 'controller' | 'searchTimer'>(this, { deps: false, controller: false, searchTimer: false, data: false }, { autoBind: true });
+    makeAutoObservable<CasinoGamesObserver, 'deps' | 'controller' | 'searchTimer'>(this, { deps: false, controller: false, searchTimer: false, data: observableRef }, { autoBind: true });
     void this.start();
   }
 
