@@ -1,4 +1,5 @@
 import type { CouponBet } from '@kickoff/contracts';
+import { bonusBet } from '@kickoff/coupon-core';
 import { describe, expect, it } from 'vitest';
 import { aCoupon } from './betting.testing';
 import { checkBet, decideCoupon, dependentBetIds, settledStatus, type FeedSelection } from './betting.rules';
@@ -122,5 +123,54 @@ describe('server-side coupon rules', () => {
     [1_850, 1_000, false, 'won'],
   ] as const)('a win of %i on %i (all returned: %s) is %s', (win, amount, allReturned, status) => {
     expect(settledStatus(win, amount, allReturned)).toBe(status);
+  });
+
+  describe('the bonus bet (document 000 §5) and the hyper bonus (document 000 §3)', () => {
+    const express = [aBet(101, 1.5), aBet(201, 1.9), aBet(301, 2.25)];
+    const feed = feedOf(aSelection(101, 1.5), aSelection(201, 1.9), aSelection(301, 2.25));
+    const hyper = { hyperBonusPercent: 5, minHyperBonusBetLimit: 3, maxHyperBonusLimit: 1000 };
+    const decide = (bets: CouponBet[], overrides: Partial<Parameters<typeof decideCoupon>[0]> = {}) =>
+      decideCoupon({ ...site, coupon: aCoupon(player, bets, { amount: 10, typeId: 1 }), feed, currencyDecimals: 2, bounds: unbounded, maxPayoutMinor: 1e12, ...overrides });
+
+    it('prices the bonus line at 1 + 3/100 for 3 bets: 10.00 × 6.4125 × 1.03 = 66.04875 → 66.05', () => {
+      expect(decide([...express, bonusBet(3)])).toMatchObject({ kind: 'accepted', coef: 6.605, possibleWinMinor: 6_605, bonusCoef: 1.03, hyperBonusMinor: 0 });
+    });
+
+    it('adds 5 % of the net win as hyper bonus, from the site settings: 2.80 on a net win of 56.05', () => {
+      expect(decide([...express, bonusBet(3)], { hyperBonus: hyper })).toMatchObject({ possibleWinMinor: 6_885, hyperBonusMinor: 280 });
+    });
+
+    it('caps the hyper bonus at its maximum (0.50 here)', () => {
+      expect(decide([...express, bonusBet(3)], { hyperBonus: { ...hyper, maxHyperBonusLimit: 0.5 } })).toMatchObject({ possibleWinMinor: 6_655, hyperBonusMinor: 50 });
+    });
+
+    it('uses the feed, not the client, for eligibility: a bet the feed prices at 1.05 makes the bonus line ineligible', () => {
+      const decision = decide([...express, bonusBet(3)], { feed: feedOf(aSelection(101, 1.05), aSelection(201, 1.9), aSelection(301, 2.25)), coupon: aCoupon(player, [...express, bonusBet(3)], { amount: 10, typeId: 1, changeCoefAction: 1 }) });
+      expect(decision).toEqual({ kind: 'rejected', code: 'bonus_bet_not_eligible', messageKey: 'coupon_reject_bonus_bet_not_eligible', bets: [{ betId: 'bonus', code: 'bonus_bet_not_eligible' }] });
+    });
+
+    it.each([
+      ['market kind 7', feedOf(aSelection(101, 1.5, { kind: 7 }), aSelection(201, 1.9), aSelection(301, 2.25)), true],
+      ['the site flag off', feed, false],
+    ] as const)('refuses the bonus line with %s', (_label, selections, flag) => {
+      expect(decide([...express, bonusBet(3)], { feed: selections, isAvailableCouponBonusBet: flag })).toMatchObject({ kind: 'rejected', code: 'bonus_bet_not_eligible' });
+    });
+
+    it('refuses two bonus lines', () => {
+      expect(decide([...express, bonusBet(3), { ...bonusBet(3), id: 'bonus-2' }])).toMatchObject({ kind: 'rejected', code: 'bonus_bet_not_eligible' });
+    });
+
+    it('refuses any promo code (no promo code has a server effect)', () => {
+      expect(decide(express, { coupon: aCoupon(player, express, { amount: 10, typeId: 1, promoCode: 'WELCOME' }) })).toMatchObject({ kind: 'rejected', code: 'promo_code_invalid' });
+    });
+
+    it.each([
+      ['every bet won', [1, 1, 1], 6_605 + 280],
+      ['a bet returned: no bonus, no hyper bonus', [1, 2, 1], 3_375],
+      ['a bet lost', [1, 0, 1], 0],
+    ] as const)('settles the express with %s', (_label, results, win) => {
+      const bets = [1.5, 1.9, 2.25].map((coef, index) => ({ coef, isBanker: false, result: results[index]! }));
+      expect(settledWinMinor(1, 2, 1_000, bets, { bonusCoef: 1.03, hyperBonusMinor: 280 })).toBe(win);
+    });
   });
 });

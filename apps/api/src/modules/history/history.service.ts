@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { HISTORY_PERIOD_MS, type BetHistoryPage, BetHistoryQuery, type HistoryCoupon, type HistoryCouponStatus } from '@kickoff/contracts';
+import { HISTORY_PERIOD_MS, type BetHistoryPage, type BetHistoryQuery, type HistoryCoupon, type HistoryCouponStatus } from '@kickoff/contracts';
 import { fromMinorUnits } from '@kickoff/coupon-core';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
