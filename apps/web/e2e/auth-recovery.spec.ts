@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AuthModel } from './models/auth.model';
+import { ShellModel } from './models/shell.model';
 
 test('password recovery through the e-mail outbox: the new password signs in, the old one fails', async ({ page, request }, testInfo) => {
   const email = `e2e-reset-${Date.now()}@test.example`;
@@ -11,7 +12,9 @@ test('password recovery through the e-mail outbox: the new password signs in, th
   expect(registered.ok(), await registered.text()).toBeTruthy();
 
   const auth = new AuthModel(page);
+  await new ShellModel(page).withAgeConfirmed();
   await page.goto('/en/');
+  await auth.dismissCookieBanner();
   await auth.openLogin();
   await auth.requestPasswordReset(email);
   await page.screenshot({ path: testInfo.outputPath('forgot-password-sent.png') });

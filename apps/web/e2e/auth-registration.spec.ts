@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AuthModel } from './models/auth.model';
+import { ShellModel } from './models/shell.model';
 
 const newPlayer = (tag: string) => ({
   email: `e2e-${tag}-${Date.now()}@test.example`,
@@ -16,7 +17,9 @@ for (const viewport of [
   test(`a new player registers from the header with e-mail and lands signed in with a zero balance (${viewport.name})`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const auth = new AuthModel(page);
+    await new ShellModel(page).withAgeConfirmed();
     await page.goto('/en/');
+    await auth.dismissCookieBanner();
     await auth.openRegistrationPageFromHeader();
     await page.screenshot({ path: testInfo.outputPath(`registration-${viewport.name}.png`), fullPage: true });
 

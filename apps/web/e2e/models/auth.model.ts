@@ -62,6 +62,14 @@ export class AuthModel {
     return { login, password };
   }
 
+  /** Answers the cookie banner (refusing the optional cookies) so it covers no form. */
+  async dismissCookieBanner(): Promise<void> {
+    const banner = this.page.getByTestId('cookie-banner');
+    await banner.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
+    if (await banner.isVisible()) await banner.getByRole('button', { name: 'Reject' }).click();
+    await expect(banner).toBeHidden();
+  }
+
   /** Opens the registration page from the header (the modal's "full registration" when the header opens the modal). */
   async openRegistrationPageFromHeader(): Promise<void> {
     await this.page.getByTestId('header-register').click();
