@@ -133,6 +133,7 @@ export {
   RemoteViewComponent,
   RemoteViewComponentsBody,
   RemoteViewQuery,
+  RemoteViewParams,
   RemoteViewHeaders,
   REMOTE_VIEW_PATH,
   buildRemoteViewPath,

@@ -57,6 +57,10 @@ export const RemoteViewHeaders = {
  */
 export const REMOTE_VIEW_PATH = '/web-api/remote-view/:appName/*';
 
+/** Path parameters of the remote view calls: the app name and the page's full path after it (the wildcard). */
+export const RemoteViewParams = z.object({ appName: RemoteViewAppName, '*': z.string().max(2048) });
+export type RemoteViewParams = z.infer<typeof RemoteViewParams>;
+
 /**
  * Builds the request path of a remote view: `/web-api/remote-view/{appName}` followed by the
  * page's full path (path, query and no hash), e.g. `/web-api/remote-view/info/en/information/about`.

@@ -114,6 +114,14 @@ describe('the maintenance switch', () => {
   });
 });
 
+describe('remote view path parameters', () => {
+  it('checks the app name with the call schema (400 validation_error)', async () => {
+    const response = await view('/bad%20name/en/information/about');
+    expect(response.status).toBe(400);
+    expect(ErrorBody.parse(await response.json()).code).toBe('validation_error');
+  });
+});
+
 describe('redirect-light (document 001 §3, §7)', () => {
   it('answers a moved page with its code, keeping the language and query', async () => {
     const answer = RedirectResponse.parse(await (await post('/redirects-api/api/v1/redirect-light', { url: '/ru/registration-old?ref=5' })).json());

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { SEED_PAGES, SEED_REDIRECTS } from './content.pages';
+import { insertPageIfMissing, insertRedirectIfMissing } from './content.repository';
 
 const PAGE_STYLE = '';
 const DESCRIPTION_MAX_LENGTH = 160;
@@ -26,10 +27,10 @@ export async function seedContent(db: Queryable): Promise<void> {
   for (const page of SEED_PAGES) {
     for (const [lang, text] of Object.entries(page.texts)) {
       if (!text) continue;
-      await db.query('insert into content_pages (path, lang, title, head, body, style) values ($1, $2, $3, $4, $5, $6) on conflict (path, lang) do nothing', [page.path, lang, text.title, pageHead(text.body), text.body, PAGE_STYLE]);
+      await insertPageIfMissing(db, { path: page.path, lang, title: text.title, head: pageHead(text.body), body: text.body, style: PAGE_STYLE });
     }
   }
   for (const rule of SEED_REDIRECTS) {
-    await db.query('insert into content_redirects (route_from, route_to, code) values ($1, $2, $3) on conflict (route_from) do nothing', [rule.from, rule.to, rule.code]);
+    await insertRedirectIfMissing(db, rule);
   }
 }
