@@ -27,7 +27,10 @@ for (const viewport of [
     const player = newPlayer(viewport.name);
     await auth.registerWithEmail({ ...player, birthDate: '2026-99-99' });
     const form = page.getByTestId('registration-page');
-    await expect(form.getByRole('alert').first()).toBeVisible();
+    await expect(form.getByText('This date does not exist. Use the format YYYY-MM-DD.')).toBeVisible();
+    await form.getByTestId('registration-birthDate').fill('2015-01-01');
+    await form.getByTestId('registration-submit').click();
+    await expect(form.getByText('You must be at least the minimum age of this site to register.')).toBeVisible();
     await expect(page.getByTestId('header-balance')).toBeHidden();
     await page.screenshot({ path: testInfo.outputPath(`registration-errors-${viewport.name}.png`), fullPage: true });
 

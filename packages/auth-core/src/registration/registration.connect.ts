@@ -6,8 +6,10 @@ export interface RegistrationFieldView {
   labelKey: string;
   value: string;
   errorKey: string | null;
-  type: 'text' | 'email' | 'password' | 'date';
+  type: 'text' | 'email' | 'password';
   autoComplete: string;
+  /** A hint of the expected format, a dictionary key (the birth date's YYYY-MM-DD). */
+  placeholderKey: string | null;
 }
 
 /** The registration form as a view draws it. */
@@ -64,14 +66,15 @@ export interface RegistrationState {
   landingUrl: string | null;
 }
 
-const text = (name: RegistrationFieldView['name'], labelKey: string, value: string, errorKey: string | null, type: RegistrationFieldView['type'], autoComplete: string): RegistrationFieldView => ({
-  name,
-  labelKey,
-  value,
-  errorKey,
-  type,
-  autoComplete,
-});
+const text = (
+  name: RegistrationFieldView['name'],
+  labelKey: string,
+  value: string,
+  errorKey: string | null,
+  type: RegistrationFieldView['type'],
+  autoComplete: string,
+  placeholderKey: string | null = null,
+): RegistrationFieldView => ({ name, labelKey, value, errorKey, type, autoComplete, placeholderKey });
 
 /** Pure view model of the registration flow. */
 export function connectRegistration(state: RegistrationState): RegistrationView {
@@ -84,7 +87,8 @@ export function connectRegistration(state: RegistrationState): RegistrationView 
           password,
           text('name', 'auth_name', state.name, error('name'), 'text', 'given-name'),
           text('surname', 'auth_surname', state.surname, error('surname'), 'text', 'family-name'),
-          text('birthDate', 'auth_birth_date', state.birthDate, error('date_birthday'), 'date', 'bday'),
+          // Typed as text (YYYY-MM-DD), so what the player typed reaches the rule as typed.
+          text('birthDate', 'auth_birth_date', state.birthDate, error('date_birthday'), 'text', 'bday', 'auth_birth_date_format'),
         ]
       : state.kind === 'phone'
         ? [password]

@@ -1,18 +1,19 @@
 import { registrationModalFallback } from '@kickoff/guards-core';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { useService } from '../../app/di';
 import { ModalStore } from '../../shell/modal.store';
 import { FORGOT_PASSWORD_MODAL, LOGIN_MODAL, REGISTRATION_MODAL, closeAuthModals } from './auth-modals';
 import { CaptchaDialog } from './CaptchaDialog';
+import { useLanguage } from '../../app/language';
 
 /**
  * Document 000 §4 "Registration entry": when the registration modal's code cannot be loaded, the
  * registration page is the fallback. Rendered in the modal's place; goes to the page and closes it.
  */
 function RegistrationPageFallback() {
-  const { lng = 'en' } = useParams();
+  const lng = useLanguage();
   const modals = useService(ModalStore);
   const target = registrationModalFallback({ kind: 'modal', bonusId: null, fallbackRoute: 'registration' });
   useEffect(() => closeAuthModals(modals), [modals]);

@@ -59,6 +59,7 @@ export const RegistrationForm = observer(function RegistrationForm({ kinds }: { 
                 {...field}
                 type={item.type}
                 autoComplete={item.autoComplete}
+                placeholder={item.placeholderKey ? t(item.placeholderKey) : undefined}
                 value={item.value}
                 onChange={(event) => flow.setField(item.name, event.target.value)}
                 data-testid={`registration-${item.name}`}

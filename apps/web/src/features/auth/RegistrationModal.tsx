@@ -2,17 +2,18 @@ import { MODAL_REGISTRATION_KINDS, RegistrationFlow } from '@kickoff/auth-core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useService } from '../../app/di';
 import { ModalStore } from '../../shell/modal.store';
 import { LOGIN_MODAL, closeAuthModals, openAuthModal } from './auth-modals';
 import { Modal } from './Modal';
 import { RegistrationForm } from './RegistrationForm';
+import { useLanguage } from '../../app/language';
 
 /** The registration modal: one-click and phone registration of auth-core's flow; the full form is the page's. */
 const RegistrationModal = observer(function RegistrationModal() {
   const { t } = useTranslation();
-  const { lng = 'en' } = useParams();
+  const lng = useLanguage();
   const location = useLocation();
   const flow = useService(RegistrationFlow);
   const modals = useService(ModalStore);
