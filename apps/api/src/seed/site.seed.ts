@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@kickoff/contracts';
+import { LIMIT_APPROVAL_WINDOW_SECONDS } from '@kickoff/limits-core/rules';
 import type { Queryable } from '../db/database';
 
 /** The demo site's languages: code, native name, hidden from guests without the `ua` cookie. */
@@ -54,7 +55,7 @@ export const DEMO_SITE_CONFIG: Omit<SiteConfig, 'languages'> = {
   isRechargeModalEnabled: false,
   isLimitsLockedOnPendingChange: true,
   isLimitCancelByDelete: false,
-  limitApprovalWindowSeconds: 86_400,
+  limitApprovalWindowSeconds: LIMIT_APPROVAL_WINDOW_SECONDS,
   minimumAge: 18,
   isAgeConfirmationPerSession: false,
   isAgeNoticeEnabled: true,
