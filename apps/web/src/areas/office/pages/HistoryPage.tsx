@@ -10,6 +10,7 @@ import { useObserver } from '../../../app/use-observer';
 import { OddsFormatStoreId } from '../../../features/coupon/odds-format.store';
 import { formatCoef, formatDateTime, formatMoney } from '../../../features/format/format';
 import type { AreaPageProps } from '../../area.types';
+import './history-page.css';
 
 /** An amount in major units of a coupon's currency, as shown. */
 function money(amount: number, currency: string, language: string): string {
