@@ -14,7 +14,7 @@ import {
 } from '@kickoff/limits-core/rules';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
-import { DomainError, DomainErrorKind } from '../../http/errors';
+import { DomainError, type DomainErrorKind } from '../../http/errors';
 import { randomToken } from '../auth/auth.crypto';
 import { endUserSessions, nowSeconds } from '../auth/auth.session';
 import { loadSiteConfig } from '../config/config.service';
