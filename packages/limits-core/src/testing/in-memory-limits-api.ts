@@ -18,7 +18,7 @@ import {
   type LimitsApi,
 } from '@kickoff/contracts';
 import type { Clock } from '@kickoff/platform';
-import { DEPOSIT_NO_LIMIT, LIMIT_APPROVAL_WINDOW_SECONDS, REALITY_CHECK_MINUTE_OPTIONS, SESSION_LIMIT_HOUR_OPTIONS, TIME_OUT_DAY_OPTIONS, isDepositLimitType, selfExclusionDayOptions } from '../limits/limit-catalog';
+import { DAY_SECONDS, DEPOSIT_NO_LIMIT, LIMIT_APPROVAL_WINDOW_SECONDS, REALITY_CHECK_MINUTE_OPTIONS, SESSION_LIMIT_HOUR_OPTIONS, TIME_OUT_DAY_OPTIONS, isDepositLimitType, selfExclusionDayOptions } from '../limits/limit-catalog';
 import { limitChange } from '../limits/limits.rules';
 
 type Method = keyof LimitsApi;
@@ -167,7 +167,7 @@ export class InMemoryLimitsApi implements LimitsApi {
     this.blockedUser = request;
     const now = this.nowSeconds();
     this.stored = this.stored.filter((limit) => limit.limitType !== LimitTypeCode.selfExclusion);
-    this.stored.push(this.limit(LimitTypeCode.selfExclusion, request.periodDays, 'ACTIVE', { startedAt: now, endsAt: now + request.periodDays * 86_400, selfExcludeReason: request.selfExcludeReason }));
+    this.stored.push(this.limit(LimitTypeCode.selfExclusion, request.periodDays, 'ACTIVE', { startedAt: now, endsAt: now + request.periodDays * DAY_SECONDS, selfExcludeReason: request.selfExcludeReason }));
     return { success: true };
   }
 
@@ -221,7 +221,7 @@ export class InMemoryLimitsApi implements LimitsApi {
     this.stored = this.stored.filter(withoutType('ACTIVE')).filter(withoutType('PENDING'));
     const extra: Partial<Limit> =
       input.limitType === LimitTypeCode.selfExclusion || input.limitType === LimitTypeCode.timeOut
-        ? { endsAt: this.nowSeconds() + input.limitValue * 86_400, selfExcludeReason: input.selfExcludeReason ?? null }
+        ? { endsAt: this.nowSeconds() + input.limitValue * DAY_SECONDS, selfExcludeReason: input.selfExcludeReason ?? null }
         : {};
     this.stored.push(this.limit(input.limitType, input.limitValue, 'ACTIVE', extra));
   }

@@ -2,6 +2,7 @@ import { Container } from 'inversify';
 import { LimitsApi, UserApi, type UserApi as UserApiType } from '@kickoff/contracts';
 import { createTestPlatform, platformModule, type TestPlatform } from '@kickoff/platform';
 import { limitsCoreModule } from '../limits-core.module';
+import { LIMIT_APPROVAL_WINDOW_SECONDS } from '../limits/limit-catalog';
 import { LimitsNotifier, LimitsSiteSettings, SessionTerminator } from '../limits/limits.ports';
 import { InMemoryLimitsApi, type InMemoryLimitsApiOptions } from './in-memory-limits-api';
 import { RecordingLimitsNotifier, RecordingSessionTerminator } from './recording-ports';
@@ -22,7 +23,7 @@ export function createLimitsTestBed(makeUserApi: (platform: TestPlatform) => Use
   const limitsApi = new InMemoryLimitsApi(platform.clock, options.api);
   const notifier = new RecordingLimitsNotifier();
   const terminator = new RecordingSessionTerminator();
-  const settings = { isLimitsLockedOnPendingChange: false, isLimitCancelByDelete: false, limitApprovalWindowSeconds: options.api?.approvalWindowSeconds ?? 86_400 };
+  const settings = { isLimitsLockedOnPendingChange: false, isLimitCancelByDelete: false, limitApprovalWindowSeconds: options.api?.approvalWindowSeconds ?? LIMIT_APPROVAL_WINDOW_SECONDS };
   const container = new Container();
   container.load(platformModule(platform));
   container.bind(LimitsApi).toConstantValue(limitsApi);
