@@ -51,6 +51,8 @@ export class DefaultSportsCatalogService {
   private readonly lastCoefs = new Map<number, number>();
   private readonly watches = new Map<string, Watch>();
   private readonly listeners = new Set<GamesListener>();
+  /** Observers still open, closed by `dispose()`. */
+  private readonly observers = new Set<{ dispose(): void }>();
   private expiryTimer: TimerHandle | undefined;
 
   constructor(
@@ -59,11 +61,11 @@ export class DefaultSportsCatalogService {
     @inject(Visibility) private readonly visibility: Visibility,
     @inject(Logger) private readonly logger: Logger,
   ) {
-    makeAutoObservable<DefaultSportsCatalogService, 'api' | 'clock' | 'visibility' | 'logger' | 'lastCoefs' | 'watches' | 'listeners' | 'expiryTimer'>(
+    makeAutoObservable<DefaultSportsCatalogService, 'api' | 'clock' | 'visibility' | 'logger' | 'lastCoefs' | 'watches' | 'listeners' | 'observers' | 'expiryTimer'>(
       this,
       // Feed data is replaced whole on every read and never mutated: kept by reference, not made
       // deeply observable (a live list of 1000 coefficients would otherwise be converted per poll).
-      { menus: observableRef, movements: observableRef, api: false, clock: false, visibility: false, logger: false, lastCoefs: false, watches: false, listeners: false, expiryTimer: false },
+      { menus: observableRef, movements: observableRef, api: false, clock: false, visibility: false, logger: false, lastCoefs: false, watches: false, listeners: false, observers: false, expiryTimer: false },
       { autoBind: true },
     );
   }
@@ -125,32 +127,32 @@ export class DefaultSportsCatalogService {
 
   /** The menu of a section, polled while observed. */
   observeSportsMenu(section: FeedSection): FeedObserver<SportsMenu> {
-    return new FeedObserver(this, { key: `menu:${section}`, subscribe: () => this.watchMenu(section), read: () => this.menus[section] });
+    return this.track(new FeedObserver(this, { key: `menu:${section}`, subscribe: () => this.watchMenu(section), read: () => this.menus[section] }, this.untrack));
   }
 
   /** A championship's games, polled while observed. */
   observeChampionship(champId: number, section: FeedSection): FeedObserver<ChampGames> {
-    return new FeedObserver(this, { key: champKeyOf(champId, section), subscribe: () => this.watchChamp(champId, section), read: () => this.champGamesOf(champId, section) });
+    return this.track(new FeedObserver(this, { key: champKeyOf(champId, section), subscribe: () => this.watchChamp(champId, section), read: () => this.champGamesOf(champId, section) }, this.untrack));
   }
 
   /** One game with every market, polled while observed (2 s live, 15 s before). */
   observeGame(gameId: number): FeedObserver<FeedGameDetail> {
-    return new FeedObserver(this, { key: `game:${gameId}`, subscribe: () => this.watchGame(gameId), read: () => this.games.get(gameId) });
+    return this.track(new FeedObserver(this, { key: `game:${gameId}`, subscribe: () => this.watchGame(gameId), read: () => this.games.get(gameId) }, this.untrack));
   }
 
   /** The games a betting list shows (see `SectionObserver`). */
   observeSection(query: SectionQuery): SectionObserver {
-    return new SectionObserver(this, query);
+    return this.track(new SectionObserver(this, query, this.untrack));
   }
 
   /** The home page's top games of a section: the games in play, or the line menu's first championships. */
   observeTopGames(section: FeedSection): SectionObserver {
-    return new SectionObserver(this, { section, sportId: null, champId: null });
+    return this.track(new SectionObserver(this, { section, sportId: null, champId: null }, this.untrack));
   }
 
   /** A day's results; `intervalMs` as in `watchResults`. */
   observeResults(date: string, intervalMs: number | null): ResultsObserver {
-    return new FeedObserver(this, { key: `results:${date}`, subscribe: () => this.watchResults(date, intervalMs), read: () => this.results.get(date) });
+    return this.track(new FeedObserver(this, { key: `results:${date}`, subscribe: () => this.watchResults(date, intervalMs), read: () => this.results.get(date) }, this.untrack));
   }
 
   /** The results page of `results` and `champs/{champId?}` (see `ResultsPageModel`). */
@@ -199,8 +201,10 @@ export class DefaultSportsCatalogService {
     for (const watch of this.watches.values()) watch.poll.refresh();
   }
 
-  /** Stops every poll and the movement timer. */
+  /** Closes the observers still open, stops every poll and the movement timer. */
   dispose(): void {
+    for (const observer of [...this.observers]) observer.dispose();
+    this.observers.clear();
     for (const watch of this.watches.values()) watch.poll.stop();
     this.watches.clear();
     this.listeners.clear();
@@ -236,6 +240,15 @@ export class DefaultSportsCatalogService {
         this.watches.delete(key);
       }
     };
+  }
+
+  private track<T extends { dispose(): void }>(observer: T): T {
+    this.observers.add(observer);
+    return observer;
+  }
+
+  private untrack(observer: { dispose(): void }): void {
+    this.observers.delete(observer);
   }
 
   private receive(key: string, apply: () => void): void {

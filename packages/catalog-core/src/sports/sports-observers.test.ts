@@ -161,4 +161,14 @@ describe('observers of the sports catalogue', () => {
     expect(api.calls.getSportsMenu).toBe(calls + 1);
     menu.dispose();
   });
+
+  it("the catalogue's dispose closes the observers still open (their polls and the menu reaction)", async () => {
+    const list = catalog.observeSection({ section: 'line', sportId: null, champId: null });
+    const game = catalog.observeGame(10_001);
+    await settle();
+    catalog.dispose();
+    expect([list.status, game.status]).toEqual(['idle', 'idle']);
+    expect(catalog.activeWatchCount).toBe(0);
+    expect(platform.clock.pendingTimerCount()).toBe(0);
+  });
 });

@@ -38,8 +38,9 @@ export class FeedObserver<T> implements ReadObserver<T> {
   constructor(
     private readonly store: Pick<SportsFeedStore, 'errorCodeOf' | 'refreshWatch' | 'movementOf'>,
     private readonly source: FeedSource<T>,
+    private readonly onDispose: (observer: FeedObserver<T>) => void = () => undefined,
   ) {
-    makeAutoObservable<FeedObserver<T>, 'store' | 'source' | 'release'>(this, { store: false, source: false, release: false }, { autoBind: true });
+    makeAutoObservable<FeedObserver<T>, 'store' | 'source' | 'release' | 'onDispose'>(this, { store: false, source: false, release: false, onDispose: false }, { autoBind: true });
     this.release = source.subscribe();
   }
 
@@ -70,6 +71,7 @@ export class FeedObserver<T> implements ReadObserver<T> {
     this.disposed = true;
     this.release?.();
     this.release = null;
+    this.onDispose(this);
   }
 }
 
@@ -88,10 +90,11 @@ export class SectionObserver implements ReadObserver<FeedGame[]> {
   constructor(
     private readonly store: SportsFeedStore,
     readonly query: SectionQuery,
+    private readonly onDispose: (observer: SectionObserver) => void = () => undefined,
   ) {
-    makeAutoObservable<SectionObserver, 'store' | 'base' | 'champReleases' | 'stopFollowing'>(
+    makeAutoObservable<SectionObserver, 'store' | 'base' | 'champReleases' | 'stopFollowing' | 'onDispose'>(
       this,
-      { store: false, query: false, base: false, champReleases: false, stopFollowing: false },
+      { store: false, query: false, base: false, champReleases: false, stopFollowing: false, onDispose: false },
       { autoBind: true },
     );
     const source = sectionSource(query);
@@ -152,6 +155,7 @@ export class SectionObserver implements ReadObserver<FeedGame[]> {
     this.follow([]);
     this.base?.();
     this.base = null;
+    this.onDispose(this);
   }
 
   private keys(): string[] {
