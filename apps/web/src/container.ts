@@ -1,7 +1,6 @@
-import { CasinoCatalogService, DefaultCasinoCatalogService } from '@kickoff/catalog-core';
-import { PagePrinter, UserConfigStore } from '@kickoff/accounts-core';
+import { PagePrinter } from '@kickoff/accounts-core';
 import { guardsCoreModule } from '@kickoff/guards-core';
-import { httpClientModule } from '@kickoff/http-client';
+import { HttpClientEvents, httpClientModule } from '@kickoff/http-client';
 import {
   BrowserCookieJar,
   ConsoleLogger,
@@ -13,24 +12,23 @@ import {
   type PlatformAdapters,
 } from '@kickoff/platform';
 import { referralCoreModule } from '@kickoff/referral-core';
-import { AreaLoader, IdleScheduler, remoteAreasModule, routeAreaLoaders } from '@kickoff/remote-areas-core';
-import { AdBlockProbe, AuthStatusService, NotificationsService, ShellEnvironment, ShellHost, SiteConfigStore, shellCoreModule } from '@kickoff/shell-core';
+import { AreaLoader, AreaPrefetch, IdleScheduler, remoteAreasModule, routeAreaLoaders } from '@kickoff/remote-areas-core';
+import { AdBlockProbe, AreaWarmup, PageLocation, ShellBuild, ShellEnvironment, TermsConfirmationSignal, shellCoreModule, shellNavigationModule } from '@kickoff/shell-core';
 import { Container, type ContainerModule } from 'inversify';
 import { accountsCoreModule } from '@kickoff/accounts-core';
 import { authCoreModule } from '@kickoff/auth-core';
 import { catalogCoreModule } from '@kickoff/catalog-core';
 import { couponCoreModule } from '@kickoff/coupon-core';
-import { LimitsNotifier, LimitsSiteSettings, SessionTerminator, limitsCoreModule, limitsSiteSettingsFrom } from '@kickoff/limits-core';
+import { limitsCoreModule } from '@kickoff/limits-core';
 import { webFeaturesModule } from './features/features.module';
 import { APP_AREA_NAMES, APP_AREA_URLS } from './areas/registry';
 import { AppAreaLoader, AppAreaUrls, ModuleImporter, RemoteContentLoader, browserImporter } from './shell/area-loaders';
-import { BrowserShellHost } from './shell/browser-shell-host';
 import { DomAdBlockProbe } from './shell/adapters/ad-block-probe';
 import { BrowserIdleScheduler } from './shell/adapters/idle-scheduler';
-import { ModalStore } from './shell/modal.store';
-import { NavigationUserFlagsSource, NavigationWorldSource } from './shell/navigation-world';
-import { PageReloader } from './shell/page-reloader';
-import { ShellNavigator } from './shell/shell-navigator';
+import { BrowserPageLocation } from './shell/adapters/page-location';
+
+/** The areas the main navigation leads to, warmed once the first page is shown (document 000 §9 prefetch). */
+const PREFETCHED_AREAS: readonly string[] = ['betting', 'casino'].filter((name) => APP_AREA_NAMES.includes(name));
 
 /** The browser adapters of the platform ports. */
 export function browserAdapters(): PlatformAdapters {
@@ -56,16 +54,14 @@ export function createAppContainer(adapters: PlatformAdapters = browserAdapters(
   container.load(platformModule(adapters), httpClientModule({ baseUrl: '' }), shellCoreModule, guardsCoreModule, remoteAreasModule, referralCoreModule);
 
   // Shell ports.
-  container.bind(ShellEnvironment).toConstantValue({ origin: window.location.origin, userAgent: window.navigator.userAgent });
-  // The print-coupon page prints through this port (accounts-core), never through window in a view.
+  container.bind(ShellEnvironment).toConstantValue({ origin: window.location.origin, userAgent: window.navigator.userAgent, maxTouchPoints: window.navigator.maxTouchPoints || 0 });
   container.bind(AdBlockProbe).toConstantValue(new DomAdBlockProbe(() => document));
+  // The print-coupon page prints through this port (accounts-core), never through window in a view.
   container.bind(PagePrinter).toConstantValue({ print: () => window.print() });
-  container.bind(ModalStore).toSelf().inSingletonScope();
-  container.bind(BrowserShellHost).toSelf().inSingletonScope();
-  container.bind(ShellHost).toService(BrowserShellHost);
-  container.bind(NavigationWorldSource).toSelf().inSingletonScope();
-  container.bind(PageReloader).toSelf().inSingletonScope();
-  container.bind(ShellNavigator).toSelf().inSingletonScope();
+  container.bind(PageLocation).toConstantValue(new BrowserPageLocation(() => window));
+  container.bind(ShellBuild).toConstantValue({ runningVersion: import.meta.env.VITE_APP_VERSION ?? '', isProduction: !import.meta.env.DEV, prefetchedAreas: PREFETCHED_AREAS });
+  // A 451 with exception_code 1 from any call (http-client) takes the player to /confirm (shell-core).
+  container.bind(TermsConfirmationSignal).toService(HttpClientEvents);
 
   // Areas: the app's own bundles by name, every other name is a remote view from the API.
   container.bind(AppAreaUrls).toConstantValue(APP_AREA_URLS);
@@ -80,39 +76,12 @@ export function createAppContainer(adapters: PlatformAdapters = browserAdapters(
       return routeAreaLoaders(Object.fromEntries(APP_AREA_NAMES.map((name) => [name, appAreas])), context.get(RemoteContentLoader));
     })
     .inSingletonScope();
+  container.bind(AreaWarmup).toService(AreaPrefetch);
 
   for (const module of FEATURE_MODULES) container.load(module);
-
-  // Responsible gaming (limits-core) reads the site settings and reports through the shell.
-  if (!container.isBound(LimitsSiteSettings)) {
-    container
-      .bind(LimitsSiteSettings)
-      .toDynamicValue((context) => {
-        const siteConfig = context.get(SiteConfigStore);
-        return limitsSiteSettingsFrom(() => siteConfig.config);
-      })
-      .inSingletonScope();
-  }
-  if (!container.isBound(LimitsNotifier)) container.bind(LimitsNotifier).toService(NotificationsService);
-  if (!container.isBound(SessionTerminator)) container.bind(SessionTerminator).toService(AuthStatusService);
-
-  // The casino area's catalogue (catalog-core), unless a feature module bound it already.
-  if (!container.isBound(CasinoCatalogService)) container.bind(CasinoCatalogService).to(DefaultCasinoCatalogService).inSingletonScope();
-  // The guards' ban and identification facts come from the user configuration when accounts-core is loaded.
-  if (container.isBound(UserConfigStore) && !container.isBound(NavigationUserFlagsSource)) {
-    container
-      .bind(NavigationUserFlagsSource)
-      .toDynamicValue((context) => {
-        const userConfig = context.get(UserConfigStore);
-        return () => ({
-          banLevel: userConfig.config?.ban_level ?? 0,
-          banVersion: userConfig.config?.ban_version ?? 0,
-          isIdentificationBonus: userConfig.config?.is_identification_bonus ?? false,
-          isNeedIdentification: userConfig.config?.is_need_identification ?? false,
-        });
-      })
-      .inSingletonScope();
-  }
+  // Last: the navigation interpreter and the cross-core wiring (limits-core's ports, the guards' ban
+  // flags from the user configuration) look at what the feature modules bound (shell-core).
+  container.load(shellNavigationModule);
   return container;
 }
 

@@ -103,6 +103,33 @@ export { CouponReminderService } from './reminders/coupon-reminder.service';
 
 export { TERMS_CHECK_INTERVAL_MS, isTermsCheckActive, termsChangedFrom } from './terms/terms.rules';
 export { TermsCheckService } from './terms/terms-check.service';
+export {
+  TERMS_CONFIRM_ERROR_KEY,
+  TERMS_LOAD_ERROR_KEY,
+  TermsConfirmFlow,
+  connectTermsConfirm,
+  type TermsConfirmStep,
+  type TermsConfirmView,
+} from './terms/terms-confirm.flow';
+export { CONFIRM_TERMS_ROUTE_NAME, TermsConfirmationSignal, TermsRedirectService } from './terms/terms-redirect.service';
+
+export {
+  STORED_LANGUAGE_KEY,
+  AFTER_REGISTRATION_URL_KEY,
+  PAYMENT_CONSULTANT_KEY,
+  FORCED_PLATFORM_KEY,
+  NO_USER_FLAGS,
+  PageLocation,
+  ShellBuild,
+  AreaWarmup,
+  NavigationUserFlagsSource,
+  type NavigationUserFlags,
+} from './navigation/navigation.ports';
+export { ModalStore } from './navigation/modal.store';
+export { NavigationWorldSource, deviceOf } from './navigation/navigation-world.source';
+export { RouterShellHost } from './navigation/router-shell-host';
+export { ShellNavigator, MAX_VISIT_REDIRECTS, type NavigationAction, type ShownLocation, type VisitOutcome } from './navigation/shell-navigator.service';
+export { shellNavigationModule } from './navigation/shell-navigation.module';
 
 export { APP_VERSION_CHECK_START_MS, APP_VERSION_CHECK_INTERVAL_MS, isUpdateAvailable } from './app-version/app-version.rules';
 export { AppVersionService } from './app-version/app-version.service';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { ShellNavigator } from '../shell/shell-navigator';
+import { ShellNavigator } from '@kickoff/shell-core';
 import { useService } from './di';
 
 /** Ties the shell services' timers and listeners to the app's lifetime (disposed on unmount). */

@@ -1,4 +1,4 @@
-import { layoutMeta, NOT_FOUND_ROUTE } from '@kickoff/guards-core';
+import { layoutMeta, linkLanguage, NOT_FOUND_ROUTE } from '@kickoff/guards-core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +7,11 @@ import { applyDictionaries, switchLanguage } from '../i18n/i18n';
 import { LAYOUTS } from '../layouts/layouts';
 import { RouteProgressBar } from '../layouts/parts/RouteProgressBar';
 import { RoutePage } from '../pages/RoutePage';
-import { BrowserShellHost } from '../shell/browser-shell-host';
-import { PageReloader } from '../shell/page-reloader';
-import { ShellNavigator } from '../shell/shell-navigator';
 import { AreaSkeleton } from '../shell/ui/AreaStatus';
 import { useService } from './di';
+import { LanguageProvider } from './language';
 import { DictionaryStore } from '@kickoff/guards-core';
+import { PageLocation, RouterShellHost, ShellNavigator } from '@kickoff/shell-core';
 
 /**
  * The one route of react-router: every location goes through guards-core (route match, route
@@ -23,8 +22,8 @@ export const ShellRouter = observer(function ShellRouter() {
   const location = useLocation();
   const navigate = useNavigate();
   const navigator = useService(ShellNavigator);
-  const host = useService(BrowserShellHost);
-  const reloader = useService(PageReloader);
+  const host = useService(RouterShellHost);
+  const reloader = useService(PageLocation);
   const dictionaries = useService(DictionaryStore);
   const { i18n } = useTranslation();
   const url = `${location.pathname}${location.search}${location.hash}`;
@@ -70,11 +69,11 @@ export const ShellRouter = observer(function ShellRouter() {
   const meta = layoutMeta(match);
   const Layout = LAYOUTS[meta.layout];
   return (
-    <>
+    <LanguageProvider language={linkLanguage(match.language, navigator.language)}>
       <RouteProgressBar />
       <Layout meta={meta} match={match}>
         <RoutePage match={match} />
       </Layout>
-    </>
+    </LanguageProvider>
   );
 });

@@ -7,6 +7,7 @@ import { NewSiteNotice } from './parts/Reminders';
 import { SeoBlock } from './parts/SeoBlock';
 import { ShellOverlays } from './parts/ShellOverlays';
 import type { LayoutProps } from './layout.types';
+import { useLanguage } from '../app/language';
 
 const CASINO_NAV = [
   { path: 'casino-lobby', key: 'casino_lobby' },
@@ -24,7 +25,7 @@ const CASINO_NAV = [
 /** Casino layout (document 000 §2): the header, the casino sections, the content and the footer. */
 export function CasinoLayout({ meta, match, children }: LayoutProps) {
   const { t } = useTranslation();
-  const language = match.language ?? 'en';
+  const language = useLanguage();
   return (
     <div className="layout layout--casino">
       <Header match={match} />

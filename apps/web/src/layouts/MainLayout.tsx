@@ -6,13 +6,14 @@ import { SeoBlock } from './parts/SeoBlock';
 import { ShellOverlays } from './parts/ShellOverlays';
 import { CouponPanelSlot } from './parts/slots';
 import type { LayoutProps } from './layout.types';
+import { useLanguage } from '../app/language';
 
 /**
  * Main layout (document 000 §2): header, content, footer, SEO block, notification areas,
  * scroll-to-top and support buttons; the route may hide the bottom navigation, footer or SEO block.
  */
 export function MainLayout({ meta, match, children }: LayoutProps) {
-  const language = match.language ?? 'en';
+  const language = useLanguage();
   return (
     <div className="layout layout--main">
       <Header match={match} />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useService } from '../app/di';
 import { AreaPage } from './AreaPage';
+import { useLanguage } from '../app/language';
 
 const SECTIONS = [
   { path: 'line', key: 'main_line', textKey: 'main_home_line' },
@@ -17,7 +18,7 @@ const SECTIONS = [
 export const HomePage = observer(function HomePage({ match }: { match: RouteMatch }) {
   const { t } = useTranslation();
   const siteConfig = useService(SiteConfigStore);
-  const language = match.language ?? 'en';
+  const language = useLanguage();
   return (
     <section className="home" data-testid="home">
       <h1>{t('main_welcome', { siteName: siteConfig.config.siteName })}</h1>

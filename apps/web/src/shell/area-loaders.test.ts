@@ -4,7 +4,7 @@ import { ChunkReloadGuardService, type RemoteViewAreaLoader } from '@kickoff/rem
 import { describe, expect, it } from 'vitest';
 import { observable } from 'mobx';
 import { AppAreaLoader, MISSING_REMOTE_PAGE, RemoteContentLoader, areaChunkUrl, isMissingRemotePage, type ModuleImporter } from './area-loaders';
-import type { PageReloader } from './page-reloader';
+import type { PageLocation } from '@kickoff/shell-core';
 
 const chunkError = () => new TypeError('Failed to fetch dynamically imported module: http://x/assets/area-casino-1.js');
 const signal = new AbortController().signal;
@@ -12,7 +12,7 @@ const signal = new AbortController().signal;
 function aLoader(importer: ModuleImporter) {
   const platform = createTestPlatform(Date.UTC(2026, 10, 22));
   const reloads: number[] = [];
-  const reloader = { reload: () => reloads.push(platform.clock.now()), assign: () => undefined } as unknown as PageReloader;
+  const reloader = { reload: () => reloads.push(platform.clock.now()), assign: () => undefined } satisfies PageLocation;
   const loader = new AppAreaLoader({ casino: '/assets/area-casino-1.js' }, importer, new ChunkReloadGuardService(platform.clock, platform.sessionStore, platform.logger), reloader, platform.logger);
   return { loader, reloads, platform };
 }

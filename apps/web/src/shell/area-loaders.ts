@@ -3,7 +3,7 @@ import { Logger } from '@kickoff/platform';
 import { ChunkReloadGuard, RemoteViewLoader, type AreaLoadContext, type AreaLoader, type ChunkReloadGuardService, type RemoteViewAreaLoader } from '@kickoff/remote-areas-core';
 import { inject, injectable, type ServiceIdentifier } from 'inversify';
 import type { AreaModule } from '../areas/area.types';
-import { PageReloader } from './page-reloader';
+import { PageLocation } from '@kickoff/shell-core';
 
 /** The URLs of the app's area bundles by name (`src/areas/area-urls.ts` as the build fills it). */
 export const AppAreaUrls = Symbol.for('AppAreaUrls') as ServiceIdentifier<Readonly<Record<string, string>>>;
@@ -39,7 +39,7 @@ export class AppAreaLoader implements AreaLoader {
     @inject(AppAreaUrls) private readonly urls: Readonly<Record<string, string>>,
     @inject(ModuleImporter) private readonly importer: ModuleImporter,
     @inject(ChunkReloadGuard) private readonly chunkReload: ChunkReloadGuardService,
-    @inject(PageReloader) private readonly reloader: PageReloader,
+    @inject(PageLocation) private readonly reloader: PageLocation,
     @inject(Logger) private readonly logger: Logger,
   ) {}
 

@@ -2,13 +2,10 @@ import { BlockApi, RedirectApi, DictionaryApi, SiteConfigApi, AuthStatusApi, App
 import { InMemoryBlockApi, InMemoryDictionaryApi, InMemoryRedirectApi } from '@kickoff/guards-core';
 import { createTestPlatform, type TestPlatform } from '@kickoff/platform';
 import { REFERRAL_HELD_STORAGE_KEY } from '@kickoff/referral-core';
-import { InMemoryAppVersionApi, InMemoryAuthStatusApi, InMemoryConsentApi, InMemorySiteConfigApi, InMemoryTermsStatusApi, aSiteConfig } from '@kickoff/shell-core';
+import { InMemoryAppVersionApi, InMemoryAuthStatusApi, InMemoryConsentApi, InMemorySiteConfigApi, InMemoryTermsStatusApi, ModalStore, STORED_LANGUAGE_KEY, ShellNavigator, aSiteConfig } from '@kickoff/shell-core';
 import type { Container, ServiceIdentifier } from 'inversify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAppContainer } from '../container';
-import { ModalStore } from './modal.store';
-import { STORED_LANGUAGE_KEY } from './navigation-world';
-import { ShellNavigator } from './shell-navigator';
 
 
 const LANGUAGES = [
@@ -17,7 +14,7 @@ const LANGUAGES = [
   { code: 'uk', name: 'Українська', hiddenForGuests: true },
 ];
 
-describe('ShellNavigator (the app glue over guards-core, wired with in-memory APIs)', () => {
+describe('the composition root wires shell-core\'s ShellNavigator (in-memory APIs)', () => {
   let platform: TestPlatform;
   let container: Container;
   let navigator: ShellNavigator;

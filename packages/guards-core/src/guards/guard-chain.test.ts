@@ -63,7 +63,7 @@ describe('the guard chain (document 000 §4 "Route guards (run in this fixed ord
 
   it('terms come before the bonus pair', () => {
     const decision = runGuards(aNavigationContext('/en/bonus/1', { user: aSignedInUser({ isTermsChanged: true }), site: { promoteBonusToOffer: true } }));
-    expect(decision).toMatchObject({ kind: 'redirect', to: '/en/confirm', decidedBy: 'confirmTerms' });
+    expect(decision).toMatchObject({ kind: 'redirect', to: '/en/confirm?returnUrl=%2Fen%2Fbonus%2F1', decidedBy: 'confirmTerms' });
   });
 
   it('route redirects come before the guards', () => {

@@ -106,7 +106,7 @@ export const guardCases: readonly GuardCase[] = [
   { guard: 'modal', name: 'opens the forgot-password modal for a guest', url: '/en?modal=forgotpassword', context: { openModalCount: 1, from: '/en/live' }, kind: 'continue', effects: [{ type: 'openModal', modal: 'forgotpassword' }] },
   { guard: 'modal', name: 'no forgot-password modal when signed in', url: '/en?modal=forgotpassword', context: { user: signedIn }, kind: 'continue', effects: [] },
   // confirm terms (document 001 §2)
-  { guard: 'confirmTerms', name: 'changed terms go to confirm', url: '/en/live', context: { user: aSignedInUser({ isTermsChanged: true }) }, kind: 'redirect', to: '/en/confirm' },
+  { guard: 'confirmTerms', name: 'changed terms go to confirm', url: '/en/live', context: { user: aSignedInUser({ isTermsChanged: true }) }, kind: 'redirect', to: '/en/confirm?returnUrl=%2Fen%2Flive' },
   { guard: 'confirmTerms', name: 'confirm with changed terms stays', url: '/en/confirm', context: { user: aSignedInUser({ isTermsChanged: true }) }, kind: 'continue' },
   { guard: 'confirmTerms', name: 'confirm without a change goes to the root', url: '/de/confirm', context: { user: signedIn }, kind: 'redirect', to: '/de' },
   { guard: 'confirmTerms', name: 'terms confirmation not available', url: '/en/live', context: { user: aSignedInUser({ isTermsChanged: true }), site: { isTermsConfirmationAvailable: false } }, kind: 'continue' },

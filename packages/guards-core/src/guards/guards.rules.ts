@@ -287,7 +287,10 @@ export const confirmTermsGuard: Guard = (context) => {
   const { route } = context.to.match;
   const mustConfirm = context.user.isSignedIn && context.site.isTermsConfirmationAvailable && context.user.isTermsChanged;
   if (route.name === 'confirmTerms') return mustConfirm ? proceed() : redirect(to(context, 'home'));
-  if (mustConfirm && (route.layout === 'main' || route.layout === 'casino' || route.layout === 'headless')) return redirect(to(context, 'confirmTerms'));
+  // the page the player asked for is the return URL: after confirming they land where they were going
+  if (mustConfirm && (route.layout === 'main' || route.layout === 'casino' || route.layout === 'headless')) {
+    return redirect(to(context, 'confirmTerms', { [RETURN_URL_QUERY]: context.to.fullPath }));
+  }
   return proceed();
 };
 

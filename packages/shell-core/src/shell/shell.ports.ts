@@ -6,6 +6,8 @@ export interface ShellEnvironment {
   origin: string;
   /** The browser's user agent, to recognise search-bot visits. */
   userAgent: string;
+  /** Touch points of the device (an iPad-like Mac has more than 1, document 001 §2); 0 when unknown. */
+  maxTouchPoints?: number;
 }
 
 /** Container identifier of the `ShellEnvironment`. */

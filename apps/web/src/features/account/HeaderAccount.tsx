@@ -4,13 +4,14 @@ import { decideRegistrationEntry, matchRoute } from '@kickoff/guards-core';
 import { AuthStatusService, SiteConfigStore } from '@kickoff/shell-core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useService } from '../../app/di';
 import { ModalStore } from '../../shell/modal.store';
 import { LOGIN_MODAL, REGISTRATION_MODAL, openAuthModal } from '../auth/auth-modals';
 import { AuthModals } from '../auth/AuthModals';
 import { formatMoney } from '../format/format';
 import '../auth/auth.css';
+import { useLanguage } from '../../app/language';
 
 /**
  * The header's account widget: for a guest the sign-in and registration entries (the registration
@@ -19,7 +20,7 @@ import '../auth/auth.css';
  */
 const HeaderAccount = observer(function HeaderAccount() {
   const { t } = useTranslation();
-  const { lng = 'en' } = useParams();
+  const lng = useLanguage();
   const location = useLocation();
   const auth = useService(AuthStatusService);
   const accounts = useService(Accounts);

@@ -2,7 +2,6 @@ import { COUPON_WILL_BE_CLEARED, CouponService, CouponSettingsService, isPromoCo
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
 import { useService } from '../../app/di';
 import { formatCoef, formatMoney } from '../format/format';
 import { AmountField } from './AmountField';
@@ -12,6 +11,7 @@ import { CouponSettingsTab } from './CouponSettingsTab';
 import { useCouponBinding, usePlaceCoupon } from './coupon.binding';
 import { OddsFormatStoreId } from './odds-format.store';
 import './coupon.css';
+import { useLanguage } from '../../app/language';
 
 /** Coupon tabs: 1 the slip (the default, document 000 §9), 2 its settings. */
 const TABS = [1, 2] as const;
@@ -21,7 +21,7 @@ const TYPES: readonly CouponTypeId[] = [0, 1, 2, 9];
 /** The coupon (bet slip) panel, bound to coupon-core's `CouponService`; no rule lives here. */
 const CouponPanel = observer(function CouponPanel() {
   const { t } = useTranslation();
-  const { lng = 'en' } = useParams();
+  const lng = useLanguage();
   const coupon = useService(CouponService);
   const settings = useService(CouponSettingsService);
   const oddsFormat = useService(OddsFormatStoreId);

@@ -1,14 +1,14 @@
 import { CouponService, toMinorUnits } from '@kickoff/coupon-core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
 import { useService } from '../../app/di';
 import { formatMoney } from '../format/format';
+import { useLanguage } from '../../app/language';
 
 /** The answer of the last placing: accepted with its number (and print), refused with the reason, or not known yet. */
 export const CouponResult = observer(function CouponResult() {
   const { t } = useTranslation();
-  const { lng = 'en' } = useParams();
+  const lng = useLanguage();
   const coupon = useService(CouponService);
   const success = coupon.successCoupon;
   const currency = coupon.currency;

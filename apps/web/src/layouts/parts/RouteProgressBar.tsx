@@ -1,8 +1,7 @@
-import { RouteProgressService, ROUTE_PROGRESS_DURATION_MS } from '@kickoff/shell-core';
+import { RouteProgressService, ROUTE_PROGRESS_DURATION_MS, ShellNavigator } from '@kickoff/shell-core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useService } from '../../app/di';
-import { ShellNavigator } from '../../shell/shell-navigator';
 
 /** The route-loading progress bar (document 000 §2); its phases come from shell-core's `RouteProgressService`. */
 export const RouteProgressBar = observer(function RouteProgressBar() {

@@ -2,7 +2,7 @@ import { scrollTopButtonThresholdScreens } from '@kickoff/guards-core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/di';
-import { NavigationWorldSource } from '../../shell/navigation-world';
+import { NavigationWorldSource } from '@kickoff/shell-core';
 
 /** The scroll-to-top button: shown after 4 screens on mobile, 1 otherwise (document 001 §9). */
 export function ScrollTopButton() {

@@ -1,10 +1,11 @@
 import type { FeedGame, FeedSection } from '@kickoff/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { formatClock, formatDateTime } from '../../../features/format/format';
 import { gamePath } from '../betting.paths';
 import { OddsButton, type OddsMovement } from './OddsButton';
+import { useLanguage } from '../../../app/language';
 
 /** Props of a game row: the game, its section and the odds movements the catalogue reports. */
 export interface GameRowProps {
@@ -16,7 +17,7 @@ export interface GameRowProps {
 /** A game in a list: teams, start time or live score and clock, and the main market's coefficients. */
 export const GameRow = observer(function GameRow({ game, section, movementOf }: GameRowProps) {
   const { t } = useTranslation();
-  const { lng = 'en' } = useParams();
+  const lng = useLanguage();
   return (
     <div className="game-row" data-testid="game-row" data-game-id={game.id}>
       <div className="game-row__time">

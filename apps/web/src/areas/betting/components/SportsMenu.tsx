@@ -1,13 +1,14 @@
 import type { FeedSection, SportsMenu as SportsMenuData } from '@kickoff/contracts';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useParams } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { listPath } from '../betting.paths';
+import { useLanguage } from '../../../app/language';
 
 /** The sports and championships menu of a section with game counts; the open sport shows its championships. Memoized: a list update leaves it alone. */
 export const SportsMenu = memo(function SportsMenu({ menu, section, activeSportId, activeChampId }: { menu: SportsMenuData | null; section: FeedSection; activeSportId: number | null; activeChampId: number | null }) {
   const { t } = useTranslation();
-  const { lng = 'en' } = useParams();
+  const lng = useLanguage();
   return (
     <nav className="sports-menu" aria-label={t('betting_sports_menu')} data-testid="sports-menu">
       <div className="sports-menu__sections">

@@ -1,7 +1,7 @@
 import type { FeedSection } from '@kickoff/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { AreaPageProps } from '../../area.types';
 import { formatClock, formatDateTime } from '../../../features/format/format';
 import { idOf, listPath } from '../betting.paths';
@@ -9,11 +9,12 @@ import { useGame } from '../betting.data';
 import { OddsButton } from '../components/OddsButton';
 import { ReadState } from '../../../app/ReadState';
 import { sectionOf } from './SectionPage';
+import { useLanguage } from '../../../app/language';
 
 /** A game with every market group, its live score and clock. */
 export const GamePage = observer(function GamePage({ match }: AreaPageProps) {
   const { t } = useTranslation();
-  const { lng = 'en' } = useParams();
+  const lng = useLanguage();
   const section = sectionOf(match.params);
   const gameId = idOf(match.params['game']);
   if (gameId === null) return <p role="alert">{t('main_not_found')}</p>;

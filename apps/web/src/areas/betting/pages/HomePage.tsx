@@ -3,13 +3,14 @@ import type { FeedSection } from '@kickoff/contracts';
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { AreaPageProps } from '../../area.types';
 import { listPath } from '../betting.paths';
 import { useSportsMenu, useTopGames } from '../betting.data';
 import { GameList, rowsByChamp } from '../components/GameList';
 import { ReadState } from '../../../app/ReadState';
 import { SportsMenu } from '../components/SportsMenu';
+import { useLanguage } from '../../../app/language';
 
 /** The top games of a section, in their own observer so that a live update re-renders only them. */
 const TopGames = observer(function TopGames({ list, section }: { list: SectionObserver | null; section: FeedSection }) {
@@ -22,7 +23,7 @@ const TopGames = observer(function TopGames({ list, section }: { list: SectionOb
 /** Home: the sports menu, top live games and top line games. */
 export const HomePage = observer(function HomePage(_props: AreaPageProps) {
   const { t } = useTranslation();
-  const { lng = 'en' } = useParams();
+  const lng = useLanguage();
   // The three reads start together (the home route keeps its data loads parallel).
   const menu = useSportsMenu('line');
   const live = useTopGames('live');

@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { AreaPageProps } from '../../area.types';
 import { formatClock } from '../../../features/format/format';
 import { useGame, useSection } from '../betting.data';
 import { OddsButton } from '../components/OddsButton';
 import { ReadState } from '../../../app/ReadState';
+import { useLanguage } from '../../../app/language';
 
 /** The most games the multi view shows side by side. */
 const MAX_PANELS = 4;
@@ -58,7 +59,7 @@ const MultiPanel = observer(function MultiPanel({ gameId, onClose }: { gameId: n
 /** Multi live view (document 000 §2 `multi`): several live games side by side, chosen from the live list. */
 export const MultiLivePage = observer(function MultiLivePage({ match }: AreaPageProps) {
   const { t } = useTranslation();
-  const { lng = 'en' } = useParams();
+  const lng = useLanguage();
   const navigate = useNavigate();
   const ids = gameIdsOf(match.query);
   const live = useSection('live', null, null);

@@ -3,15 +3,16 @@ import { currencyDecimals } from '@kickoff/coupon-core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useService } from '../../../app/di';
 import { formatMoney } from '../../../features/format/format';
 import type { AreaPageProps } from '../../area.types';
+import { useLanguage } from '../../../app/language';
 
 /** The office's account page: the player's accounts with their balances and the active one. */
 export const AccountPage = observer(function AccountPage(_props: AreaPageProps) {
   const { t } = useTranslation();
-  const { lng = 'en' } = useParams();
+  const lng = useLanguage();
   const accounts = useService(Accounts);
   useEffect(() => {
     void accounts.refresh();

@@ -4,10 +4,10 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
 import { currencyDecimals, fromMinorUnits } from '@kickoff/coupon-core';
 import { useService } from '../../../app/di';
 import type { AreaPageProps } from '../../area.types';
+import { useLanguage } from '../../../app/language';
 
 /** The text of a limit value in its measure (money in minor units of the limit's currency). */
 function valueText(value: number | null, measure: AvailableLimit['measure'], t: TFunction, currencyIso = 'EUR'): string {
@@ -74,7 +74,7 @@ const LimitRow = observer(function LimitRow({ available, limits }: { available: 
 /** Responsible gaming (office/responsible), bound to limits-core: the limits the player may set, pending approvals, self-exclusion. */
 export const ResponsiblePage = observer(function ResponsiblePage(_props: AreaPageProps) {
   const { t } = useTranslation();
-  const { lng = 'en' } = useParams();
+  const lng = useLanguage();
   const service = useService(Limits);
   useEffect(() => {
     void service.load(lng);

@@ -1,19 +1,20 @@
-import { SiteConfigStore, type ShellHost, type ShellPage } from '@kickoff/shell-core';
 import { Navigation, REGISTRATION_ROUTE_NAMES, RETURN_URL_QUERY, buildPath, isAuthRequired, type NavigationService } from '@kickoff/guards-core';
 import { inject, injectable } from 'inversify';
+import type { ShellHost, ShellPage } from '../shell/shell.ports';
+import { SiteConfigStore } from '../site-config/site-config.store';
 import { ModalStore } from './modal.store';
-import { PageReloader } from './page-reloader';
+import { PageLocation } from './navigation.ports';
 
 /** Layouts of technical pages: a change of sign-in state does not move the visitor off them. */
 const AUTH_CHANGE_EXEMPT_LAYOUTS: readonly string[] = ['empty', 'maintenance', 'blocked'];
 
 /**
- * The app's side of the shell services (shell-core `ShellHost`): the current page from the
- * navigation service, in-app navigation through the router (attached by the shell router),
- * page reloads and the modal state.
+ * The shell services' `ShellHost` over guards-core's navigation: the current page from the
+ * navigation service, in-app navigation through the router the app attaches, page reloads through
+ * the `PageLocation` port and the modal state.
  */
 @injectable()
-export class BrowserShellHost implements ShellHost {
+export class RouterShellHost implements ShellHost {
   private navigator: ((path: string) => void) | null = null;
   private previousPath: string | null = null;
   private currentPath: string | null = null;
@@ -22,10 +23,10 @@ export class BrowserShellHost implements ShellHost {
     @inject(Navigation) private readonly navigation: NavigationService,
     @inject(SiteConfigStore) private readonly siteConfig: SiteConfigStore,
     @inject(ModalStore) private readonly modals: ModalStore,
-    @inject(PageReloader) private readonly reloader: PageReloader,
+    @inject(PageLocation) private readonly location: PageLocation,
   ) {}
 
-  /** The router's navigate function; until attached, navigation loads a new page. */
+  /** The router's navigate function; until attached, navigation loads a new page. Returns the detach. */
   attach(navigate: (path: string) => void): () => void {
     this.navigator = navigate;
     return () => {
@@ -61,11 +62,11 @@ export class BrowserShellHost implements ShellHost {
 
   navigate(path: string): void {
     if (this.navigator) this.navigator(path);
-    else this.reloader.assign(path);
+    else this.location.assign(path);
   }
 
   reload(): void {
-    this.reloader.reload();
+    this.location.reload();
   }
 
   isModalOpen(): boolean {

@@ -1,25 +1,18 @@
+import { Accounts, UserConfigStore, type AccountsService } from '@kickoff/accounts-core';
 import { FALLBACK_LANGUAGE } from '@kickoff/contracts';
-import { Navigation, type NavigationService, type NavigationTarget, type GuardEffect, splitUrl } from '@kickoff/guards-core';
+import { Navigation, splitUrl, type GuardEffect, type LayoutMeta, type NavigationService, type NavigationTarget } from '@kickoff/guards-core';
 import { Logger, LocalStore, SessionStore, type KeyValueStore } from '@kickoff/platform';
 import { ReferralService } from '@kickoff/referral-core';
-import { AreaPrefetch, type AreaPrefetchService } from '@kickoff/remote-areas-core';
-import { NotificationsService, ShellController, SiteConfigStore } from '@kickoff/shell-core';
-import { inject, injectable } from 'inversify';
-import { APP_AREA_NAMES } from '../areas/registry';
+import { inject, injectable, optional } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { BrowserShellHost } from './browser-shell-host';
+import { NotificationsService } from '../notifications/notifications.service';
+import { ShellController } from '../shell/shell.controller';
+import { SiteConfigStore } from '../site-config/site-config.store';
+import { TermsRedirectService } from '../terms/terms-redirect.service';
 import { ModalStore } from './modal.store';
-import { NavigationWorldSource, STORED_LANGUAGE_KEY } from './navigation-world';
-
-/** Local store key of the payment consultant flag (document 001 §2). */
-export const PAYMENT_CONSULTANT_KEY = 'paymentConsultant';
-/** Session store key of the platform forced by `platform_type` (document 001 §2). */
-export const FORCED_PLATFORM_KEY = 'platformType';
-/** The running build's version, the first seen version of the update check. */
-export const RUNNING_VERSION = import.meta.env.VITE_APP_VERSION ?? '';
-
-/** The areas the main navigation leads to, warmed once the first page is shown (document 000 §9 prefetch). */
-export const PREFETCHED_AREAS: readonly string[] = ['betting', 'casino'];
+import { NavigationWorldSource } from './navigation-world.source';
+import { AreaWarmup, FORCED_PLATFORM_KEY, PAYMENT_CONSULTANT_KEY, STORED_LANGUAGE_KEY, ShellBuild } from './navigation.ports';
+import { RouterShellHost } from './router-shell-host';
 
 /** What the router does after a navigation was decided. */
 export type NavigationAction =
@@ -34,10 +27,26 @@ export interface ShownLocation {
   notFound: boolean;
 }
 
+/** A navigation followed to its end, headless: what a browser would show after the redirects. */
+export interface VisitOutcome {
+  /** The path with query on screen, or null when the navigation was cancelled before any page. */
+  path: string | null;
+  /** The route name on screen (`notFound` for a 404). */
+  routeName: string | null;
+  layout: LayoutMeta['layout'] | null;
+  /** Every redirect on the way, in order, with whether it loads a new page. */
+  redirects: readonly { to: string; hard: boolean }[];
+}
+
+/** Redirects one visit follows before it gives up (a cyclic redirect is logged, document 001 §8). */
+export const MAX_VISIT_REDIRECTS = 10;
+
 /**
- * The app's navigation glue: starts the shell services once, asks guards-core's navigation
- * service for each location with the world the services describe, performs the guards' effects
- * (documented in guards-core `GuardEffect`) and tells the router what to do.
+ * The interpreter of guards-core's effects (ARCHITECTURE "the interpreter of guards-core's effects
+ * lives in shell-core"): starts the shell services once, asks guards-core's navigation service for
+ * each location with the world the services describe, performs the guards' effects (documented in
+ * guards-core `GuardEffect`) and tells the router what to do. The app's router only forwards URLs
+ * and carries out the returned action.
  */
 @injectable()
 export class ShellNavigator {
@@ -53,15 +62,36 @@ export class ShellNavigator {
     @inject(ReferralService) private readonly referral: ReferralService,
     @inject(NotificationsService) private readonly notifications: NotificationsService,
     @inject(ModalStore) private readonly modals: ModalStore,
-    @inject(BrowserShellHost) private readonly host: BrowserShellHost,
+    @inject(RouterShellHost) private readonly host: RouterShellHost,
     @inject(LocalStore) private readonly localStore: KeyValueStore,
     @inject(SessionStore) private readonly sessionStore: KeyValueStore,
     @inject(Logger) private readonly logger: Logger,
-    @inject(AreaPrefetch) private readonly prefetch: AreaPrefetchService,
+    @inject(ShellBuild) private readonly build: ShellBuild,
+    @inject(TermsRedirectService) private readonly termsRedirect: TermsRedirectService,
+    @inject(AreaWarmup) @optional() private readonly warmup: AreaWarmup | undefined,
+    @inject(Accounts) @optional() private readonly accounts: AccountsService | undefined,
+    @inject(UserConfigStore) @optional() private readonly userConfig: UserConfigStore | undefined,
   ) {
     makeAutoObservable<
       this,
-      'navigation' | 'world' | 'shell' | 'siteConfig' | 'referral' | 'notifications' | 'modals' | 'host' | 'localStore' | 'sessionStore' | 'logger' | 'started' | 'prefetch' | 'prefetchScheduled'
+      | 'navigation'
+      | 'world'
+      | 'shell'
+      | 'siteConfig'
+      | 'referral'
+      | 'notifications'
+      | 'modals'
+      | 'host'
+      | 'localStore'
+      | 'sessionStore'
+      | 'logger'
+      | 'build'
+      | 'termsRedirect'
+      | 'warmup'
+      | 'accounts'
+      | 'userConfig'
+      | 'started'
+      | 'prefetchScheduled'
     >(this, {
       navigation: false,
       world: false,
@@ -74,8 +104,12 @@ export class ShellNavigator {
       localStore: false,
       sessionStore: false,
       logger: false,
+      build: false,
+      termsRedirect: false,
+      warmup: false,
+      accounts: false,
+      userConfig: false,
       started: false,
-      prefetch: false,
       prefetchScheduled: false,
     });
   }
@@ -85,16 +119,38 @@ export class ShellNavigator {
     return this.navigation.navigating;
   }
 
-  /** Starts the shell services once: site configuration and sign-in state first. */
+  /** The language of the page on screen, else the site's current one (every link keeps it). */
+  get language(): string {
+    return this.shown?.target.match.language ?? this.siteConfig.language;
+  }
+
+  /** The layout meta of the page on screen (a 404 shows in the main layout). */
+  get layout(): LayoutMeta | null {
+    return this.navigation.layout;
+  }
+
+  /**
+   * Starts the shell services once: site configuration and sign-in state first, then referral
+   * tracking, the player's accounts and user configuration (fetched on sign-in, forgotten on
+   * sign-out, whatever the layout; the ban flags of the guards come from the configuration).
+   */
   start(language: string): Promise<void> {
-    this.started ??= this.shell.start({ language, runningVersion: RUNNING_VERSION }).then(() => this.referral.start());
+    this.started ??= this.shell.start({ language, runningVersion: this.build.runningVersion }).then(() => {
+      this.referral.start();
+      this.termsRedirect.start();
+      this.accounts?.start();
+      this.userConfig?.start();
+    });
     return this.started;
   }
 
   dispose(): void {
-    this.prefetch.dispose();
+    this.warmup?.dispose();
     this.prefetchScheduled = false;
     this.referral.dispose();
+    this.termsRedirect.dispose();
+    this.accounts?.dispose();
+    this.userConfig?.dispose();
     this.shell.dispose();
     this.started = null;
   }
@@ -131,11 +187,33 @@ export class ShellNavigator {
     }
   }
 
+  /**
+   * Follows a navigation the way the browser would (every redirect, soft or hard) and tells what
+   * ends on screen: the whole navigation decision, headless.
+   */
+  async visit(url: string): Promise<VisitOutcome> {
+    const redirects: { to: string; hard: boolean }[] = [];
+    let next = url;
+    for (let step = 0; step <= MAX_VISIT_REDIRECTS; step++) {
+      const action = await this.go(next);
+      if (action.kind !== 'redirect') break;
+      redirects.push({ to: action.to, hard: action.hard });
+      next = action.to;
+    }
+    const shown = this.shown;
+    return {
+      path: shown?.target.fullPath ?? null,
+      routeName: shown ? (shown.notFound ? 'notFound' : shown.target.match.route.name) : null,
+      layout: shown ? (shown.notFound ? 'main' : shown.target.match.route.layout) : null,
+      redirects,
+    };
+  }
+
   /** Once the first page is on screen: the main areas load when the page is idle (200 ms, then idle within 2000 ms). */
   private schedulePrefetch(): void {
-    if (this.prefetchScheduled) return;
+    if (this.prefetchScheduled || !this.warmup) return;
     this.prefetchScheduled = true;
-    this.prefetch.schedule(PREFETCHED_AREAS.filter((name) => APP_AREA_NAMES.includes(name)));
+    this.warmup.schedule(this.build.prefetchedAreas);
   }
 
   private perform(effect: GuardEffect): void {

@@ -1,38 +1,26 @@
 import { UA_COOKIE_NAME, type NavigationUser, type NavigationWorld } from '@kickoff/guards-core';
 import { CookieJar, LocalStore, SessionStore, type KeyValueStore } from '@kickoff/platform';
-import { AppVersionService, AuthStatusService, ShellEnvironment, SiteConfigStore, TermsCheckService, isSearchBot } from '@kickoff/shell-core';
-import { inject, injectable, optional, type ServiceIdentifier } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { makeAutoObservable } from 'mobx';
+import { AppVersionService } from '../app-version/app-version.service';
+import { AuthStatusService } from '../auth/auth-status.service';
+import { isSearchBot } from '../shell/search-bot.rules';
+import { ShellEnvironment } from '../shell/shell.ports';
+import { SiteConfigStore } from '../site-config/site-config.store';
+import { TermsCheckService } from '../terms/terms-check.service';
 import { ModalStore } from './modal.store';
+import { AFTER_REGISTRATION_URL_KEY, NO_USER_FLAGS, NavigationUserFlagsSource, STORED_LANGUAGE_KEY, ShellBuild, type NavigationUserFlags } from './navigation.ports';
 
-/** Local store key of the language chosen last (the URL language guard stores it). */
-export const STORED_LANGUAGE_KEY = 'language';
-/** Session store key of the URL to go to after registration (read by the recharge guard). */
-export const AFTER_REGISTRATION_URL_KEY = 'afterRegistrationRedirectUrl';
-
-/** The user's ban and identification state, bound by the account side (accounts-core) when loaded. */
-export interface NavigationUserFlags {
-  banLevel: number;
-  banVersion: number;
-  isIdentificationBonus: boolean;
-  isNeedIdentification: boolean;
-}
-
-/** Container identifier of the optional `NavigationUserFlags` source. */
-export const NavigationUserFlagsSource = Symbol.for('NavigationUserFlagsSource') as ServiceIdentifier<() => NavigationUserFlags>;
-
-const NO_FLAGS: NavigationUserFlags = { banLevel: 0, banVersion: 0, isIdentificationBonus: false, isNeedIdentification: false };
-
-/** The device facts the guards need, read once from the browser. */
-function readDevice(userAgent: string): NavigationWorld['device'] {
-  const touchPoints = window.navigator.maxTouchPoints || 0;
+/** The device facts the guards need (document 001 §2: mobile redirect, iPad-like touch Macs, search bots). */
+export function deviceOf(userAgent: string, maxTouchPoints: number): NavigationWorld['device'] {
   const isMobile = /Android|iPhone|iPod|Mobile/i.test(userAgent);
-  return { isMobile, isIpadLikeMac: /Macintosh/.test(userAgent) && touchPoints > 1, isSearchBot: isSearchBot(userAgent) };
+  return { isMobile, isIpadLikeMac: /Macintosh/.test(userAgent) && maxTouchPoints > 1, isSearchBot: isSearchBot(userAgent) };
 }
 
 /**
  * Builds the guards' view of the world (guards-core `NavigationWorld`) from the services: site
- * configuration, sign-in and terms state, app versions, storage, cookies and modal state.
+ * configuration, sign-in and terms state, the user's ban flags, app versions, storage, cookies and
+ * modal state.
  */
 @injectable()
 export class NavigationWorldSource {
@@ -50,10 +38,11 @@ export class NavigationWorldSource {
     @inject(SessionStore) private readonly sessionStore: KeyValueStore,
     @inject(CookieJar) private readonly cookies: CookieJar,
     @inject(ShellEnvironment) environment: ShellEnvironment,
+    @inject(ShellBuild) private readonly build: ShellBuild,
     @inject(NavigationUserFlagsSource) @optional() private readonly userFlags: (() => NavigationUserFlags) | undefined,
   ) {
-    this.device = readDevice(environment.userAgent);
-    makeAutoObservable<this, 'siteConfig' | 'auth' | 'terms' | 'appVersion' | 'modals' | 'localStore' | 'sessionStore' | 'cookies' | 'userFlags' | 'device'>(this, {
+    this.device = deviceOf(environment.userAgent, environment.maxTouchPoints ?? 0);
+    makeAutoObservable<this, 'siteConfig' | 'auth' | 'terms' | 'appVersion' | 'modals' | 'localStore' | 'sessionStore' | 'cookies' | 'build' | 'userFlags' | 'device'>(this, {
       siteConfig: false,
       auth: false,
       terms: false,
@@ -62,6 +51,7 @@ export class NavigationWorldSource {
       localStore: false,
       sessionStore: false,
       cookies: false,
+      build: false,
       userFlags: false,
       device: false,
     });
@@ -78,7 +68,7 @@ export class NavigationWorldSource {
 
   /** The world for one navigation. */
   snapshot(): NavigationWorld {
-    const flags = this.userFlags?.() ?? NO_FLAGS;
+    const flags = this.auth.isAuthorized ? (this.userFlags?.() ?? NO_USER_FLAGS) : NO_USER_FLAGS;
     const user: NavigationUser = { isSignedIn: this.auth.isAuthorized, isTermsChanged: this.terms.isUserTermsChanged, ...flags };
     return {
       site: this.siteConfig.config,
@@ -86,7 +76,7 @@ export class NavigationWorldSource {
       storedLanguage: this.localStore.get(STORED_LANGUAGE_KEY),
       hasUaCookie: this.cookies.get(UA_COOKIE_NAME) !== undefined,
       device: this.device,
-      isProduction: !import.meta.env.DEV,
+      isProduction: this.build.isProduction,
       appVersion: { firstSeen: this.appVersion.firstSeenVersion ?? null, latest: this.appVersion.latestVersion ?? null, updateNotified: this.updateNotified },
       // A client-rendered app: the server always answers the page with 200.
       serverErrorStatus: null,
