@@ -12,8 +12,11 @@ export interface HistoryError {
   readonly key: string;
 }
 
+/** The error of a failed read; a guest (401) is asked to sign in, since the history is the signed-in player's own. */
 function errorOf(error: unknown): HistoryError {
-  return isApiError(error) ? { code: error.code, key: error.messageKey } : { code: 'network_error', key: 'main_network_error' };
+  if (!isApiError(error)) return { code: 'network_error', key: 'main_network_error' };
+  if (error.status === 401 || error.code === 'unauthorized') return { code: 'unauthorized', key: 'history_sign_in' };
+  return { code: error.code, key: error.messageKey };
 }
 
 function statusOf(disposed: boolean, hasData: boolean, error: HistoryError | null): HistoryObserverStatus {

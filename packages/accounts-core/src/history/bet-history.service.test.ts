@@ -124,6 +124,14 @@ describe('the bet history read model', () => {
     history.dispose();
   });
 
+  it('a guest is asked to sign in (the history is the signed-in player\'s own)', async () => {
+    api.failNext(new ApiError(401, { code: 'unauthorized', messageKey: 'main_unauthorized' }));
+    const coupon = service.observeCoupon('100001');
+    await settle();
+    expect(coupon.error).toEqual({ code: 'unauthorized', key: 'history_sign_in' });
+    coupon.dispose();
+  });
+
   it('one coupon: read by id and printed; an unknown id is not found; a non-numeric id is refused without a call', async () => {
     const coupon = service.observeCoupon('100001');
     const unknown = service.observeCoupon('999');
