@@ -1,4 +1,4 @@
-import type { CouponBet, CouponRejectCode, PlaceCouponRequest, RejectedBet } from '@kickoff/contracts';
+import { GameStatus, type CouponBet, type CouponRejectCode, type PlaceCouponRequest, type RejectedBet } from '@kickoff/contracts';
 import { bonusBet, hyperBonusMinor, isBonusBet, isBonusBetEligible, priceCoupon, toMinorUnits, type AmountBounds, type HyperBonusConfig } from '@kickoff/coupon-core';
 
 /**
@@ -7,6 +7,13 @@ import { bonusBet, hyperBonusMinor, isBonusBet, isBonusBetEligible, priceCoupon,
  * so the rules below are this project's). The price uses the server's own feed and coupon-core's
  * maths, never the coefficients the client sent. Pure: feed rows and bounds in, decision out.
  */
+
+/** Coupon types as sent (document 000 §4: 0 single, 1 express, 2 system; 9 is split into singles before sending). */
+export const CouponType = { single: 0, express: 1, system: 2 } as const;
+/** `changeCoefAction` (document 000 §3; coupon-core): 0 confirm every change, 1 accept any change, 2 accept increases only. */
+export const ChangeCoefPolicy = { confirmEvery: 0, acceptAny: 1, acceptIncreases: 2 } as const;
+/** A settled market's result: lost, won, returned (stake back). */
+export const BetResult = { lost: 0, won: 1, returned: 2 } as const;
 
 /** A selection as the feed holds it now. */
 export interface FeedSelection {
@@ -85,14 +92,14 @@ export function rejectCoupon(code: CouponRejectCode, bets: RejectedBet[] = [], m
 export function checkBet(bet: CouponBet, coupon: PlaceCouponRequest, selection: FeedSelection | undefined): RejectedBet | { coef: number } {
   const reject = (code: CouponRejectCode, newCoef?: number): RejectedBet => ({ betId: bet.id, code, ...(newCoef === undefined ? {} : { newCoef }) });
   if (!selection || selection.gameId !== bet.market.gameId || isBonusBet(bet)) return reject('bet_not_found');
-  if (selection.gameStatus === 4 || selection.isSettled) return reject('game_finished');
+  if (selection.gameStatus === GameStatus.finished || selection.isSettled) return reject('game_finished');
   if (selection.isBlocked) return reject('market_blocked');
-  if (coupon.typeId !== 0 && selection.isBannedExpress) return reject('express_banned');
+  if (coupon.typeId !== CouponType.single && selection.isBannedExpress) return reject('express_banned');
   if (coupon.isDropOnScoreChange && selection.isLive && bet.scoreFormatted !== undefined && bet.scoreFormatted !== selection.score) return reject('score_changed');
   const sent = bet.market.coef;
   const now = selection.coef;
   if (now !== sent) {
-    const refuse = coupon.changeCoefAction === 0 || (coupon.changeCoefAction === 2 && now < sent);
+    const refuse = coupon.changeCoefAction === ChangeCoefPolicy.confirmEvery || (coupon.changeCoefAction === ChangeCoefPolicy.acceptIncreases && now < sent);
     if (refuse) return reject('odds_changed', now);
   }
   return { coef: now };
@@ -128,7 +135,7 @@ export function decideCoupon(input: CouponCheckInput): CouponDecision {
   const playerBets = coupon.bets.filter((bet) => !isBonusBet(bet));
   const rejected: RejectedBet[] = [];
   const priced: PricedBet[] = [];
-  const dependent = coupon.typeId === 0 ? new Set<string>() : dependentBetIds(playerBets);
+  const dependent = coupon.typeId === CouponType.single ? new Set<string>() : dependentBetIds(playerBets);
   for (const bet of playerBets) {
     if (dependent.has(bet.id)) {
       rejected.push({ betId: bet.id, code: 'bet_dependent' });
@@ -172,7 +179,7 @@ export function decideCoupon(input: CouponCheckInput): CouponDecision {
 
 /** A settled bet's factor: won pays its coefficient, returned pays 1, lost 0. */
 export function settledFactor(result: 0 | 1 | 2, coef: number): number {
-  return result === 1 ? coef : result === 2 ? 1 : 0;
+  return result === BetResult.won ? coef : result === BetResult.returned ? 1 : 0;
 }
 
 /** The status of a settled coupon from its win and stake. */

@@ -9,7 +9,7 @@ import { loadSiteConfig } from '../config/config.routes';
 import { assertMayWager } from '../limits/limits.enforce';
 import { couponBetsFromFeed, loadSelections } from './betting.feed';
 import { claimRequest, couponByCode, currencyDecimals, insertCoupon, readStoredRequest, storeAnswer } from './betting.queries';
-import { decideCoupon, rejectMessageKey } from './betting.rules';
+import { CouponType, decideCoupon, rejectMessageKey } from './betting.rules';
 
 /**
  * Placing coupons (document 000 §3 "Coupon as sent for placing", §7 "The call that places a
@@ -134,7 +134,7 @@ export async function placeCoupon(context: AppContext, userId: number, coupon: P
             placedAt: nowMs,
             code,
           },
-          decision.bets.map(({ bet, coef }) => ({ betKey: bet.id, marketId: bet.market.id, gameId: bet.market.gameId, coef, isBanker: coupon.typeId === 2 && bet.isBanker })),
+          decision.bets.map(({ bet, coef }) => ({ betKey: bet.id, marketId: bet.market.id, gameId: bet.market.gameId, coef, isBanker: coupon.typeId === CouponType.system && bet.isBanker })),
         );
         response = {
           status: 'accepted',
@@ -182,6 +182,6 @@ export async function loadCouponByCode(context: AppContext, code: string): Promi
   if (!coupon) throw notFound();
   const bets = (await couponBetsFromFeed(context.db, coupon.marketIds)).filter((bet) => !bet.game.isFinished);
   if (bets.length === 0) throw notFound({ message: 'every game of this coupon has finished' });
-  const typeId = bets.length === 1 ? 0 : coupon.typeId === 2 && bets.length <= coupon.systemValue ? 1 : coupon.typeId;
+  const typeId = bets.length === 1 ? CouponType.single : coupon.typeId === CouponType.system && bets.length <= coupon.systemValue ? CouponType.express : coupon.typeId;
   return { code: coupon.code, typeId, systemValue: Math.max(2, Math.min(coupon.systemValue, bets.length)), bets };
 }

@@ -1,7 +1,7 @@
 import { multiplyMinor, systemWinExact } from '@kickoff/coupon-core';
 import type { AppContext } from '../../context';
 import { credit, LedgerReason, lockAccount } from '../accounts/accounts.money';
-import { settledFactor, settledStatus } from './betting.rules';
+import { BetResult, CouponType, settledFactor, settledStatus } from './betting.rules';
 
 /**
  * Settlement (issue 5: "Settlement when games finish: won, lost, returned; winnings credited
@@ -48,11 +48,11 @@ export function settledWinMinor(
   extras: CouponExtras = NO_EXTRAS,
 ): number {
   const factors = bets.map((bet) => settledFactor(bet.result, bet.coef));
-  if (typeId === 1 && bets.length > 0 && bets.every((bet) => bet.result === 1)) {
+  if (typeId === CouponType.express && bets.length > 0 && bets.every((bet) => bet.result === BetResult.won)) {
     const withBonus = extras.bonusCoef === null ? factors : [...factors, extras.bonusCoef];
     return multiplyMinor(amountMinor, withBonus).minor + extras.hyperBonusMinor;
   }
-  if (typeId !== 2) return multiplyMinor(amountMinor, factors).minor;
+  if (typeId !== CouponType.system) return multiplyMinor(amountMinor, factors).minor;
   const legs = {
     coefs: bets.filter((bet) => !bet.isBanker).map((bet) => settledFactor(bet.result, bet.coef)),
     bankerCoefs: bets.filter((bet) => bet.isBanker).map((bet) => settledFactor(bet.result, bet.coef)),
@@ -83,7 +83,7 @@ export async function settleOpenCoupons(context: AppContext, limit = 500): Promi
       bonusCoef: first.bonus_coef === null ? null : Number(first.bonus_coef),
       hyperBonusMinor: Number(first.hyper_bonus_minor),
     });
-    const status = settledStatus(win, first.amount_minor, bets.every((bet) => bet.result === 2));
+    const status = settledStatus(win, first.amount_minor, bets.every((bet) => bet.result === BetResult.returned));
     // one coupon's failure (a closed account) must not hold up the others; the next sweep retries it
     const done = await db.transaction(async (tx) => {
       const [changed] = await tx.query<{ id: number }>(

@@ -87,8 +87,8 @@ export async function startGame(context: AppContext, gameId: number): Promise<{ 
   if (game.status !== GameStatus.notStarted) throw new DomainError(DomainErrorKind.conflict, 'game_not_pre_match', 'main_error');
   await context.db.transaction(async (tx) => {
     await tx.query(
-      'update feed_games set status = 2, time_sec = 0, period = 1, score1 = 0, score2 = 0, dev_hold = true, start_at = least(start_at, $2), revision = revision + 1 where id = $1',
-      [gameId, context.clock.now()],
+      'update feed_games set status = $3, time_sec = 0, period = 1, score1 = 0, score2 = 0, dev_hold = true, start_at = least(start_at, $2), revision = revision + 1 where id = $1',
+      [gameId, context.clock.now(), GameStatus.inPlay],
     );
     await bumpRevisions(tx, ['line', 'live']);
   });
@@ -106,8 +106,8 @@ export async function finishGame(context: AppContext, gameId: number, score1: nu
   const now = context.clock.now();
   await context.db.transaction(async (tx) => {
     await tx.query(
-      'update feed_games set status = 4, score1 = $2, score2 = $3, finished_at = $4, dev_hold = true, revision = revision + 1 where id = $1',
-      [gameId, score1, score2, now],
+      'update feed_games set status = $5, score1 = $2, score2 = $3, finished_at = $4, dev_hold = true, revision = revision + 1 where id = $1',
+      [gameId, score1, score2, now, GameStatus.finished],
     );
     await tx.query(
       'update feed_markets m set result = v.result, is_blocked = true from unnest($1::bigint[], $2::smallint[]) as v(id, result) where m.id = v.id',
