@@ -1,4 +1,5 @@
 import type { AreaModule } from '../area.types';
+import { ConfirmTermsPage } from './pages/ConfirmTermsPage';
 import { PasswordResetPage } from './pages/PasswordResetPage';
 
 /**
@@ -9,6 +10,7 @@ import { PasswordResetPage } from './pages/PasswordResetPage';
 const userArea: AreaModule = {
   pages: {
     passwordReset: PasswordResetPage,
+    confirmTerms: ConfirmTermsPage,
   },
 };
 
