@@ -73,4 +73,18 @@ describe('ShellNavigator: the whole navigation decision, headless (URL in; page,
     expect(paths).toEqual(['/en/confirm?returnUrl=%2Fen%2Fline%2Ffootball']);
     expect(await bed.navigator.visit(paths[0] ?? '')).toMatchObject({ routeName: 'confirmTerms', layout: 'empty', redirects: [] });
   });
+
+  it('the 60 s terms check finding changed terms takes the player off the page to /confirm, once (document 001 §4)', async () => {
+    await bed.signIn(7);
+    await bed.navigator.visit('/en/live');
+    const paths: string[] = [];
+    bed.container.get(RouterShellHost).attach((path) => paths.push(path));
+    bed.termsApi.status = { result: true, updatedAt: 1_767_225_600 };
+    bed.platform.clock.advanceBy(60_000);
+    await flushPromises();
+    expect(paths).toEqual(['/en/confirm?returnUrl=%2Fen%2Flive']);
+    bed.termsSignal.fire();
+    await flushPromises();
+    expect(paths).toHaveLength(2);
+  });
 });

@@ -1,5 +1,6 @@
 import { Navigation, RETURN_URL_QUERY, pathOfRoute, routeByName, type NavigationService } from '@kickoff/guards-core';
 import { inject, injectable, optional, type ServiceIdentifier } from 'inversify';
+import { reaction, type IReactionDisposer } from 'mobx';
 import { ShellHost } from '../shell/shell.ports';
 import { SiteConfigStore } from '../site-config/site-config.store';
 import { TermsCheckService } from './terms-check.service';
@@ -16,14 +17,19 @@ export const TermsConfirmationSignal = Symbol.for('TermsConfirmationSignal') as 
 /** The route of the confirm-terms page. */
 export const CONFIRM_TERMS_ROUTE_NAME = 'confirmTerms';
 
+/** Layouts of the pages a terms change takes the player off (the confirm-terms guard's, document 001 §2). */
+const TERMS_GATED_LAYOUTS: readonly string[] = ['main', 'casino', 'headless'];
+
 /**
  * Document 001 §8 "HTTP 451 with exception_code 1 and terms confirmation available: redirect to
  * confirm terms": any call the server refuses for changed terms marks the terms changed and takes
- * the player to the confirm page, with the page they were on as the return URL.
+ * the player to the confirm page, with the page they were on as the return URL. The same when the
+ * 60 s terms check finds them changed while a page is on screen (document 001 §4 "Terms changed").
  */
 @injectable()
 export class TermsRedirectService {
   private unsubscribe: (() => void) | undefined;
+  private disposeReaction: IReactionDisposer | undefined;
 
   constructor(
     @inject(TermsCheckService) private readonly terms: TermsCheckService,
@@ -34,11 +40,19 @@ export class TermsRedirectService {
   ) {}
 
   start(): void {
+    this.disposeReaction ??= reaction(
+      () => this.terms.isUserTermsChanged,
+      (changed) => {
+        if (changed) this.leaveForConfirm();
+      },
+    );
     if (this.unsubscribe || !this.signal) return;
     this.unsubscribe = this.signal.onTermsConfirmationRequired(() => this.termsRequired());
   }
 
   dispose(): void {
+    this.disposeReaction?.();
+    this.disposeReaction = undefined;
     this.unsubscribe?.();
     this.unsubscribe = undefined;
   }
@@ -46,11 +60,18 @@ export class TermsRedirectService {
   /** The server refused a call until the terms are confirmed. */
   termsRequired(): void {
     if (!this.siteConfig.config.isTermsConfirmationAvailable) return;
-    this.terms.setChanged(true);
+    // marking the terms changed moves the player through the reaction above; already marked, move now
+    if (this.terms.isUserTermsChanged) this.leaveForConfirm();
+    else this.terms.setChanged(true);
+  }
+
+  /** Takes the player from a gated page to the confirm page, the page as the return URL. */
+  private leaveForConfirm(): void {
+    if (!this.siteConfig.config.isTermsConfirmationAvailable) return;
     const current = this.navigation.current;
-    if (current?.match.route.name === CONFIRM_TERMS_ROUTE_NAME) return;
+    if (!current || current.match.route.name === CONFIRM_TERMS_ROUTE_NAME || !TERMS_GATED_LAYOUTS.includes(current.match.route.layout)) return;
     const page = this.host.currentPage();
-    const language = current?.match.language ?? this.siteConfig.language;
+    const language = current.match.language ?? this.siteConfig.language;
     this.host.navigate(pathOfRoute(routeByName(CONFIRM_TERMS_ROUTE_NAME), language, {}, { [RETURN_URL_QUERY]: page.path }));
   }
 }
