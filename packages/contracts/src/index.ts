@@ -219,6 +219,7 @@ export {
   getAgreementRulesCall,
   confirmTermsCall,
   publishTermsCall,
+  resetTermsConfirmationCall,
   PublishTermsRequest,
   PublishTermsResponse,
   listAvailablePartitionsCall,

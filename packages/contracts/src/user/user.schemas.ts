@@ -219,6 +219,19 @@ export const publishTermsCall = defineCall({
   response: PublishTermsResponse,
 });
 
+/**
+ * `POST /dev-api/terms/reset-confirmation` (development only: 404 unless the dev tools are on): the
+ * signed-in player's confirmation of the published version is withdrawn, so one player (and no other)
+ * must confirm again; answers the version to confirm. Lets parallel e2e journeys force `/confirm`.
+ */
+export const resetTermsConfirmationCall = defineCall({
+  name: 'dev.resetTermsConfirmation',
+  method: 'POST',
+  path: '/dev-api/terms/reset-confirmation',
+  response: PublishTermsResponse,
+  auth: true,
+});
+
 /** `GET {api}/third-party/api/list-available-partitions` (document 001 §7), `{api}` = `/web-api`. */
 export const listAvailablePartitionsCall = defineCall({
   name: 'user.availablePartitions',

@@ -29,7 +29,9 @@ async function expectError(response: Response, status: number, code: string): Pr
   return body;
 }
 
+/** Publishes a version a second later than now (players who confirmed before it must confirm again). */
 async function publish(body: unknown = {}): Promise<Response> {
+  api.clock.advanceBy(1_000);
   return send('POST', '/dev-api/terms/publish', body);
 }
 
@@ -79,6 +81,22 @@ describe('terms: status, the terms to confirm, confirm, and a development contro
     // Another player who has not confirmed is still asked; confirming is per player.
     expect((await (await send('GET', `${TERMS}/status`, undefined, bystander.cookie)).json()) as { result: boolean }).toMatchObject({ result: true });
     expect(await (await send('POST', `${TERMS}/confirm`, { updatedAt: published.updatedAt }, bystander.cookie)).json()).toEqual({ success: true });
+  });
+
+  it('withdraws one player\'s confirmation for a test, leaving every other player alone', async () => {
+    const player = await registerPlayer(api);
+    const other = await registerPlayer(api);
+    await setDevTools(api.db, false);
+    await expectError(await send('POST', '/dev-api/terms/reset-confirmation', undefined, player.cookie), 404, 'not_found');
+    await enableDevTools(api.db);
+    await expectError(await send('POST', '/dev-api/terms/reset-confirmation'), 401, 'unauthorized');
+    const reset = PublishTermsResponse.parse(await (await send('POST', '/dev-api/terms/reset-confirmation', undefined, player.cookie)).json());
+    expect(await (await send('GET', `${TERMS}/status`, undefined, player.cookie)).json()).toEqual({ result: true, updatedAt: reset.updatedAt });
+    expect(await (await send('GET', `${TERMS}/status`, undefined, other.cookie)).json()).toEqual({ result: false, updatedAt: reset.updatedAt });
+    await expectError(await send('POST', '/web-api/payments/v1/deposit', { paymentId: 'reset-dep-0001', amountMinor: 100 }, player.cookie), 451, 'terms_not_confirmed');
+    expect((await send('POST', '/web-api/payments/v1/deposit', { paymentId: 'reset-dep-0002', amountMinor: 100 }, other.cookie)).status).toBe(200);
+    expect(await (await send('POST', `${TERMS}/confirm`, { updatedAt: reset.updatedAt }, player.cookie)).json()).toEqual({ success: true });
+    expect((await send('POST', '/web-api/payments/v1/deposit', { paymentId: 'reset-dep-0003', amountMinor: 100 }, player.cookie)).status).toBe(200);
   });
 
   it('publishes only a newer version', async () => {

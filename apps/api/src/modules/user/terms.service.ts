@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { DomainError, DomainErrorKind } from '../../http/errors';
 import { assertTermsConfirmed, optionalUser } from '../auth/auth.guard';
 import { nowSeconds } from '../auth/auth.session';
-import { findTerms, latestTermsConfirmation, publishTermsVersion, recordTermsConfirmation, termsConfirmedAt } from './user.repository';
+import { findTerms, publishTermsVersion, recordTermsConfirmation, termsConfirmedAt, withdrawTermsConfirmation } from './user.repository';
 
 /** Codes of the terms calls' refusals. */
 export const TermsErrorCode = {
@@ -39,8 +39,8 @@ export async function confirmTerms(context: AppContext, userId: number, updatedA
 }
 
 /**
- * Publishes a new terms version (development control): `requested`, or else the first second after
- * now, the current version and every confirmation, so that every signed-in player must confirm again.
+ * Publishes a new terms version (development control): `requested`, or else now (at least a second
+ * after the current version). Every player who confirmed before that second must confirm again.
  */
 export async function publishTerms(context: AppContext, requested: number | undefined): Promise<number> {
   const terms = await loadTerms(context);
@@ -49,8 +49,17 @@ export async function publishTerms(context: AppContext, requested: number | unde
   if (requested !== undefined && requested <= current) {
     throw new DomainError(DomainErrorKind.conflict, TermsErrorCode.versionNotNewer, 'main_validation_error', { details: { updatedAt: current } });
   }
-  const version = requested ?? Math.max(nowSeconds(context), current + 1, ((await latestTermsConfirmation(context.db)) ?? 0) + 1);
+  const version = requested ?? Math.max(nowSeconds(context), current + 1);
   await publishTermsVersion(context.db, version);
+  return version;
+}
+
+/** Withdraws one player's confirmation of the published version (development control); returns that version. */
+export async function resetTermsConfirmation(context: AppContext, userId: number): Promise<number> {
+  const terms = await loadTerms(context);
+  if (terms.updatedAt === null) throw new DomainError(DomainErrorKind.conflict, TermsErrorCode.noTerms, 'main_error');
+  const version = terms.updatedAt;
+  await context.db.transaction((tx) => withdrawTermsConfirmation(tx, userId, version));
   return version;
 }
 

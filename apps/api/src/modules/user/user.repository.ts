@@ -84,8 +84,8 @@ export async function saveCookieAgreement(db: Queryable, userId: number, agreedA
   await db.query('update users set cookies_agree_time = $2, cookies_agree_type = $3 where id = $1', [userId, agreedAt, type]);
 }
 
-/** The latest terms confirmation time of any player (a new version must be newer to ask everyone again). */
-export async function latestTermsConfirmation(db: Queryable): Promise<number | null> {
-  const [row] = await db.query<{ latest: number | null }>('select max(terms_confirmed_at)::bigint as latest from users');
-  return row?.latest ?? null;
+/** Withdraws the player's confirmation of terms version `version`: the player must confirm it again. */
+export async function withdrawTermsConfirmation(tx: Queryable, userId: number, version: number): Promise<void> {
+  await tx.query('update users set terms_confirmed_at = $2 where id = $1', [userId, version - 1]);
+  await tx.query('delete from terms_confirmations where user_id = $1 and terms_version = $2', [userId, version]);
 }

@@ -8,6 +8,7 @@ import {
   listAvailablePartitionsCall,
   postRealityCheckCall,
   publishTermsCall,
+  resetTermsConfirmationCall,
   termsStatusCall,
 } from '@kickoff/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +18,7 @@ import { registerCall } from '../../http/route';
 import { optionalUser, requireUser } from '../auth/auth.guard';
 import { devToolsEnabled } from '../dev/dev.routes';
 import { recordConsentUpdate, recordCookieAgreement } from './consent.service';
-import { confirmTerms, loadTerms, publishTerms, registerTermsGate, termsStatus } from './terms.service';
+import { confirmTerms, loadTerms, publishTerms, registerTermsGate, resetTermsConfirmation, termsStatus } from './terms.service';
 import { answerRealityCheck, bonusPopupOf, userConfigOf } from './user.service';
 
 export { toUserConfig } from './user.service';
@@ -70,6 +71,13 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
     if (!(await devToolsEnabled(context.db))) throw notFound();
     reply.header('cache-control', 'no-store');
     return { updatedAt: await publishTerms(context, body.updatedAt) };
+  });
+
+  registerCall(app, resetTermsConfirmationCall, async ({ request, reply }) => {
+    if (!(await devToolsEnabled(context.db))) throw notFound();
+    const { userId } = await requireUser(request, context);
+    reply.header('cache-control', 'no-store');
+    return { updatedAt: await resetTermsConfirmation(context, userId) };
   });
 
   registerCall(app, listAvailablePartitionsCall, async () => ({ listAvailablePartitions: [...AVAILABLE_PARTITIONS], success: true }));
