@@ -11,7 +11,7 @@ import {
 } from '@kickoff/contracts';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
-import { httpError, HttpError } from '../../http/errors';
+import { DomainError, DomainErrorKind, HttpError } from '../../http/errors';
 import { loadSiteConfig } from '../config/config.routes';
 import { hashPassword, randomToken, sha256 } from './auth.crypto';
 import { normalizePhone } from './auth.phone';
@@ -42,10 +42,10 @@ async function minimumAge(context: AppContext): Promise<number> {
  * (document 000 §4); 400 with a field error, before anything is written.
  */
 export async function checkFullRegistration(context: AppContext, body: FullRegistrationRequest): Promise<void> {
-  if (body.termsAccepted === false) throw httpError(400, AuthErrorCode.termsNotAccepted, 'main_validation_error', { fields: { terms: 'auth_terms_required' } });
+  if (body.termsAccepted === false) throw new DomainError(DomainErrorKind.invalid, AuthErrorCode.termsNotAccepted, 'main_validation_error', { fields: { terms: 'auth_terms_required' } });
   const code = birthDateError(body.date_birthday, isoDateOf(context.clock.now()), await minimumAge(context));
-  if (code === 'invalid_birth_date') throw httpError(400, AuthErrorCode.invalidBirthDate, 'main_validation_error', { fields: { date_birthday: 'auth_birth_date_invalid' } });
-  if (code === 'under_minimum_age') throw httpError(400, AuthErrorCode.underAge, 'main_validation_error', { fields: { date_birthday: 'auth_under_age' } });
+  if (code === 'invalid_birth_date') throw new DomainError(DomainErrorKind.invalid, AuthErrorCode.invalidBirthDate, 'main_validation_error', { fields: { date_birthday: 'auth_birth_date_invalid' } });
+  if (code === 'under_minimum_age') throw new DomainError(DomainErrorKind.invalid, AuthErrorCode.underAge, 'main_validation_error', { fields: { date_birthday: 'auth_under_age' } });
 }
 
 /** Creates the full-registration player (after `checkFullRegistration`); returns the user id. */
@@ -74,11 +74,11 @@ async function throttleReset(db: Queryable, target: string, address: string, now
     now - RESET_RESEND_SECONDS,
   ]);
   if (recent) {
-    throw httpError(429, AuthErrorCode.resetTooSoon, 'auth_reset_too_soon', { details: { retryAfterSeconds: Number(recent.created_at) + RESET_RESEND_SECONDS - now } });
+    throw new DomainError(DomainErrorKind.tooMany, AuthErrorCode.resetTooSoon, 'auth_reset_too_soon', { details: { retryAfterSeconds: Number(recent.created_at) + RESET_RESEND_SECONDS - now } });
   }
   const [byAddress] = await db.query<{ n: number }>('select count(*)::int as n from password_reset_requests where address = $1 and created_at > $2', [address, now - 3_600]);
   if ((byAddress?.n ?? 0) >= RESET_REQUESTS_PER_ADDRESS_PER_HOUR) {
-    throw httpError(429, AuthErrorCode.resetTooSoon, 'auth_reset_too_soon', { details: { retryAfterSeconds: 3_600 } });
+    throw new DomainError(DomainErrorKind.tooMany, AuthErrorCode.resetTooSoon, 'auth_reset_too_soon', { details: { retryAfterSeconds: 3_600 } });
   }
   await db.query('insert into password_reset_requests (target, address, created_at) values ($1, $2, $3)', [target, address, now]);
 }
@@ -141,15 +141,15 @@ export async function confirmPasswordReset(context: AppContext, body: PasswordRe
       'update password_reset_tokens set used_at = $2 where token_hash = $1 and used_at is null and expires_at > $2 returning user_id',
       [sha256(body.token), now],
     );
-    if (!token) throw httpError(400, AuthErrorCode.invalidResetToken, 'auth_reset_link_invalid', { fields: { token: 'auth_reset_link_invalid' } });
+    if (!token) throw new DomainError(DomainErrorKind.invalid, AuthErrorCode.invalidResetToken, 'auth_reset_link_invalid', { fields: { token: 'auth_reset_link_invalid' } });
     [user] = await db.query<ResetUser>('select id, email, phone_code, phone_number from users where id = $1', [token.user_id]);
   } else {
     const phone = normalizePhone(body.country_code, body.phone_number);
     [user] = await db.query<ResetUser>('select id, email, phone_code, phone_number from users where phone_code = $1 and phone_number = $2', [phone.telCode, phone.number]);
-    if (!user) throw httpError(400, AuthErrorCode.invalidSmsCode, 'main_invalid_sms_code', { fields: { code: 'main_invalid_sms_code' } });
+    if (!user) throw new DomainError(DomainErrorKind.invalid, AuthErrorCode.invalidSmsCode, 'main_invalid_sms_code', { fields: { code: 'main_invalid_sms_code' } });
     await useSmsCode(db, phone.full, 'password_reset', body.code, now);
   }
-  if (!user) throw httpError(400, AuthErrorCode.invalidResetToken, 'auth_reset_link_invalid', { fields: { token: 'auth_reset_link_invalid' } });
+  if (!user) throw new DomainError(DomainErrorKind.invalid, AuthErrorCode.invalidResetToken, 'auth_reset_link_invalid', { fields: { token: 'auth_reset_link_invalid' } });
   const passwordHash = await hashPassword(body.password);
   const userId = user.id;
   await db.transaction(async (tx) => {

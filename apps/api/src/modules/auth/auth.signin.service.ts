@@ -14,7 +14,7 @@ import {
 } from '@kickoff/contracts';
 import type { JsonWebKey } from 'node:crypto';
 import type { AppContext } from '../../context';
-import { httpError, HttpError } from '../../http/errors';
+import { DomainError, DomainErrorKind, httpError, HttpError } from '../../http/errors';
 import { assertNotExcluded, settleLimits } from '../limits/limits.enforce';
 import { checkCaptcha, createCaptcha } from './auth.captcha';
 import { hashPassword, randomToken, SERVICE_TOKEN_TTL_SECONDS, sha256, signServiceToken, verifyPassword } from './auth.crypto';
@@ -84,7 +84,7 @@ async function passwordLogin(
   const ok = user ? await verifyPassword(password, user.password_hash) : (await hashPassword(password), false);
   if (!user || !ok) {
     await recordLoginFailure(context.db, keys, now);
-    throw httpError(401, AuthErrorCode.invalidCredentials, 'main_invalid_credentials');
+    throw new DomainError(DomainErrorKind.unauthenticated, AuthErrorCode.invalidCredentials, 'main_invalid_credentials');
   }
   await clearAccountFailures(context.db, keys);
   await assertMaySignIn(context, user.id, now);
@@ -123,10 +123,10 @@ export async function registerPhone(context: AppContext, http: AuthRequest, body
   const now = nowSeconds(context);
   const phone = normalizePhone(body.country_code, body.phone_number);
   const [taken] = await db.query('select 1 from users where phone_code = $1 and phone_number = $2', [phone.telCode, phone.number]);
-  if (taken) throw httpError(409, AuthErrorCode.phoneTaken, 'main_phone_taken', { fields: { phone_number: 'main_phone_taken' } });
+  if (taken) throw new DomainError(DomainErrorKind.conflict, AuthErrorCode.phoneTaken, 'main_phone_taken', { fields: { phone_number: 'main_phone_taken' } });
   // Refuse a bad currency before the single-use SMS code is spent.
   const [currency] = await db.query('select 1 from currencies where iso = $1', [body.currencyIso]);
-  if (!currency) throw httpError(400, AuthErrorCode.unknownCurrency, 'main_validation_error', { fields: { currencyIso: 'main_unknown_currency' } });
+  if (!currency) throw new DomainError(DomainErrorKind.invalid, AuthErrorCode.unknownCurrency, 'main_validation_error', { fields: { currencyIso: 'main_unknown_currency' } });
   await useSmsCode(db, phone.full, 'registration', body.smsCode, now);
   const passwordHash = await hashPassword(body.password);
   const countryId = PHONE_COUNTRIES.find((entry) => entry.country_code === body.country_code)?.id ?? 0;
@@ -180,7 +180,7 @@ export async function loginBySms(context: AppContext, http: AuthRequest, body: S
     await recordLoginFailure(db, keys, now);
     throw error;
   }
-  if (!user) throw httpError(401, AuthErrorCode.invalidCredentials, 'main_invalid_credentials');
+  if (!user) throw new DomainError(DomainErrorKind.unauthenticated, AuthErrorCode.invalidCredentials, 'main_invalid_credentials');
   await assertMaySignIn(context, user.id, now);
   await http.openSession(user.id, body.remember ?? false);
   return { status: 'ok', userId: user.id, redirectUrl: safeReturnUrl(body.returnUrl, context.settings.publicOrigin), twoStepToken: null };
@@ -197,13 +197,13 @@ export async function loginTwoStep(context: AppContext, http: AuthRequest, body:
     [sha256(body.twoStepToken), now],
   );
   if (!challenge || challenge.attempts >= TWO_STEP_MAX_ATTEMPTS) {
-    throw httpError(400, AuthErrorCode.invalidTwoStepCode, 'main_invalid_two_step_code', { fields: { twoStepToken: 'main_invalid_two_step_code' } });
+    throw new DomainError(DomainErrorKind.invalid, AuthErrorCode.invalidTwoStepCode, 'main_invalid_two_step_code', { fields: { twoStepToken: 'main_invalid_two_step_code' } });
   }
   try {
     await useSmsCode(db, `${challenge.phone_code}${challenge.phone_number}`, 'two_step', body.code, now);
   } catch {
     await db.query('update two_step_challenges set attempts = attempts + 1 where token_hash = $1', [sha256(body.twoStepToken)]);
-    throw httpError(400, AuthErrorCode.invalidTwoStepCode, 'main_invalid_two_step_code', { fields: { code: 'main_invalid_two_step_code' } });
+    throw new DomainError(DomainErrorKind.invalid, AuthErrorCode.invalidTwoStepCode, 'main_invalid_two_step_code', { fields: { code: 'main_invalid_two_step_code' } });
   }
   await db.query('update two_step_challenges set used_at = $2 where token_hash = $1', [sha256(body.twoStepToken), now]);
   await assertMaySignIn(context, challenge.user_id, now);
@@ -218,7 +218,7 @@ export async function sendSms(context: AppContext, http: AuthRequest, body: Send
   const now = nowSeconds(context);
   const phone = normalizePhone(body.country_code, body.phone_number);
   const [user] = await db.query('select 1 from users where phone_code = $1 and phone_number = $2', [phone.telCode, phone.number]);
-  if (body.purpose === 'registration' && user) throw httpError(409, AuthErrorCode.phoneTaken, 'main_phone_taken', { fields: { phone_number: 'main_phone_taken' } });
+  if (body.purpose === 'registration' && user) throw new DomainError(DomainErrorKind.conflict, AuthErrorCode.phoneTaken, 'main_phone_taken', { fields: { phone_number: 'main_phone_taken' } });
   if (body.purpose === 'registration' || user) await sendSmsCode(db, phone.full, body.purpose, now);
   return { success: true, resendAfterSeconds: SMS_RESEND_SECONDS };
 }
@@ -272,7 +272,7 @@ export async function googleOneTap(context: AppContext, http: AuthRequest, body:
   if (!keys.length) throw httpError(501, AuthErrorCode.notConfigured, 'main_social_login_unavailable', { message: 'the Google signing keys are not configured' });
   const now = nowSeconds(context);
   const claims = verifyGoogleCredential(body.credential, keys, clientId, now);
-  if (!claims) throw httpError(401, 'invalid_google_credential', 'main_social_login_error');
+  if (!claims) throw new DomainError(DomainErrorKind.unauthenticated, 'invalid_google_credential', 'main_social_login_error');
   let [user] = await db.query<{ id: number }>('select id from users where google_sub = $1', [claims.sub]);
   if (!user && claims.email && claims.emailVerified) {
     // A verified Google e-mail of an existing player links the Google account to it.
