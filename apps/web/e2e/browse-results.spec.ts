@@ -46,10 +46,11 @@ test('results: a day after today is refused and the page keeps the day shown', a
 
 test('champion results: champs/{champId} opens the results with the championship chosen', async ({ page }) => {
   const browse = new BrowseModel(page);
-  const game = await browse.aLiveGame();
+  // The page opens on today: take a game in play that started today (the simulator starts games all day long).
+  const game = await browse.aLiveGame(true);
+  test.skip(game === null, 'no game in play started on this UTC day');
+  if (!game) return;
   await browse.finishGame(game.id, 0, 2);
-  const today = new Date().toISOString().slice(0, 10);
-  test.skip(new Date(game.startDateTime).toISOString().slice(0, 10) !== today, 'the live game started on an earlier UTC day');
   await page.goto(`/en/champs/${game.champId}`);
   await expect(browse.resultRow(game.id).getByTestId('result-score')).toHaveText('0:2');
   await expect(page.getByTestId('results-champ')).toHaveValue(String(game.champId));

@@ -16,14 +16,17 @@ export interface FeedGameRef {
 export class BrowseModel {
   constructor(readonly page: Page) {}
 
-  /** The first game in play, from the live feed. */
-  async aLiveGame(): Promise<FeedGameRef> {
+  /** The first game in play from the live feed; with `startedToday`, the first that started on today's UTC day (null when none did). */
+  async aLiveGame(): Promise<FeedGameRef>;
+  async aLiveGame(startedToday: true): Promise<FeedGameRef | null>;
+  async aLiveGame(startedToday = false): Promise<FeedGameRef | null> {
     const response = await this.page.request.get('/web-api/feed/v1/live');
     expect(response.ok()).toBeTruthy();
     const { games } = (await response.json()) as { games: FeedGameRef[] };
-    const game = games[0];
-    if (!game) throw new Error('no live game in the feed');
-    return game;
+    const today = new Date().toISOString().slice(0, 10);
+    const game = startedToday ? games.find((candidate) => new Date(candidate.startDateTime).toISOString().slice(0, 10) === today) : games[0];
+    if (!game && !startedToday) throw new Error('no live game in the feed');
+    return game ?? null;
   }
 
   /** Finishes a game now with a score and settles it (development control of the simulator). */
