@@ -43,3 +43,16 @@ for (const viewport of [
     await page.screenshot({ path: testInfo.outputPath(`registered-${viewport.name}.png`) });
   });
 }
+
+test('one-click registration from the login modal shows the generated credentials once, then the player is signed in', async ({ page }, testInfo) => {
+  const auth = new AuthModel(page);
+  await new ShellModel(page).withAgeConfirmed();
+  await page.goto('/en/');
+  await auth.dismissCookieBanner();
+  await auth.openLogin();
+  const { login, password } = await auth.signUpFastFromLoginModal();
+  expect(login).toMatch(/^\d+$/);
+  expect(password.length).toBeGreaterThanOrEqual(8);
+  await auth.expectBalance(0);
+  await page.screenshot({ path: testInfo.outputPath('one-click-signed-in.png') });
+});
