@@ -23,11 +23,11 @@ function tagOf(value: string | undefined): CasinoGameTag | null {
 }
 
 /** The games grid with favourites (for a signed-in player). */
-const GameGrid = observer(function GameGrid({ games, language, isLoading }: { games: readonly CasinoGame[]; language: string; isLoading: boolean }) {
+const GameGrid = observer(function GameGrid({ games, language, isLoading, emptyKey = 'casino_no_games' }: { games: readonly CasinoGame[]; language: string; isLoading: boolean; emptyKey?: string }) {
   const { t } = useTranslation();
   const catalog = useService(CasinoCatalogService);
   const auth = useService(AuthStatusService);
-  if (games.length === 0 && !isLoading) return <p className="muted">{t('casino_no_games')}</p>;
+  if (games.length === 0 && !isLoading) return <p className="muted" data-testid="casino-empty">{t(emptyKey)}</p>;
   return (
     <ul className="game-grid" data-testid="casino-games">
       {games.map((game) => (
@@ -132,7 +132,7 @@ const Favourites = observer(function Favourites({ language }: { language: string
   const catalog = useService(CasinoCatalogService);
   const favourites = useObserver(() => catalog.observeFavourites(), [catalog]);
   if (!favourites?.data) return <ReadState source={favourites} />;
-  return <GameGrid games={catalog.favourites} language={language} isLoading={false} />;
+  return <GameGrid games={catalog.favourites} language={language} isLoading={false} emptyKey="casino_favourites_empty" />;
 });
 
 /** The signed-in player's favourite games. */
