@@ -53,7 +53,7 @@ const HeaderAccount = observer(function HeaderAccount() {
               {t('auth_register')}
             </button>
           ) : entry.kind !== 'hidden' ? (
-            <Link to={`/${lng}/registration`} className="button button--primary" data-testid="header-register">
+            <Link to={`/${lng}/registration?returnUrl=${encodeURIComponent(location.pathname + location.search)}`} className="button button--primary" data-testid="header-register">
               {t('auth_register')}
             </Link>
           ) : null}
