@@ -83,7 +83,7 @@ async function throttleReset(db: Queryable, target: string, address: string, now
   await db.query('insert into password_reset_requests (target, address, created_at) values ($1, $2, $3)', [target, address, now]);
 }
 
-/** The reset e-mail's text in the player's language where known (English otherwise). */
+/** The reset e-mail's subject and text (English); the link opens the page in the player's language. */
 function resetMessage(link: string): { subject: string; body: string } {
   return { subject: 'Kickoff: reset your password', body: `To set a new password, open ${link} within an hour. If you did not ask for it, ignore this message.` };
 }
