@@ -40,10 +40,12 @@ export class TermsRedirectService {
   ) {}
 
   start(): void {
+    // Both the answer and the page may come first: a check answering while a navigation is being
+    // decided leaves the page shown, so the move waits for whichever comes last.
     this.disposeReaction ??= reaction(
-      () => this.terms.isUserTermsChanged,
-      (changed) => {
-        if (changed) this.leaveForConfirm();
+      () => this.terms.isUserTermsChanged && this.isOnGatedPage(),
+      (mustLeave) => {
+        if (mustLeave) this.leaveForConfirm();
       },
     );
     if (this.unsubscribe || !this.signal) return;
@@ -65,11 +67,16 @@ export class TermsRedirectService {
     else this.terms.setChanged(true);
   }
 
+  private isOnGatedPage(): boolean {
+    const route = this.navigation.current?.match.route;
+    return route !== undefined && route.name !== CONFIRM_TERMS_ROUTE_NAME && TERMS_GATED_LAYOUTS.includes(route.layout);
+  }
+
   /** Takes the player from a gated page to the confirm page, the page as the return URL. */
   private leaveForConfirm(): void {
     if (!this.siteConfig.config.isTermsConfirmationAvailable) return;
     const current = this.navigation.current;
-    if (!current || current.match.route.name === CONFIRM_TERMS_ROUTE_NAME || !TERMS_GATED_LAYOUTS.includes(current.match.route.layout)) return;
+    if (!current || !this.isOnGatedPage()) return;
     const page = this.host.currentPage();
     const language = current.match.language ?? this.siteConfig.language;
     this.host.navigate(pathOfRoute(routeByName(CONFIRM_TERMS_ROUTE_NAME), language, {}, { [RETURN_URL_QUERY]: page.path }));

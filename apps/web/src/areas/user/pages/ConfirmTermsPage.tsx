@@ -34,7 +34,7 @@ export const ConfirmTermsPage = observer(function ConfirmTermsPage(_props: AreaP
               <li key={rule.link}>
                 <ol className="confirm-terms__subrules">
                   {rule.subRules.map((sub) => (
-                    <li key={sub.position}>{sub.text}</li>
+                    <li key={sub.position}>{t(sub.text)}</li>
                   ))}
                 </ol>
                 <a href={rule.link} target="_blank" rel="noopener">
