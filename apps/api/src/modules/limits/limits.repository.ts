@@ -1,4 +1,4 @@
-import type { Limit, LimitInput } from '@kickoff/contracts';
+import { AccountTypeCode, type Limit, type LimitInput } from '@kickoff/contracts';
 import type { Queryable } from '../../db/database';
 
 /** A stored limit row (table `user_limits`). */
@@ -86,7 +86,7 @@ export async function lockPlayer(tx: Queryable, userId: number): Promise<void> {
 
 /** The currency of the player's main account (money limits are kept in it). */
 export async function mainCurrencyOf(db: Queryable, userId: number): Promise<string | null> {
-  const [row] = await db.query<{ iso: string }>('select c.iso from accounts a join currencies c on c.id = a.currency_id where a.user_id = $1 and a.type = 0', [userId]);
+  const [row] = await db.query<{ iso: string }>('select c.iso from accounts a join currencies c on c.id = a.currency_id where a.user_id = $1 and a.type = $2', [userId, AccountTypeCode.main]);
   return row?.iso ?? null;
 }
 
