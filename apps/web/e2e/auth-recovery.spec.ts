@@ -33,7 +33,17 @@ test('password recovery through the e-mail outbox: the new password signs in, th
   await expect(page.getByTestId('header-balance')).toBeVisible();
 });
 
-test('the forgot-password route opens the forgot-password modal', async ({ page }) => {
+test('on a phone, the forgot-password route opens the forgot-password modal; by SMS it asks for a number within the mask', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await new ShellModel(page).withAgeConfirmed();
   await page.goto('/en/forgotpassword');
-  await expect(page.getByTestId('forgot-password-modal')).toBeVisible();
+  const modal = page.getByTestId('forgot-password-modal');
+  await expect(modal).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('forgot-password-phone.png') });
+  await modal.getByTestId('recovery-channel-phone').click();
+  await expect(modal.getByTestId('auth-country').locator('option').first()).toBeAttached();
+  await modal.getByTestId('auth-phone').fill('12');
+  await modal.getByTestId('recovery-submit').click();
+  await expect(modal.getByText('The number is too short for this country.')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('forgot-password-phone-error.png') });
 });

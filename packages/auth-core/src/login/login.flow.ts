@@ -90,7 +90,7 @@ export class LoginFlowService {
   /** The form may be sent. */
   get canSubmit(): boolean {
     if (this.busy || this.step === 'done') return false;
-    if (this.step === 'credentials' && this.mode === 'sms') return this.phone.canSend;
+    if (this.step === 'credentials' && this.mode === 'sms') return this.phone.isSendAllowed;
     return true;
   }
 

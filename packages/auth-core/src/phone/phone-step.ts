@@ -76,9 +76,14 @@ export class PhoneSmsStep {
     return country && this.phoneError === null ? { phone_number: this.digits, country_code: country.country_code } : null;
   }
 
-  /** A code may be (re)sent now. */
+  /** Nothing holds a send back (no send in flight, no resend wait); the number is checked on submit. */
+  get isSendAllowed(): boolean {
+    return !this.sending && this.resend.secondsLeft === 0;
+  }
+
+  /** A code may be (re)sent now: allowed and the number is valid. */
   get canSend(): boolean {
-    return this.phone !== null && !this.sending && this.resend.secondsLeft === 0;
+    return this.phone !== null && this.isSendAllowed;
   }
 
   setCountry(code: string): void {

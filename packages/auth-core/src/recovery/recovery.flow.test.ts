@@ -91,6 +91,18 @@ describe('RecoveryFlow', () => {
     expect(flow.channel).toBe('phone');
   });
 
+  it('keeps the SMS request sendable and names a number shorter than the mask Min (document 001 §5)', async () => {
+    const { api, flow } = bed();
+    flow.startRequest('phone');
+    await settle();
+    flow.phone.setCountry('kz');
+    flow.phone.setNumber('12');
+    expect(flow.canSubmit).toBe(true);
+    await flow.submit();
+    expect(flow.errors.fields).toEqual({ phone_number: 'auth_phone_too_short' });
+    expect(api.calls).toEqual([]);
+  });
+
   it('refuses a malformed e-mail before any call', async () => {
     const { api, flow } = bed();
     flow.startRequest();

@@ -84,7 +84,7 @@ export class RecoveryFlowService {
 
   get canSubmit(): boolean {
     if (this.busy) return false;
-    if (this.step === 'request') return this.channel === 'phone' ? this.phone.canSend : this.emailResend.secondsLeft === 0;
+    if (this.step === 'request') return this.channel === 'phone' ? this.phone.isSendAllowed : this.emailResend.secondsLeft === 0;
     return this.step === 'code' || this.step === 'new_password';
   }
 

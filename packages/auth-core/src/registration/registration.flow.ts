@@ -113,7 +113,7 @@ export class RegistrationFlowService {
 
   get canSubmit(): boolean {
     if (this.busy || this.step !== 'form') return false;
-    return this.sendsSms ? this.phone.canSend : true;
+    return this.sendsSms ? this.phone.isSendAllowed : true;
   }
 
   /** Sends the form of the current kind. */
