@@ -40,7 +40,7 @@ export {
   type LanguageDecision,
 } from './language/language.rules';
 export { BLOCK_CODE_PAGES, blockPageForCode } from './block/block.rules';
-export { linkLanguage, localizedPath } from './links/links.rules';
+export { linkLanguage, localizedPath, withLanguage } from './links/links.rules';
 export {
   WITHDRAWAL_BAN_LEVEL,
   WITHDRAWAL_BAN_LEVEL_V1,

@@ -1,5 +1,5 @@
 import { FALLBACK_LANGUAGE } from '@kickoff/contracts';
-import { localizedPath } from '@kickoff/guards-core';
+import { localizedPath, withLanguage } from '@kickoff/guards-core';
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 
 const LanguageContext = createContext<string>(FALLBACK_LANGUAGE);
@@ -18,4 +18,10 @@ export function useLanguage(): string {
 export function useLocalizedPath(): (path: string) => string {
   const language = useLanguage();
   return useCallback((path: string) => localizedPath(language, path), [language]);
+}
+
+/** Keeps a site path from content or the API (`/information/rules/1`) in the current language; a path with a language stays. */
+export function useLanguagePath(): (path: string) => string {
+  const language = useLanguage();
+  return useCallback((path: string) => withLanguage(language, path), [language]);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkLanguage, localizedPath } from './links.rules';
+import { linkLanguage, localizedPath, withLanguage } from './links.rules';
 
 describe('localized links (document 000 §2: the language prefix of every path)', () => {
   it.each([
@@ -18,5 +18,14 @@ describe('localized links (document 000 §2: the language prefix of every path)'
     expect(linkLanguage('de', 'ru')).toBe('de');
     expect(linkLanguage(null, 'ru')).toBe('ru');
     expect(linkLanguage(undefined, null)).toBe('en');
+  });
+
+  it.each([
+    ['/information/rules/1', '/de/information/rules/1'],
+    ['/de/line', '/de/line'],
+    ['/en?modal=x', '/en?modal=x'],
+    ['/results', '/de/results'],
+  ])('keeps %s in the page language: %s', (path, expected) => {
+    expect(withLanguage('de', path)).toBe(expected);
   });
 });

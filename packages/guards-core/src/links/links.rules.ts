@@ -19,3 +19,11 @@ export function localizedPath(language: string, path: string): string {
   const trimmed = pathname.replace(/^\/+|\/+$/g, '');
   return `/${language}${trimmed ? `/${trimmed}` : ''}${rest}`;
 }
+
+/**
+ * A site path kept in `language`: a path that already starts with a language (`/de/line`) is left as
+ * it is, any other (`/information/rules/1`, from CMS content or the API) gets the prefix.
+ */
+export function withLanguage(language: string, path: string): string {
+  return /^\/[a-z]{2}(?=[/?#]|$)/.test(path) ? path : localizedPath(language, path);
+}

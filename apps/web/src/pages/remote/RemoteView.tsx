@@ -4,6 +4,7 @@ import DOMPurify from 'dompurify';
 import { useEffect, useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useService } from '../../app/di';
+import { useLanguagePath } from '../../app/language';
 
 /** Whether a URL belongs to the page's own origin (remote views may load scripts and styles only from it). */
 export function isOwnOrigin(url: string): boolean {
@@ -63,6 +64,7 @@ function setMetaDescription(content: string): void {
 export default function RemoteView({ view }: { view: RemoteViewData }) {
   const logger = useService(Logger);
   const navigate = useNavigate();
+  const keepLanguage = useLanguagePath();
   const body = useMemo(() => sanitizeViewHtml(view.body), [view.body]);
 
   useEffect(() => {
@@ -85,7 +87,7 @@ export default function RemoteView({ view }: { view: RemoteViewData }) {
     const href = anchor?.getAttribute('href');
     if (!anchor || !href || anchor.target === '_blank' || event.ctrlKey || event.metaKey || event.shiftKey || !href.startsWith('/') || href.startsWith('//')) return;
     event.preventDefault();
-    navigate(href);
+    navigate(keepLanguage(href));
   }
 
   return (

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../../app/di';
-import { useLanguage } from '../../../app/language';
+import { useLanguage, useLanguagePath } from '../../../app/language';
 import type { AreaPageProps } from '../../area.types';
 import '../user.css';
 import './confirm-terms.css';
@@ -16,6 +16,7 @@ import './confirm-terms.css';
 export const ConfirmTermsPage = observer(function ConfirmTermsPage(_props: AreaPageProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const keepLanguage = useLanguagePath();
   const flow = useService(TermsConfirmFlow);
   useEffect(() => {
     void flow.load(language);
@@ -37,7 +38,7 @@ export const ConfirmTermsPage = observer(function ConfirmTermsPage(_props: AreaP
                     <li key={sub.position}>{t(sub.text)}</li>
                   ))}
                 </ol>
-                <a href={rule.link} target="_blank" rel="noopener">
+                <a href={keepLanguage(rule.link)} target="_blank" rel="noopener">
                   {t('information_confirm_terms_full_text')}
                 </a>
               </li>
