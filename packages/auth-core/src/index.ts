@@ -13,6 +13,7 @@ export {
   limitPhoneDigits,
   maskPhone,
   maskPlaceholder,
+  nationalMask,
   phoneNumberError,
   smsCodeError,
   selectedCountry,

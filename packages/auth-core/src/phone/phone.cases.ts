@@ -18,8 +18,13 @@ export const PHONE_ERROR_CASES: ReadonlyArray<{ name: string; digits: string; ma
   { name: 'no mask: 16 digits', digits: '1234567890123456', mask: undefined, expected: 'auth_phone_too_long' },
 ];
 
+/** A mask that starts with its dialling code (as the API's masks do). */
+export const DIAL_CODE_MASK: PhoneMask = { CountryId: 3, Mask: '+7 (999) 999-99-99', Min: 10, Max: 10 };
+
 /** How typed digits show through a mask. */
 export const MASK_CASES: ReadonlyArray<{ digits: string; mask: PhoneMask | undefined; expected: string }> = [
+  { digits: '912', mask: DIAL_CODE_MASK, expected: '(912' },
+  { digits: '9123456789', mask: DIAL_CODE_MASK, expected: '(912) 345-67-89' },
   { digits: '912', mask: TEN_DIGIT_MASK, expected: '(912' },
   { digits: '9123456789', mask: TEN_DIGIT_MASK, expected: '(912) 345-67-89' },
   { digits: '912345678901', mask: TEN_DIGIT_MASK, expected: '(912) 345-67-89' },

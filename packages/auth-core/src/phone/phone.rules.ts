@@ -15,6 +15,14 @@ export function limitPhoneDigits(text: string, mask: PhoneMask | undefined): str
 }
 
 /**
+ * The national part of a mask: masks may start with the dialling code (`+7 (999) 999-99-99`), which
+ * the form shows beside the input; inside the input its digits would be read back as typed digits.
+ */
+export function nationalMask(mask: string): string {
+  return mask.replace(/^\+\d+\s*/, '');
+}
+
+/**
  * The digits shown through a country's mask (document 001 §3 "Phone mask": `9` stands for a digit),
  * cut at the mask's `Max` length; without a mask, the digits as typed.
  */
@@ -23,7 +31,7 @@ export function maskPhone(digits: string, mask: PhoneMask | undefined): string {
   const limited = digits.slice(0, mask.Max);
   let out = '';
   let index = 0;
-  for (const char of mask.Mask) {
+  for (const char of nationalMask(mask.Mask)) {
     if (index >= limited.length) break;
     if (char === '9') out += limited[index++];
     else out += char;
@@ -33,7 +41,7 @@ export function maskPhone(digits: string, mask: PhoneMask | undefined): string {
 
 /** The mask's placeholder: each digit place as 0. */
 export function maskPlaceholder(mask: PhoneMask | undefined): string {
-  return mask ? mask.Mask.replace(/9/g, '0') : '';
+  return mask ? nationalMask(mask.Mask).replace(/9/g, '0') : '';
 }
 
 /**
