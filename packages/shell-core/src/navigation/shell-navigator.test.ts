@@ -1,6 +1,7 @@
 import { aUserConfig } from '@kickoff/accounts-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createNavigationTestBed, type NavigationTestBed } from '../testing/navigation-test-bed';
+import { NotificationsService } from '../notifications/notifications.service';
 import { flushPromises } from '../testing/shell-test-container';
 import { ModalStore } from './modal.store';
 import { RouterShellHost } from './router-shell-host';
@@ -86,5 +87,17 @@ describe('ShellNavigator: the whole navigation decision, headless (URL in; page,
     bed.termsSignal.fire();
     await flushPromises();
     expect(paths).toHaveLength(2);
+  });
+
+  it('a new deploy: the next navigation shows the update notice once (document 001 §4 app version)', async () => {
+    await bed.navigator.visit('/en/line');
+    const notifications = bed.container.get(NotificationsService);
+    bed.appVersionApi.deploy('1.0.1');
+    bed.platform.clock.advanceBy(60_000);
+    await flushPromises();
+    await bed.navigator.visit('/en/live');
+    expect(notifications.visible.map((item) => item.messageKey)).toEqual(['main_update_available']);
+    await bed.navigator.visit('/en/line');
+    expect(notifications.visible).toHaveLength(1);
   });
 });

@@ -54,6 +54,7 @@ export interface NavigationTestBed {
   termsApi: InMemoryTermsStatusApi;
   userApi: InMemoryUserApi;
   blocks: InMemoryBlockApi;
+  appVersionApi: InMemoryAppVersionApi;
   redirects: InMemoryRedirectApi;
   termsSignal: ManualTermsSignal;
   /** Signs the player in as the auth poll would see it, and lets the user configuration load. */
@@ -73,6 +74,7 @@ export function createNavigationTestBed(options: { config?: Partial<SiteConfig>;
   const termsApi = new InMemoryTermsStatusApi();
   const userApi = new InMemoryUserApi(platform.clock, aUserConfig());
   const blocks = new InMemoryBlockApi();
+  const appVersionApi = new InMemoryAppVersionApi('1.0.0');
   const redirects = new InMemoryRedirectApi();
   const termsSignal = new ManualTermsSignal();
   container.load(platformModule(platform), shellCoreModule, guardsCoreModule, referralCoreModule, accountsCoreModule);
@@ -82,7 +84,7 @@ export function createNavigationTestBed(options: { config?: Partial<SiteConfig>;
   container.bind(TermsConfirmationSignal).toConstantValue(termsSignal);
   container.bind(SiteConfigApi).toConstantValue(siteConfigApi);
   container.bind(AuthStatusApi).toConstantValue(authApi);
-  container.bind(AppVersionApi).toConstantValue(new InMemoryAppVersionApi());
+  container.bind(AppVersionApi).toConstantValue(appVersionApi);
   container.bind(TermsStatusApi).toConstantValue(termsApi);
   container.bind(ConsentApi).toConstantValue(new InMemoryConsentApi());
   container.bind(BlockApi).toConstantValue(blocks);
@@ -102,6 +104,7 @@ export function createNavigationTestBed(options: { config?: Partial<SiteConfig>;
     termsApi,
     userApi,
     blocks,
+    appVersionApi,
     redirects,
     termsSignal,
     async signIn(userId: number) {
