@@ -55,4 +55,12 @@ describe('TermsConfirmFlow: the confirm-terms page (document 001 §2, §4, §8)'
     await flow.confirm();
     expect(navigated).toEqual(['/en']);
   });
+
+  it('confirms the version on the server when the page loads, newer than the last check (a 451 announced it)', async () => {
+    await bed.navigator.visit('/en/live');
+    bed.termsApi.status = { result: true, updatedAt: 1_767_312_000 };
+    await flow.load('en');
+    await flow.confirm();
+    expect(bed.userApi.confirmedTerms).toEqual([{ updatedAt: 1_767_312_000 }]);
+  });
 });

@@ -52,7 +52,9 @@ export class TermsConfirmFlow {
     this.step = 'loading';
     this.errorKey = null;
     try {
-      const rules = await this.api.getAgreementRules(language);
+      // The status is asked again with the terms: the version confirmed is the one on the server now
+      // (a 451 may have announced terms newer than the last 60 s check saw).
+      const [rules] = await Promise.all([this.api.getAgreementRules(language), this.terms.check()]);
       if (generation !== this.generation) return;
       runInAction(() => {
         this.rules = [...rules].map((rule) => ({ ...rule, subRules: [...rule.subRules].sort((a, b) => a.position - b.position) }));
