@@ -11,6 +11,7 @@ import { useObserver } from '../../app/use-observer';
 import { RemoteContentPage } from '../../pages/remote/RemoteContentPage';
 import { AreaSkeleton } from '../../shell/ui/AreaStatus';
 import type { AreaPageProps } from '../area.types';
+import { useLanguage } from '../../app/language';
 
 /** The path of a game's page: under live-casino for live games, under slots for the others. */
 function gamePath(language: string, game: CasinoGame): string {
@@ -82,7 +83,7 @@ export const ProvidersPage = observer(function ProvidersPage({ match }: AreaPage
   const provider = match.params['provider'] ?? null;
   const lobby = useObserver(() => catalog.observeLobby(), [catalog]);
   const list = useObserver(() => (provider ? catalog.observeGames({ provider }) : null), [catalog, provider]);
-  const language = match.language ?? 'en';
+  const language = useLanguage();
   return (
     <div className="section-page casino" data-testid="casino-area">
       {lobby?.data ? (
@@ -109,7 +110,7 @@ export const SearchPage = observer(function SearchPage({ match }: AreaPageProps)
   const { t } = useTranslation();
   const catalog = useService(CasinoCatalogService);
   const list = useObserver(() => catalog.observeGames(), [catalog]);
-  const language = match.language ?? 'en';
+  const language = useLanguage();
   return (
     <div className="section-page casino" data-testid="casino-area">
       {list ? (
@@ -139,7 +140,7 @@ const Favourites = observer(function Favourites({ language }: { language: string
 export const FavouritesPage = observer(function FavouritesPage({ match }: AreaPageProps) {
   const { t } = useTranslation();
   const auth = useService(AuthStatusService);
-  const language = match.language ?? 'en';
+  const language = useLanguage();
   return (
     <div className="section-page casino" data-testid="casino-area">
       {auth.isAuthorized ? <Favourites language={language} /> : <p className="muted">{t('casino_favourites_sign_in')}</p>}

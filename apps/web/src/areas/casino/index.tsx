@@ -8,6 +8,7 @@ import { useObserver } from '../../app/use-observer';
 import { RemoteContentPage } from '../../pages/remote/RemoteContentPage';
 import type { AreaModule, AreaPageProps } from '../area.types';
 import { CasinoGamePage, FavouritesPage, ProvidersPage, SearchPage, GamesPage } from './CasinoPages';
+import { useLanguage } from '../../app/language';
 
 /** The casino's categories, the tiles of the lobby grid when the catalogue is not available. */
 const CATEGORIES = [
@@ -52,7 +53,7 @@ const CategoryGrid = observer(function CategoryGrid({ language }: { language: st
 
 /** The lobby: the categories, the popular games, and the casino's text. */
 function LobbyPage({ match }: AreaPageProps) {
-  const language = match.language ?? 'en';
+  const language = useLanguage();
   return (
     <div className="section-page casino" data-testid="casino-area">
       <CategoryGrid language={language} />

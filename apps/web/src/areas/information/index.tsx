@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { RemoteContentPage } from '../../pages/remote/RemoteContentPage';
 import type { AreaModule, AreaPageProps } from '../area.types';
+import { useLanguage } from '../../app/language';
 
 /** The information section's menu: the rules, then the information pages of the route table. */
 const MENU: ReadonlyArray<{ path: string; key: string }> = [
@@ -14,7 +15,7 @@ const MENU: ReadonlyArray<{ path: string; key: string }> = [
 /** An information page: the section menu beside the page's CMS content (a remote view). */
 function InformationPage({ match }: AreaPageProps) {
   const { t } = useTranslation();
-  const language = match.language ?? 'en';
+  const language = useLanguage();
   return (
     <div className="section-page information" data-testid="information-area">
       <nav className="section-page__menu" aria-label={t('information_index')}>

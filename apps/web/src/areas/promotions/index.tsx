@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { RemoteContentPage } from '../../pages/remote/RemoteContentPage';
 import type { AreaModule, AreaPageProps } from '../area.types';
+import { useLanguage } from '../../app/language';
 
 /** A promotions page: the way back to the list, and the promotion's CMS content. */
 function PromotionsPage({ match }: AreaPageProps) {
   const { t } = useTranslation();
-  const language = match.language ?? 'en';
+  const language = useLanguage();
   return (
     <div className="section-page promotions" data-testid="promotions-area">
       {match.route.name !== 'promotions' ? (

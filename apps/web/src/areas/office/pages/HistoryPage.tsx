@@ -11,6 +11,7 @@ import { OddsFormatStoreId } from '../../../features/coupon/odds-format.store';
 import { formatCoef, formatDateTime, formatMoney } from '../../../features/format/format';
 import type { AreaPageProps } from '../../area.types';
 import './history-page.css';
+import { useLanguage } from '../../../app/language';
 
 /** An amount in major units of a coupon's currency, as shown. */
 function money(amount: number, currency: string, language: string): string {
@@ -143,11 +144,11 @@ const HistoryView = observer(function HistoryView({ history, lng }: { history: B
 });
 
 /** My bets (office/history): the player's coupons by period and status, newest first, bound to accounts-core's history read model. */
-export function HistoryPage({ match }: AreaPageProps) {
+export function HistoryPage(_props: AreaPageProps) {
   const { t } = useTranslation();
   const service = useService(BetHistoryService);
   const history = useObserver(() => service.observePage(), [service]);
-  const lng = match.language ?? 'en';
+  const lng = useLanguage();
   return (
     <section className="office-page" data-testid="office-history">
       <h1>{t('account_my_bets')}</h1>
