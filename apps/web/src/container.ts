@@ -1,6 +1,6 @@
 import { PagePrinter } from '@kickoff/accounts-core';
 import { guardsCoreModule } from '@kickoff/guards-core';
-import { HttpClientEvents, httpClientModule } from '@kickoff/http-client';
+import { CaptchaSolver, HttpClientEvents, httpClientModule } from '@kickoff/http-client';
 import {
   BrowserCookieJar,
   ConsoleLogger,
@@ -16,7 +16,7 @@ import { AreaLoader, AreaPrefetch, IdleScheduler, remoteAreasModule, routeAreaLo
 import { AdBlockProbe, AreaWarmup, PageLocation, ShellBuild, ShellEnvironment, TermsConfirmationSignal, shellCoreModule, shellNavigationModule } from '@kickoff/shell-core';
 import { Container, type ContainerModule } from 'inversify';
 import { accountsCoreModule } from '@kickoff/accounts-core';
-import { authCoreModule } from '@kickoff/auth-core';
+import { CaptchaPrompt, authCoreModule } from '@kickoff/auth-core';
 import { catalogCoreModule } from '@kickoff/catalog-core';
 import { couponCoreModule } from '@kickoff/coupon-core';
 import { limitsCoreModule } from '@kickoff/limits-core';
@@ -79,6 +79,8 @@ export function createAppContainer(adapters: PlatformAdapters = browserAdapters(
   container.bind(AreaWarmup).toService(AreaPrefetch);
 
   for (const module of FEATURE_MODULES) container.load(module);
+  // auth-core's captcha prompt answers the HTTP client's captcha challenges (document 001 §5).
+  container.bind(CaptchaSolver).toService(CaptchaPrompt);
   // Last: the navigation interpreter and the cross-core wiring (limits-core's ports, the guards' ban
   // flags from the user configuration) look at what the feature modules bound (shell-core).
   container.load(shellNavigationModule);

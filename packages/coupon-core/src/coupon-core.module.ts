@@ -1,16 +1,19 @@
 import { ContainerModule } from 'inversify';
 import { CouponService, DefaultCouponService } from './coupon/coupon.service';
 import { PlacingIdSource, RandomPlacingIdSource } from './placing/placing-id';
+import { CouponPlacer, DefaultCouponPlacer } from './placing/placer.service';
 import { CouponReminderService, DefaultCouponReminderService } from './reminder/reminder.service';
 import { CouponSettingsService, DefaultCouponSettingsService } from './settings/settings.service';
 
 /**
  * Binds the coupon services as singletons. Needs the platform ports (`platformModule`) and a
- * `CouponApi` (from `http-client`, or a fake in tests).
+ * `CouponApi` (from `http-client`, or a fake in tests) and a `BalanceRefresher` (the app binds
+ * accounts-core's accounts service).
  */
 export const couponCoreModule = new ContainerModule(({ bind }) => {
   bind(CouponSettingsService).to(DefaultCouponSettingsService).inSingletonScope();
   bind(CouponService).to(DefaultCouponService).inSingletonScope();
   bind(CouponReminderService).to(DefaultCouponReminderService).inSingletonScope();
   bind(PlacingIdSource).to(RandomPlacingIdSource).inSingletonScope();
+  bind(CouponPlacer).to(DefaultCouponPlacer).inSingletonScope();
 });

@@ -25,6 +25,7 @@ export {
   isKnownCurrency,
   currencyDecimals,
   currencyAmounts,
+  couponCurrencyIso,
   stepAmount,
   amountBounds,
   autoMaxAmount,
@@ -147,6 +148,7 @@ export {
   type PlacingApplication,
 } from './placing/placing.rules';
 export { PlacingIdSource, RandomPlacingIdSource } from './placing/placing-id';
+export { PLACING_POLICY, ONE_CLICK_SET_AMOUNT_KEY, BalanceRefresher, CouponPlacer, DefaultCouponPlacer } from './placing/placer.service';
 
 // reminder
 export {

@@ -25,6 +25,7 @@ export {
   isKnownCurrency,
   currencyDecimals,
   currencyAmounts,
+  couponCurrencyIso,
   stepAmount,
   amountBounds,
   autoMaxAmount,

@@ -1,6 +1,6 @@
 import { Accounts, accountsCoreModule } from '@kickoff/accounts-core';
 import { CaptchaPrompt, LoginFlow, authCoreModule } from '@kickoff/auth-core';
-import { CouponReminderService, CouponService, couponCoreModule } from '@kickoff/coupon-core';
+import { CouponPlacer, CouponReminderService, CouponService, couponCoreModule } from '@kickoff/coupon-core';
 import { CaptchaSolver, httpClientModule } from '@kickoff/http-client';
 import { createTestPlatform, platformModule } from '@kickoff/platform';
 import { AuthStatusService, ShellEnvironment, ShellHost, SiteConfigStore, shellCoreModule } from '@kickoff/shell-core';
@@ -17,10 +17,11 @@ describe('webFeaturesModule', () => {
     container.bind(ModalStore).toSelf().inSingletonScope();
     container.bind(ShellEnvironment).toConstantValue({ origin: 'http://127.0.0.1', userAgent: 'test' });
     container.bind(ShellHost).toConstantValue({ currentPage: () => ({ path: '/en/', requiresAuth: false, homePath: '/en/' }), navigate: () => undefined, reload: () => undefined } as never);
-    for (const id of [CouponService, CouponReminderService, Accounts, AuthStatusService, SiteConfigStore, OddsFormatStoreId, CaptchaPrompt, LoginFlow]) {
+    for (const id of [CouponService, CouponPlacer, CouponReminderService, Accounts, AuthStatusService, SiteConfigStore, OddsFormatStoreId, CaptchaPrompt, LoginFlow]) {
       expect(container.get(id as never)).toBeDefined();
     }
-    // The captcha prompt is the HTTP client's solver and reaches the captcha calls only when asked (no cycle).
+    // The composition root makes the captcha prompt the HTTP client's solver; it reaches the captcha calls only when asked (no cycle).
+    container.bind(CaptchaSolver).toService(CaptchaPrompt);
     expect(container.get(CaptchaSolver)).toBe(container.get(CaptchaPrompt));
   });
 });

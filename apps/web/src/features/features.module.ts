@@ -1,6 +1,6 @@
-import { AccountsSiteSettings, CurrentUser, accountsSiteSettingsFrom } from '@kickoff/accounts-core';
-import { AuthSessionSink, AuthSettings, CaptchaPrompt } from '@kickoff/auth-core';
-import { CaptchaSolver } from '@kickoff/http-client';
+import { Accounts, AccountsSiteSettings, CurrentUser, accountsSiteSettingsFrom } from '@kickoff/accounts-core';
+import { BalanceRefresher } from '@kickoff/coupon-core';
+import { AuthSessionSink, AuthSettings } from '@kickoff/auth-core';
 import { AuthStatusService, SiteConfigStore } from '@kickoff/shell-core';
 import { ContainerModule } from 'inversify';
 import { ModalStore } from '../shell/modal.store';
@@ -8,14 +8,14 @@ import { closeAuthModals } from './auth/auth-modals';
 import { OddsFormatStore, OddsFormatStoreId } from './coupon/odds-format.store';
 
 /**
- * The web app's own bindings for the betting journey: the odds format choice, auth-core's captcha
- * prompt as the HTTP client's `CaptchaSolver` and its settings and session ports, and the ports accounts-core asks the app for (the signed-in
+ * The web app's own bindings for the betting journey: the odds format choice, auth-core's settings and session ports, and the ports accounts-core asks the app for (the signed-in
  * user from the shell's auth state, the accounts settings from the site configuration). The feed,
  * history and casino calls come from the HTTP client's module.
  */
 export const webFeaturesModule = new ContainerModule(({ bind }) => {
   bind(OddsFormatStoreId).to(OddsFormatStore).inSingletonScope();
-  bind(CaptchaSolver).toService(CaptchaPrompt);
+  // After an accepted placing the header balance is read again (accounts-core's accounts).
+  bind(BalanceRefresher).toService(Accounts);
   // auth-core's ports: the site's settings for the sign-in forms, and the shell's auth status.
   bind(AuthSettings)
     .toDynamicValue((context) => {

@@ -87,7 +87,9 @@ describe('coupon placing contract (document 000 §3 "Coupon as sent for placing"
   });
 
   it('records the paths chosen in the spec style', () => {
-    expect(placeCouponCall).toMatchObject({ method: 'POST', path: '/web-api/coupon/v1/place', retryable: true, auth: true });
+    // Neither call is retried by the transport: coupon-core's placer owns the one retry and look-up policy (issue 12).
+    expect(placeCouponCall).toMatchObject({ method: 'POST', path: '/web-api/coupon/v1/place', retryable: false, auth: true });
+    expect(getPlacingOutcomeCall).toMatchObject({ method: 'GET', retryable: false });
     expect(buildPath(getPlacingOutcomeCall.path, { requestId: 'intent-0001' })).toBe('/web-api/coupon/v1/outcome/intent-0001');
   });
 });

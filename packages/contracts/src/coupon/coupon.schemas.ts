@@ -204,7 +204,8 @@ export const placeCouponCall = defineCall({
   body: PlaceCouponRequest,
   response: PlaceCouponResponse,
   auth: true,
-  retryable: true,
+  // Never retried by the transport: coupon-core's placer owns the one policy (PLACING_POLICY).
+  retryable: false,
 });
 
 /** Path parameters of the outcome lookup. */
@@ -226,7 +227,8 @@ export const getPlacingOutcomeCall = defineCall({
   path: '/web-api/coupon/v1/outcome/:requestId',
   response: PlacingOutcomeResponse,
   auth: true,
-  retryable: true,
+  // Each look-up is one request: the placer's policy counts and spaces them on the Clock.
+  retryable: false,
 });
 
 /** Path parameters of loading a coupon by its code (`loadCouponInputValue`, document 000 §3). */

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { blockCases, couponBlockCases, currencyCases } from './amounts.cases';
-import { amountBounds, autoMaxAmount, couponBlocks, currencyAmounts, isKnownCurrency, maxAmountByBlock, stepAmount } from './amounts.rules';
+import { amountBounds, autoMaxAmount, couponBlocks, couponCurrencyIso, currencyAmounts, isKnownCurrency, maxAmountByBlock, stepAmount } from './amounts.rules';
 import { CURRENCY_AMOUNTS } from './currency-amounts.table';
 import { toMinorUnits } from '../money/money.rules';
 import { aBet } from '../testing/builders';
 
 describe('amounts by currency (document 000 §9)', () => {
+  it("a guest's coupon counts in the site's currency: EUR 5 on a EUR site, not RUB 150; an account's currency wins", () => {
+    expect(currencyAmounts(couponCurrencyIso(undefined, 'EUR'))).toMatchObject({ currencyIso: 'EUR', initialAmount: 5, amountStep: 2.5 });
+    expect(couponCurrencyIso('USD', 'EUR')).toBe('USD');
+    expect(currencyAmounts(couponCurrencyIso(undefined, undefined))).toMatchObject({ currencyIso: 'RUB', initialAmount: 150 });
+  });
+
+
   it.each(currencyCases)('%s starts at %s with step %s (%s decimals)', (code, initialAmount, amountStep, decimals) => {
     expect(currencyAmounts(code)).toMatchObject({ initialAmount, amountStep, decimals });
   });

@@ -28,6 +28,15 @@ export function currencyDecimals(currencyIso: string): number {
 }
 
 /**
+ * The currency the coupon counts in: the active account's, else the site's own currency
+ * (`defaultCurrencyIso` of the site configuration), so a guest on a EUR site starts at EUR 5
+ * (document 000 §9 initial amounts), never at the RUB fallback meant for unknown codes.
+ */
+export function couponCurrencyIso(accountIso: string | undefined, siteDefaultCurrencyIso: string | undefined): string {
+  return accountIso ?? siteDefaultCurrencyIso ?? FALLBACK_CURRENCY_ISO;
+}
+
+/**
  * Initial amount and step of a currency (document 000 §9); an unknown code gets RUB's amounts.
  * A player's own step (`amountStepByCurrencyIso` while `isManualAmountStep`, document 000 §3, §5)
  * replaces the table's step when it is positive and fits the currency's decimals.

@@ -1,6 +1,7 @@
-import { CouponService, toMinorUnits } from '@kickoff/coupon-core';
+import { CouponPlacer, CouponService, toMinorUnits } from '@kickoff/coupon-core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useService } from '../../app/di';
 import { formatMoney } from '../format/format';
 import { useLanguage } from '../../app/language';
@@ -10,6 +11,7 @@ export const CouponResult = observer(function CouponResult() {
   const { t } = useTranslation();
   const lng = useLanguage();
   const coupon = useService(CouponService);
+  const placer = useService(CouponPlacer);
   const success = coupon.successCoupon;
   const currency = coupon.currency;
   return (
@@ -20,6 +22,9 @@ export const CouponResult = observer(function CouponResult() {
             {t('coupon_accepted')} <strong data-testid="coupon-number">{success.couponNumber}</strong>
           </p>
           <p>{t('coupon_accepted_amount', { amount: formatMoney(toMinorUnits(success.amount, currency.decimals) ?? 0, currency.currencyIso, currency.decimals, lng) })}</p>
+          <p data-testid="coupon-success-possible-win">
+            {t('coupon_possible_win')}: <strong>{formatMoney(toMinorUnits(success.possibleWin, currency.decimals) ?? 0, currency.currencyIso, currency.decimals, lng)}</strong>
+          </p>
           <div className="coupon__actions">
             <a className="button" href={`/${lng}/print-coupon/${success.couponId}`} target="_blank" rel="noopener" data-testid="coupon-print">
               {t('coupon_print')}
@@ -40,12 +45,25 @@ export const CouponResult = observer(function CouponResult() {
       {coupon.rejection ? (
         <p className="coupon__rejection" role="alert" data-testid="coupon-rejection">
           {t(`coupon_reject_${coupon.rejection.code}`, { defaultValue: t(coupon.rejection.messageKey) })}
+          {coupon.rejection.code === 'insufficient_funds' ? (
+            <>
+              {' '}
+              <Link to={`/${lng}/office/recharge`} data-testid="coupon-deposit-link">
+                {t('coupon_deposit')}
+              </Link>
+            </>
+          ) : null}
         </p>
       ) : null}
-      {coupon.placingStatus === 'unknown' ? (
+      {placer.oneClickRefusalKey ? (
+        <p className="coupon__rejection" role="alert" data-testid="coupon-one-click-refusal">
+          {t(placer.oneClickRefusalKey)}
+        </p>
+      ) : null}
+      {coupon.placingStatus === 'unknown' && !placer.isResolving ? (
         <div className="coupon__unknown" role="alert" data-testid="coupon-unknown">
           <p>{t('coupon_outcome_unknown')}</p>
-          <button type="button" className="button" onClick={() => void coupon.resolveUnknownOutcome()}>
+          <button type="button" className="button" onClick={() => void placer.checkOutcome()}>
             {t('coupon_outcome_check')}
           </button>
         </div>

@@ -1,20 +1,16 @@
 import { Accounts } from '@kickoff/accounts-core';
 import { AccountTypeCode } from '@kickoff/contracts';
 import { CouponFeedLink } from '@kickoff/catalog-core';
-import { CouponReminderService, CouponService, type FieldErrors } from '@kickoff/coupon-core';
+import { CouponPlacer, CouponReminderService, CouponService, couponCurrencyIso, type FieldErrors } from '@kickoff/coupon-core';
 import { matchRoute, shouldOpenLoginModal } from '@kickoff/guards-core';
 import { AuthStatusService, SiteConfigStore } from '@kickoff/shell-core';
 import { autorun, reaction } from 'mobx';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useService } from '../../app/di';
 import { ModalStore } from '../../shell/modal.store';
 import { LOGIN_MODAL, openAuthModal } from '../auth/auth-modals';
 import { OddsFormatStoreId } from './odds-format.store';
-
-/** How many times a placing whose answer was lost is looked up by its id before the panel asks the player. */
-const OUTCOME_LOOKUPS = 4;
-const OUTCOME_LOOKUP_DELAY_MS = 1000;
 
 /**
  * Keeps the coupon's context in step with the rest of the product: the signed-in user and active
@@ -50,7 +46,9 @@ export function useCouponBinding(): void {
           return {
             userId: auth.userId ?? 0,
             accountId: account?.id ?? 0,
-            ...(account ? { currencyIso: account.iso, balanceMinor: account.money, isBonusAccount: account.type === AccountTypeCode.bonus } : { balanceMinor: undefined, isBonusAccount: false }),
+            // A guest's coupon counts in the site's currency (document 000 §9 initial amounts).
+            currencyIso: couponCurrencyIso(account?.iso, config.defaultCurrencyIso),
+            ...(account ? { balanceMinor: account.money, isBonusAccount: account.type === AccountTypeCode.bonus } : { balanceMinor: undefined, isBonusAccount: false }),
             coefViewId: oddsFormat.formatId,
             siteConfig: {
               couponTypesWithMinAmount: config.couponTypesWithMinAmount,
@@ -81,37 +79,19 @@ export function useCouponBinding(): void {
   );
 }
 
-/** The place action of the panel: a guest gets the login modal, a player places once per intent. */
+/** The place action of the panel: a guest gets the login modal, a player places through coupon-core's placer. */
 export function usePlaceCoupon(): { onPlace: () => void; isBusy: boolean; refusal: FieldErrors | null } {
-  const coupon = useService(CouponService);
-  const accounts = useService(Accounts);
+  const placer = useService(CouponPlacer);
   const auth = useService(AuthStatusService);
   const modals = useService(ModalStore);
   const location = useLocation();
-  const [isResolving, setResolving] = useState(false);
-  const [refusal, setRefusal] = useState<FieldErrors | null>(null);
   const onPlace = useCallback(() => {
     if (!auth.isAuthorized) {
       // document 000 §2: the login modal is not opened when the route is already login; the coupon stays.
       if (shouldOpenLoginModal(matchRoute(location.pathname).route.name, false)) openAuthModal(modals, LOGIN_MODAL);
       return;
     }
-    void (async () => {
-      setResolving(true);
-      try {
-        // A repeated press while placing is answered 'busy' by the service: one intent, one id.
-        const result = await coupon.place();
-        setRefusal(result.kind === 'invalid' ? result.errors : null);
-        // The answer was lost: ask what became of the same id, never re-send under a new one.
-        for (let lookup = 0; lookup < OUTCOME_LOOKUPS && coupon.placingStatus === 'unknown'; lookup++) {
-          if (lookup > 0) await new Promise((resolve) => setTimeout(resolve, OUTCOME_LOOKUP_DELAY_MS * lookup));
-          await coupon.resolveUnknownOutcome();
-        }
-      } finally {
-        setResolving(false);
-        void accounts.refresh();
-      }
-    })();
-  }, [auth, coupon, accounts, modals, location.pathname]);
-  return { onPlace, isBusy: coupon.isActivePlaceBet || isResolving, refusal };
+    void placer.place();
+  }, [auth, placer, modals, location.pathname]);
+  return { onPlace, isBusy: placer.isBusy, refusal: placer.refusal };
 }
