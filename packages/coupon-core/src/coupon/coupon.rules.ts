@@ -1,4 +1,4 @@
-import type { CouponBet } from '@kickoff/contracts';
+import { CouponBet as CouponBetSchema, type CouponBet } from '@kickoff/contracts';
 import { isBonusBet, splitBankers } from '../bets/bets.rules';
 import { reconcileBonusBet } from '../bonus/bonus.rules';
 import type { CouponTypeId } from '../pricing/pricing.rules';
@@ -120,4 +120,18 @@ export interface StoredCoupon {
 /** The stored part of a draft. */
 export function toStoredCoupon(draft: CouponDraft): StoredCoupon {
   return { bets: draft.bets, addedAtByBetId: draft.addedAtByBetId, typeId: draft.typeId, systemValue: draft.systemValue };
+}
+
+/** Whether a stored value is a coupon this version can restore (every bet checked against the contract). */
+export function isStoredCoupon(value: unknown): value is StoredCoupon {
+  if (typeof value !== 'object' || value === null) return false;
+  const stored = value as Record<string, unknown>;
+  return (
+    Array.isArray(stored.bets) &&
+    stored.bets.every((bet) => CouponBetSchema.safeParse(bet).success) &&
+    typeof stored.addedAtByBetId === 'object' &&
+    stored.addedAtByBetId !== null &&
+    (stored.typeId === 0 || stored.typeId === 1 || stored.typeId === 2 || stored.typeId === 9) &&
+    typeof stored.systemValue === 'number'
+  );
 }

@@ -1,21 +1,19 @@
 import { inject, injectable, type ServiceIdentifier } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { CouponApi, CouponBet as CouponBetSchema, isApiError, type AcceptedCoupon, type CouponBet, type PlaceCouponRequest, type PlaceCouponResponse } from '@kickoff/contracts';
+import { CouponApi, isApiError, type AcceptedCoupon, type CouponBet, type PlaceCouponRequest, type PlaceCouponResponse } from '@kickoff/contracts';
 import { Clock, LocalStore, Logger, readJson, writeJson, type KeyValueStore } from '@kickoff/platform';
-import { amountBounds, autoMaxAmount, couponBlocks, currencyAmounts, maxAmountByBlock, stepAmount, type AmountBounds, type CurrencyAmounts } from '../amounts/amounts.rules';
-import { splitBankers } from '../bets/bets.rules';
-import { capMinor } from '../money/money.rules';
-import { hyperBonusMinor } from '../bonus/bonus.rules';
+import { amountBounds, stepAmount, type AmountBounds, type CurrencyAmounts } from '../amounts/amounts.rules';
 import { requestOneClick, type OneClickDecision } from '../one-click/one-click.rules';
 import { applyFeedUpdate, decideFeedUpdate, effectiveChangeCoefAction, ONE_CLICK_CHANGE_COEF_ACTION, type FeedDecision, type FeedUpdate } from '../odds-change/odds-change.rules';
-import { applyBetRejection, applyPlacingAttempts, buildPlacingPayloads, isDroppingRejection, placingFingerprint, type PlacingApplication, type PlacingAttempt, type PlacingContext } from '../placing/placing.rules';
+import { applyBetRejection, applyPlacingAttempts, buildPlacingPayloads, isDroppingRejection, placingFingerprint, type PlacingApplication, type PlacingContext } from '../placing/placing.rules';
 import { PlacingIdSource } from '../placing/placing-id';
-import { priceCoupon, priceCoefByView, type CouponPrice, type CouponTypeId } from '../pricing/pricing.rules';
+import { priceCoupon, type CouponPrice, type CouponTypeId } from '../pricing/pricing.rules';
 import { CouponSettingsService } from '../settings/settings.service';
-import { allSystemValues, type SystemValuePricing } from '../system/system.rules';
+import type { SystemValuePricing } from '../system/system.rules';
 import { validateAmountInput, validateCoupon, validateSystemValueInput, ValidationCode, type FieldErrors } from '../validation/validation.rules';
-import { isVipBetAvailable } from '../vip/vip.rules';
-import { addBet, clearDraft, EMPTY_DRAFT, DEFAULT_TAB, nonBankerCount, normalizeDraft, removeBet, replaceBet, switchType, toggleBanker, toStoredCoupon, type CouponDraft, type DraftContext, type StoredCoupon } from './coupon.rules';
+import { addBet, clearDraft, EMPTY_DRAFT, DEFAULT_TAB, nonBankerCount, normalizeDraft, removeBet, replaceBet, switchType, toggleBanker, toStoredCoupon, type CouponDraft, type DraftContext, isStoredCoupon } from './coupon.rules';
+import { CouponPricing } from './coupon.pricing';
+import { sendPlacing, lookUpPlacing } from '../placing/placing.transport';
 import { DEFAULT_COUPON_CONTEXT, type CouponContext, type PendingCoefChange, type PlacingStatus } from './coupon.types';
 
 /** Local-storage key of the coupon (document 000 §3: "Coupon kept locally also holds bets, addedAtByBetId, typeId, systemValue"). */
@@ -37,24 +35,6 @@ interface PlacingIntent {
   readonly requests: readonly PlaceCouponRequest[];
 }
 
-/** Statuses with no answer from the server: the placing may or may not have happened. */
-function isUnknownOutcome(error: unknown): boolean {
-  if (!isApiError(error)) return true;
-  return error.status === 0 || error.status === 408 || error.status === 499 || error.status >= 500;
-}
-
-function isStoredCoupon(value: unknown): value is StoredCoupon {
-  if (typeof value !== 'object' || value === null) return false;
-  const stored = value as Record<string, unknown>;
-  return (
-    Array.isArray(stored.bets) &&
-    stored.bets.every((bet) => CouponBetSchema.safeParse(bet).success) &&
-    typeof stored.addedAtByBetId === 'object' &&
-    stored.addedAtByBetId !== null &&
-    (stored.typeId === 0 || stored.typeId === 1 || stored.typeId === 2 || stored.typeId === 9) &&
-    typeof stored.systemValue === 'number'
-  );
-}
 
 /**
  * The bet slip (document 000 §3, §4, §5): bets, type, system value, bankers, amounts, promo code,
@@ -86,6 +66,8 @@ export class DefaultCouponService {
   isOneClickPlacing = false;
   private intent: PlacingIntent | null = null;
   private oneClickIntent: PlacingIntent | null = null;
+  /** The pricing selectors over this coupon's state. */
+  private readonly pricing: CouponPricing;
 
   constructor(
     @inject(CouponSettingsService) private readonly settingsService: CouponSettingsService,
@@ -95,11 +77,28 @@ export class DefaultCouponService {
     @inject(Logger) private readonly logger: Logger,
     @inject(PlacingIdSource) private readonly ids: PlacingIdSource,
   ) {
+    const draft = () => this.draft;
+    const context = () => this.context;
+    const pending = () => this.pendingCoefChanges;
+    this.pricing = new CouponPricing({
+      get draft() {
+        return draft();
+      },
+      get context() {
+        return context();
+      },
+      get settings() {
+        return settingsService.settings;
+      },
+      get pendingCoefChanges() {
+        return pending();
+      },
+    });
     const stored = readJson(store, COUPON_STORAGE_KEY, isStoredCoupon, logger);
     if (stored) this.draft = normalizeDraft({ ...EMPTY_DRAFT, ...stored, bets: [...stored.bets] }, this.draftContext);
-    makeAutoObservable<DefaultCouponService, 'settingsService' | 'api' | 'clock' | 'store' | 'logger' | 'ids' | 'intent' | 'oneClickIntent'>(
+    makeAutoObservable<DefaultCouponService, 'settingsService' | 'api' | 'clock' | 'store' | 'logger' | 'ids' | 'intent' | 'oneClickIntent' | 'pricing'>(
       this,
-      { settingsService: false, api: false, clock: false, store: false, logger: false, ids: false, intent: false, oneClickIntent: false },
+      { settingsService: false, api: false, clock: false, store: false, logger: false, ids: false, intent: false, oneClickIntent: false, pricing: false },
       { autoBind: true },
     );
   }
@@ -116,79 +115,43 @@ export class DefaultCouponService {
     return this.draft.systemValue;
   }
   get currency(): CurrencyAmounts {
-    return currencyAmounts(this.context.currencyIso, this.settingsService.settings);
+    return this.pricing.currency;
   }
-  /** Min and max of the amount for the current type and account (document 000 §5). */
   get bounds(): AmountBounds {
-    return amountBounds({ typeId: this.draft.typeId, config: this.context.siteConfig, minBetMinor: this.context.minBetMinor, maxBetMinor: this.context.maxBetMinor, isBonusAccount: this.context.isBonusAccount });
+    return this.pricing.bounds;
   }
-  /** Auto max is on (document 000 §3 `isActiveAutoMax`): the stored choice `isAutoMax`, while there is a finite maximum. */
   get isActiveAutoMax(): boolean {
-    return this.settingsService.settings.isAutoMax && this.bounds.maxMinor !== undefined;
+    return this.pricing.isActiveAutoMax;
   }
-  /** VIP bet is on (document 000 §3 `isActiveVipBet`): the stored choice `isVipBet`, while available (document 000 §5). */
   get isActiveVipBet(): boolean {
-    return this.settingsService.settings.isVipBet && this.isVipBetAvailable;
+    return this.pricing.isActiveVipBet;
   }
-  /** The amount priced and sent: the maximum under auto max, else the entered one. */
   get amountMinor(): number {
-    return this.isActiveAutoMax ? (autoMaxAmount(this.bounds.maxMinor, this.context.balanceMinor) ?? this.draft.amountMinor) : this.draft.amountMinor;
+    return this.pricing.amountMinor;
   }
   get price(): CouponPrice {
-    return priceCoupon({
-      typeId: this.draft.typeId,
-      bets: this.draft.bets,
-      amountMinor: this.amountMinor,
-      amountByBetIdMinor: this.draft.amountByBetIdMinor,
-      systemValue: this.draft.systemValue,
-      isActiveSystemBanker: this.draft.isActiveSystemBanker,
-      exactCoef: this.settingsService.settings.exactCoef,
-      ...(this.context.maxPayoutMinor === undefined ? {} : { maxPayoutMinor: this.context.maxPayoutMinor }),
-    });
+    return this.pricing.price;
   }
   get coefByView(): number {
-    return priceCoefByView(this.price, this.context.coefViewId);
+    return this.pricing.coefByView;
   }
-  /** Every system value of the coupon with its entry fields and wins, capped by `maxPayout` (document 000 §3 `systemValues`). */
   get systemValues(): SystemValuePricing[] {
-    const { bankers, others } = splitBankers(this.draft.bets, this.draft.isActiveSystemBanker);
-    const entries = allSystemValues({ coefs: others.map((bet) => bet.market.coef), bankerCoefs: bankers.map((bet) => bet.market.coef) }, this.amountMinor, this.context.minStakePerCombinationMinor);
-    const cap = this.context.maxPayoutMinor;
-    return cap === undefined ? entries : entries.map((entry) => ({ ...entry, minWinMinor: capMinor(entry.minWinMinor, cap), maxWinMinor: capMinor(entry.maxWinMinor, cap) }));
+    return this.pricing.systemValues;
   }
-  /** The hyper bonus on the current possible win, in minor units (0 when it does not apply). */
   get hyperBonusAmountMinor(): number {
-    return hyperBonusMinor({ typeId: this.draft.typeId, amountMinor: this.amountMinor, possibleWinMinor: this.price.possibleWinMinor, decimals: this.currency.decimals, config: this.context.siteConfig });
+    return this.pricing.hyperBonusAmountMinor;
   }
   get maxAmountByBlockIdMinor(): Record<number, number | undefined> {
-    return maxAmountByBlock(couponBlocks(this.draft.bets), this.draft.amountByBlockIdMinor, this.bounds.maxMinor, this.currency.decimals);
+    return this.pricing.maxAmountByBlockIdMinor;
   }
   get isVipBetAvailable(): boolean {
-    return isVipBetAvailable({ showVipBet: this.context.siteConfig.showVipBet, maxBetMinor: this.bounds.maxMinor, bets: this.draft.bets, typeId: this.draft.typeId });
+    return this.pricing.isVipBetAvailable;
   }
-  /** Why the coupon cannot be placed now: a code per field, empty when it can. */
   get validationErrors(): FieldErrors {
-    return validateCoupon({
-      typeId: this.draft.typeId,
-      bets: this.draft.bets,
-      amountMinor: this.amountMinor,
-      amountByBetIdMinor: this.draft.amountByBetIdMinor,
-      amountByBlockIdMinor: this.draft.amountByBlockIdMinor,
-      maxAmountByBlockIdMinor: this.maxAmountByBlockIdMinor,
-      systemValue: this.draft.systemValue,
-      isActiveSystemBanker: this.draft.isActiveSystemBanker,
-      minMinor: this.bounds.minMinor,
-      maxMinor: this.bounds.maxMinor,
-      promoCode: this.draft.promoCode,
-      pendingCoefChangeBetIds: Object.keys(this.pendingCoefChanges),
-      isPossibleWinOverflow: this.price.isOverflow,
-      ...(this.systemMinAmountMinor === undefined ? {} : { systemMinAmountMinor: this.systemMinAmountMinor }),
-    });
+    return this.pricing.validationErrors;
   }
-  /** The smallest amount of the chosen system value (its entry's `minBetAmount`), when there is a minimum stake per combination. */
   get systemMinAmountMinor(): number | undefined {
-    if (this.draft.typeId !== 2 || this.context.minStakePerCombinationMinor <= 0) return undefined;
-    return this.systemValues.find((entry) => entry.value === this.draft.systemValue)?.minBetAmount;
+    return this.pricing.systemMinAmountMinor;
   }
   get canPlace(): boolean {
     return this.placingStatus !== 'placing' && Object.keys(this.validationErrors).length === 0;
@@ -414,7 +377,7 @@ export class DefaultCouponService {
       this.placingStatus = 'placing';
       this.rejection = null;
     });
-    const application = applyPlacingAttempts(typeId, await this.send(requests));
+    const application = applyPlacingAttempts(typeId, await sendPlacing(this.api, this.logger, requests));
     runInAction(() => this.applyPlacing(application));
     return { kind: 'done', ...application };
   }
@@ -452,7 +415,7 @@ export class DefaultCouponService {
       this.oneClickIntent = { id, fingerprint, requests: buildPlacingPayloads(draft, context, id) };
     }
     this.isOneClickPlacing = true;
-    const application = applyPlacingAttempts(0, await this.send(this.oneClickIntent.requests));
+    const application = applyPlacingAttempts(0, await sendPlacing(this.api, this.logger, this.oneClickIntent.requests));
     runInAction(() => {
       this.isOneClickPlacing = false;
       if (application.successCoupon) this.successCoupon = application.successCoupon;
@@ -462,39 +425,11 @@ export class DefaultCouponService {
     return { kind: 'done', ...application };
   }
 
-  /** Sends coupons one after the other; a missing answer is an unknown outcome, a refusal an answer. */
-  private async send(requests: readonly PlaceCouponRequest[]): Promise<PlacingAttempt[]> {
-    const attempts: PlacingAttempt[] = [];
-    for (const request of requests) {
-      try {
-        attempts.push({ kind: 'answered', request, response: await this.api.placeCoupon(request) });
-      } catch (error) {
-        if (isUnknownOutcome(error)) {
-          this.logger.warn('coupon placing got no answer', { requestId: request.id, error: String(error) });
-          attempts.push({ kind: 'unknown', request, errorCode: isApiError(error) ? error.code : 'network_error' });
-        } else if (isApiError(error)) {
-          attempts.push({ kind: 'answered', request, response: { status: 'rejected', requestId: request.id, code: 'coupon_invalid', messageKey: error.messageKey, bets: [] } });
-        }
-      }
-    }
-    return attempts;
-  }
-
   /** After an unknown outcome: asks the server what became of each sent id, and applies the answers. */
   async resolveUnknownOutcome(): Promise<PlacingApplication | undefined> {
     const intent = this.intent;
     if (!intent || this.placingStatus !== 'unknown') return undefined;
-    const attempts: PlacingAttempt[] = [];
-    for (const request of intent.requests) {
-      try {
-        const outcome = await this.api.getPlacingOutcome(request.id);
-        attempts.push(outcome.status === 'pending' ? { kind: 'unknown', request, errorCode: 'pending' } : { kind: 'answered', request, response: outcome });
-      } catch (error) {
-        // 404: the server never received this id, so nothing was placed under it.
-        if (isApiError(error) && error.status === 404) attempts.push({ kind: 'absent', request });
-        else attempts.push({ kind: 'unknown', request, errorCode: isApiError(error) ? error.code : 'network_error' });
-      }
-    }
+    const attempts = await lookUpPlacing(this.api, intent.requests);
     const application = applyPlacingAttempts(this.draft.typeId, attempts);
     runInAction(() => this.applyPlacing(application));
     this.logger.info('coupon placing outcome looked up', { requestId: intent.id, unknown: application.hasUnknownOutcome });
@@ -532,20 +467,7 @@ export class DefaultCouponService {
   }
 
   private get placingContext(): PlacingContext {
-    const settings = this.settingsService.settings;
-    return {
-      accountId: this.context.accountId,
-      userId: this.context.userId,
-      refId: this.context.siteConfig.ref_id,
-      currencyDecimals: this.currency.decimals,
-      coefViewId: this.context.coefViewId,
-      changeCoefAction: effectiveChangeCoefAction(settings),
-      exactCoef: this.draft.typeId === 0 ? settings.exactCoef : 0,
-      isDropOnScoreChange: settings.isDropOnScoreChange,
-      prepaidAmountMinor: this.context.availablePrepaidAmountMinor,
-      hyperBonus: this.context.siteConfig,
-      ...(this.context.maxPayoutMinor === undefined ? {} : { maxPayoutMinor: this.context.maxPayoutMinor }),
-    };
+    return this.pricing.placingContext;
   }
 
   /** The draft as placed: with the priced amount (the maximum under auto max). */
