@@ -87,7 +87,7 @@ export {
 } from './bonus/bonus.rules';
 
 // VIP bet and promo codes
-export { isVipBetAvailable, isPromoCodeAllowed } from './vip/vip.rules';
+export { isVipBetAvailable, isPromoCodeAllowed, isPromoCodeOffered } from './vip/vip.rules';
 
 // pricing
 export { productCoef, singleCoef, priceCoupon, priceCoefByView, type CouponTypeId, type PricingInput, type CouponPrice } from './pricing/pricing.rules';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aBet } from '../testing/builders';
-import { isPromoCodeAllowed, isVipBetAvailable } from './vip.rules';
+import { isPromoCodeAllowed, isPromoCodeOffered, isVipBetAvailable } from './vip.rules';
 
 describe('VIP bet and promo codes (document 000 §5)', () => {
   const base = { showVipBet: true, maxBetMinor: 50_000, bets: [aBet()], typeId: 1 };
@@ -17,5 +17,8 @@ describe('VIP bet and promo codes (document 000 §5)', () => {
 
   it('refuses promo codes only for several singles', () => {
     expect([0, 1, 2, 9].map(isPromoCodeAllowed)).toEqual([true, true, true, false]);
+    // A promo field is offered only with codes on offer, and never for several singles.
+    expect([0, 1, 2, 9].map((typeId) => isPromoCodeOffered(typeId, ['SPRING']))).toEqual([true, true, true, false]);
+    expect(isPromoCodeOffered(1, [])).toBe(false);
   });
 });

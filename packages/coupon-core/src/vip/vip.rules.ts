@@ -21,3 +21,13 @@ export function isVipBetAvailable(input: { readonly showVipBet: boolean; readonl
 export function isPromoCodeAllowed(typeId: number): boolean {
   return typeId !== 9;
 }
+
+/**
+ * Whether the coupon offers a promo-code entry: the type accepts one (document 000 §5) and the
+ * operator has codes on offer (`promoCodes`, document 000 §3). The reference API knows no code
+ * yet and refuses every one (`promo_code_invalid`), so with no codes on offer there is no field
+ * that could only ever fail.
+ */
+export function isPromoCodeOffered(typeId: number, promoCodes: readonly string[]): boolean {
+  return isPromoCodeAllowed(typeId) && promoCodes.length > 0;
+}

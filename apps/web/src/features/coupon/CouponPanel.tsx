@@ -1,4 +1,4 @@
-import { COUPON_WILL_BE_CLEARED, CouponService, CouponSettingsService, isPromoCodeAllowed, nonBankerCount, type CouponTypeId } from '@kickoff/coupon-core';
+import { COUPON_WILL_BE_CLEARED, CouponService, CouponSettingsService, isPromoCodeOffered, nonBankerCount, type CouponTypeId } from '@kickoff/coupon-core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -194,7 +194,7 @@ const CouponPanel = observer(function CouponPanel() {
                 ) : null}
               </div>
 
-              {isPromoCodeAllowed(coupon.typeId) ? (
+              {isPromoCodeOffered(coupon.typeId, coupon.promoCodes) ? (
                 <form
                   className="coupon__promo"
                   onSubmit={(event) => {
