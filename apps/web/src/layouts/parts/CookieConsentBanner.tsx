@@ -18,10 +18,10 @@ export const CookieConsentBanner = observer(function CookieConsentBanner() {
         <>
           <p>{t('cookies_text')}</p>
           <div className="cookie-banner__actions">
-            <button type="button" className="button" onClick={() => consent.acceptAll()}>
+            <button type="button" className="button" onClick={() => consent.acceptAll()} data-testid="cookie-accept-all">
               {t('cookies_accept_all')}
             </button>
-            <button type="button" className="button button--secondary" onClick={() => consent.rejectAll()}>
+            <button type="button" className="button button--secondary" onClick={() => consent.rejectAll()} data-testid="cookie-reject-all">
               {t('cookies_reject')}
             </button>
             <button type="button" className="button button--link" onClick={() => consent.customize()}>
