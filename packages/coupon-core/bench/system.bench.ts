@@ -1,5 +1,5 @@
 import { afterAll, bench, describe } from 'vitest';
-import { allSystemValues, binomial, elementarySymmetric } from '../src/index';
+import { allSystemValues, binomial, elementarySymmetric } from '../src/rules';
 
 /**
  * Figures the issue asks for: all system values of a 30-bet coupon with min and max win (target:

@@ -1,165 +1,21 @@
-// Public surface of @kickoff/coupon-core, written by hand (STYLE.md 4). The pure pricing maths
-// (money, odds, system, bonus, pricing, validation, placing payloads) is free of MobX so the API
-// server can price coupons with it.
-
-// money
-export {
-  MAX_SAFE_MINOR,
-  MAX_WIRE_MINOR,
-  parseDecimal,
-  decimalPlaces,
-  divideHalfUp,
-  roundHalfUp,
-  toMinorUnits,
-  fromMinorUnits,
-  multiplyMinor,
-  capMinor,
-  type ScaledDecimal,
-  type MoneyProduct,
-} from './money/money.rules';
-
-// amounts by currency
-export { CURRENCY_AMOUNTS } from './amounts/currency-amounts.table';
-export {
-  FALLBACK_CURRENCY_ISO,
-  isKnownCurrency,
-  currencyDecimals,
-  currencyAmounts,
-  couponCurrencyIso,
-  stepAmount,
-  amountBounds,
-  autoMaxAmount,
-  maxAmountByBlock,
-  type CurrencyAmounts,
-  type AmountBoundsConfig,
-  type AmountBounds,
-  type CouponBlock,
-} from './amounts/amounts.rules';
-
-// odds display
-export { ODDS_FORMATS, DEFAULT_ODDS_FORMAT_ID, ODDS_DISPLAY_DECIMALS, isOddsFormatId, coefByView, fractionalOdds, type OddsFormatId, type OddsFormat } from './odds/odds-format.rules';
-
-// system bets
-export {
-  MIN_SYSTEM_VALUE,
-  DEFAULT_SYSTEM_VALUE,
-  binomial,
-  binomialBig,
-  elementarySymmetric,
-  elementarySymmetricExact,
-  systemValueBounds,
-  clampSystemValue,
-  allSystemValues,
-  systemWinExact,
-  systemCoef,
-  type SystemValueEntry,
-  type SystemValuePricing,
-  type SystemLegs,
-} from './system/system.rules';
-
-// bet rules
-export {
-  FINISHED_GAME_STATUS,
-  LIVE_GAME_STATUSES,
-  DEFAULT_BET_STATUS_ID,
-  BONUS_BET_TYPE_IDS,
-  isBetLocked,
-  isGameFinished,
-  isBetLive,
-  isBonusBet,
-  betCoef,
-  splitBankers,
-} from './bets/bets.rules';
-
-// bonus bet and hyper bonus
-export {
-  BONUS_EXCLUDED_MARKET_KIND,
-  BONUS_MIN_BET_COEF,
-  BONUS_MIN_TOTAL_COEF,
-  BONUS_MIN_BETS,
-  BONUS_BET_ID,
-  isBonusBetEligible,
-  bonusBetCoefficient,
-  bonusBet,
-  reconcileBonusBet,
-  hyperBonusMinor,
-  type HyperBonusConfig,
-} from './bonus/bonus.rules';
-
-// VIP bet and promo codes
-export { isVipBetAvailable, isPromoCodeAllowed, isPromoCodeOffered } from './vip/vip.rules';
-
-// pricing
-export { productCoef, singleCoef, priceCoupon, priceCoefByView, type CouponTypeId, type PricingInput, type CouponPrice } from './pricing/pricing.rules';
-
-// validation
-export { ValidationCode, MAX_AMOUNT_MINOR, MAX_COUPON_BETS, validateAmountInput, validateSystemValueInput, validateCoupon, type FieldErrors, type AmountCheck, type SystemValueCheck, type CouponValidationInput } from './validation/validation.rules';
-
-// odds changes
-export {
-  DEFAULT_CHANGE_COEF_ACTION,
-  ONE_CLICK_CHANGE_COEF_ACTION,
-  effectiveChangeCoefAction,
-  decideFeedUpdate,
-  applyFeedUpdate,
-  type FeedUpdate,
-  type FeedDecision,
-  type OddsChangePolicy,
-} from './odds-change/odds-change.rules';
-
-// one-click
-export { COUPON_WILL_BE_CLEARED, requestOneClick, withDropOnScoreChange, withExactCoef, type OneClickDecision } from './one-click/one-click.rules';
+// Public surface of @kickoff/coupon-core, written by hand (STYLE.md 4): the services, their
+// identifiers and the container module. The pure rules (money, odds, system, bonus, pricing,
+// validation, placing payloads, settings and draft transitions) are the `@kickoff/coupon-core/rules`
+// entry (src/rules.ts), free of MobX and Inversify, so each name is exported once and the API
+// server prices coupons with exactly the maths the bet slip shows.
 
 // settings
-export { DEFAULT_COUPON_SETTINGS, normalizeSettings, type CouponSettings } from './settings/settings.rules';
 export { SETTINGS_STORAGE_KEY, CouponSettingsService, DefaultCouponSettingsService } from './settings/settings.service';
 
 // coupon state and service
-export {
-  EMPTY_DRAFT,
-  DEFAULT_TAB,
-  playerBets,
-  nonBankerCount,
-  normalizeDraft,
-  addBet,
-  removeBet,
-  clearDraft,
-  switchType,
-  toggleBanker,
-  replaceBet,
-  toStoredCoupon,
-  type CouponDraft,
-  type DraftContext,
-  type StoredCoupon,
-} from './coupon/coupon.rules';
 export { DEFAULT_COUPON_CONTEXT, type CouponContext, type CouponSiteConfig, type PendingCoefChange, type PlacingStatus } from './coupon/coupon.types';
 export { COUPON_STORAGE_KEY, CouponService, DefaultCouponService, type PlaceResult } from './coupon/coupon.service';
 
 // placing
-export {
-  placingRequestId,
-  buildPlacingPayloads,
-  placingFingerprint,
-  applyPlacingAttempts,
-  applyBetRejection,
-  isDroppingRejection,
-  type PlacingContext,
-  type PlacingAttempt,
-  type PlacingApplication,
-} from './placing/placing.rules';
 export { PlacingIdSource, RandomPlacingIdSource } from './placing/placing-id';
 export { PLACING_POLICY, ONE_CLICK_SET_AMOUNT_KEY, BalanceRefresher, CouponPlacer, DefaultCouponPlacer } from './placing/placer.service';
 
 // reminder
-export {
-  LIVE_REMINDER_DELAY_MS,
-  LINE_REMINDER_DELAY_MS,
-  REMINDER_STORAGE_KEY,
-  isReminderRecord,
-  reminderDelayMs,
-  nextReminderRecord,
-  type CouponReminderRecord,
-} from './reminder/reminder.rules';
 export { CouponReminderService, DefaultCouponReminderService } from './reminder/reminder.service';
 
 // wiring

@@ -1,6 +1,6 @@
 // The pure rules of @kickoff/coupon-core (`@kickoff/coupon-core/rules`), written by hand: no MobX,
 // no Inversify, no platform ports, so the API server prices and validates coupons with exactly the
-// maths the bet slip shows, without loading the services. Everything here is also in index.ts.
+// maths the bet slip shows. The services are the main entry (index.ts); no name is in both.
 
 // money
 export {

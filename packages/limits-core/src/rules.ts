@@ -1,6 +1,6 @@
 // The pure rules of @kickoff/limits-core (`@kickoff/limits-core/rules`): no MobX, no Inversify, no
 // platform ports, so the API server checks limits with the same table and rules the limits page
-// shows. Everything here is also exported by index.ts (a test holds both to the same values).
+// shows. The services are the main entry (index.ts); no name is in both.
 
 // the limit table (document 001 §3, §9; document 000 §3, §9)
 export {

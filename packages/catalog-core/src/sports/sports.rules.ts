@@ -1,5 +1,5 @@
 import type { CouponBet, FeedGame, FeedGameDetail, FeedMarket, FeedSection, SportsMenu } from '@kickoff/contracts';
-import type { FeedUpdate } from '@kickoff/coupon-core';
+import type { FeedUpdate } from '@kickoff/coupon-core/rules';
 
 /**
  * Pure rules of the sports catalogue: refresh intervals, odds movements, and the bridge from feed

@@ -1,5 +1,5 @@
 import { HistoryCoupon, type CouponBet, type PlaceCouponRequest } from '@kickoff/contracts';
-import { bonusBet, buildPlacingPayloads, EMPTY_DRAFT, hyperBonusMinor, priceCoupon, reconcileBonusBet } from '@kickoff/coupon-core';
+import { bonusBet, buildPlacingPayloads, EMPTY_DRAFT, hyperBonusMinor, priceCoupon, reconcileBonusBet } from '@kickoff/coupon-core/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing';
 import { registerPlayer, type TestPlayer } from '../auth/auth.testing';

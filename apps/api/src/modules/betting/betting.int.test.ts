@@ -1,5 +1,5 @@
 import { LoadedCoupon, PlacingOutcomeResponse, type PlaceCouponRequest, type PlaceCouponResponse } from '@kickoff/contracts';
-import { buildPlacingPayloads, EMPTY_DRAFT } from '@kickoff/coupon-core';
+import { buildPlacingPayloads, EMPTY_DRAFT } from '@kickoff/coupon-core/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing';
 import { registerPlayer, type TestPlayer } from '../auth/auth.testing';

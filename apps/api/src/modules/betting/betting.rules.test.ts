@@ -1,5 +1,5 @@
 import type { CouponBet } from '@kickoff/contracts';
-import { bonusBet } from '@kickoff/coupon-core';
+import { bonusBet } from '@kickoff/coupon-core/rules';
 import { describe, expect, it } from 'vitest';
 import { aCoupon } from './betting.testing';
 import { checkBet, decideCoupon, dependentBetIds, settledStatus, type FeedSelection } from './betting.rules';

@@ -1,5 +1,5 @@
 import { GameStatus, type CouponBet, type CouponRejectCode, type PlaceCouponRequest, type RejectedBet } from '@kickoff/contracts';
-import { bonusBet, hyperBonusMinor, isBonusBet, isBonusBetEligible, priceCoupon, toMinorUnits, type AmountBounds, type HyperBonusConfig } from '@kickoff/coupon-core';
+import { bonusBet, hyperBonusMinor, isBonusBet, isBonusBetEligible, priceCoupon, toMinorUnits, type AmountBounds, type HyperBonusConfig } from '@kickoff/coupon-core/rules';
 
 /**
  * Server-side checks and pricing of a coupon (issue 5; document 000 §3 "Coupon as sent for

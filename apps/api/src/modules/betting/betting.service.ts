@@ -1,5 +1,5 @@
 import type { CouponRejectCode, LoadedCoupon, PlaceCouponRequest, PlaceCouponResponse, PlacingOutcomeResponse, RejectedBet } from '@kickoff/contracts';
-import { amountBounds, fromMinorUnits, isBonusBet } from '@kickoff/coupon-core';
+import { amountBounds, fromMinorUnits, isBonusBet } from '@kickoff/coupon-core/rules';
 import { randomInt } from 'node:crypto';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';

@@ -1,4 +1,4 @@
-import { multiplyMinor, systemWinExact } from '@kickoff/coupon-core';
+import { multiplyMinor, systemWinExact } from '@kickoff/coupon-core/rules';
 import type { AppContext } from '../../context';
 import { credit, LedgerReason, lockAccount } from '../accounts/accounts.money';
 import { BetResult, CouponType, settledFactor, settledStatus } from './betting.rules';

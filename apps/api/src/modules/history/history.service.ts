@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { HISTORY_PERIOD_MS, type BetHistoryPage, type BetHistoryQuery, type HistoryCoupon, type HistoryCouponStatus } from '@kickoff/contracts';
-import { fromMinorUnits } from '@kickoff/coupon-core';
+import { fromMinorUnits } from '@kickoff/coupon-core/rules';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { notFound } from '../../http/errors';

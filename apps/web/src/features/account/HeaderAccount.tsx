@@ -1,5 +1,5 @@
 import { Accounts } from '@kickoff/accounts-core';
-import { currencyDecimals } from '@kickoff/coupon-core';
+import { currencyDecimals } from '@kickoff/coupon-core/rules';
 import { decideRegistrationEntry, matchRoute } from '@kickoff/guards-core';
 import { AuthStatusService, SiteConfigStore } from '@kickoff/shell-core';
 import { observer } from 'mobx-react-lite';

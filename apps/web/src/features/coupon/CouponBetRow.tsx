@@ -1,5 +1,6 @@
 import type { CouponBet } from '@kickoff/contracts';
-import { isBonusBet, type PendingCoefChange } from '@kickoff/coupon-core';
+import { type PendingCoefChange } from '@kickoff/coupon-core';
+import { isBonusBet } from '@kickoff/coupon-core/rules';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatCoef } from '../format/format';

@@ -1,4 +1,5 @@
-import { COUPON_WILL_BE_CLEARED, CouponService, CouponSettingsService, isPromoCodeOffered, nonBankerCount, type CouponTypeId } from '@kickoff/coupon-core';
+import { CouponService, CouponSettingsService } from '@kickoff/coupon-core';
+import { COUPON_WILL_BE_CLEARED, isPromoCodeOffered, nonBankerCount, type CouponTypeId } from '@kickoff/coupon-core/rules';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { CouponPlacer, CouponService, toMinorUnits } from '@kickoff/coupon-core';
+import { CouponPlacer, CouponService } from '@kickoff/coupon-core';
+import { toMinorUnits } from '@kickoff/coupon-core/rules';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { CouponService, CouponSettingsService, toMinorUnits } from '@kickoff/coupon-core';
+import { CouponService, CouponSettingsService } from '@kickoff/coupon-core';
+import { toMinorUnits } from '@kickoff/coupon-core/rules';
 import type { ChangeCoefAction } from '@kickoff/contracts';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';

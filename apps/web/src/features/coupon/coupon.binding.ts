@@ -1,7 +1,8 @@
 import { Accounts } from '@kickoff/accounts-core';
 import { AccountTypeCode } from '@kickoff/contracts';
 import { CouponFeedLink } from '@kickoff/catalog-core';
-import { CouponPlacer, CouponReminderService, CouponService, couponCurrencyIso, type FieldErrors } from '@kickoff/coupon-core';
+import { CouponPlacer, CouponReminderService, CouponService } from '@kickoff/coupon-core';
+import { couponCurrencyIso, type FieldErrors } from '@kickoff/coupon-core/rules';
 import { matchRoute, shouldOpenLoginModal } from '@kickoff/guards-core';
 import { AuthStatusService, SiteConfigStore } from '@kickoff/shell-core';
 import { autorun, reaction } from 'mobx';

@@ -1,4 +1,4 @@
-import { DEFAULT_ODDS_FORMAT_ID, isOddsFormatId, ODDS_FORMATS } from '@kickoff/coupon-core';
+import { DEFAULT_ODDS_FORMAT_ID, isOddsFormatId, ODDS_FORMATS } from '@kickoff/coupon-core/rules';
 import { LocalStore, type KeyValueStore } from '@kickoff/platform';
 import { inject, injectable, type ServiceIdentifier } from 'inversify';
 import { makeAutoObservable } from 'mobx';

@@ -1,4 +1,4 @@
-import { coefByView, fractionalOdds, fromMinorUnits } from '@kickoff/coupon-core';
+import { coefByView, fractionalOdds, fromMinorUnits } from '@kickoff/coupon-core/rules';
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 const coefFormat = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 3, useGrouping: false });

@@ -1,5 +1,5 @@
 import { BetHistoryService, PagePrinter, type PrintedCoupon } from '@kickoff/accounts-core';
-import { currencyDecimals, toMinorUnits } from '@kickoff/coupon-core';
+import { currencyDecimals, toMinorUnits } from '@kickoff/coupon-core/rules';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../../app/di';

@@ -1,5 +1,5 @@
 import { Accounts } from '@kickoff/accounts-core';
-import { currencyDecimals } from '@kickoff/coupon-core';
+import { currencyDecimals } from '@kickoff/coupon-core/rules';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

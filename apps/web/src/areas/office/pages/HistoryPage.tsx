@@ -1,6 +1,7 @@
 import { BetHistoryService, HISTORY_PERIODS, HISTORY_STATUS_FILTERS, type BetHistoryObserver, type HistoryCouponObserver } from '@kickoff/accounts-core';
 import type { HistoryCoupon } from '@kickoff/contracts';
-import { CouponService, currencyDecimals, toMinorUnits } from '@kickoff/coupon-core';
+import { CouponService } from '@kickoff/coupon-core';
+import { currencyDecimals, toMinorUnits } from '@kickoff/coupon-core/rules';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

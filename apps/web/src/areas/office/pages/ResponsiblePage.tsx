@@ -1,10 +1,11 @@
 import type { AvailableLimit, Limit } from '@kickoff/contracts';
-import { Limits, activeLimit, limitKind, pendingLimit, type SaveLimitsOutcome } from '@kickoff/limits-core';
+import { Limits, type SaveLimitsOutcome } from '@kickoff/limits-core';
+import { activeLimit, limitKind, pendingLimit } from '@kickoff/limits-core/rules';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { currencyDecimals, fromMinorUnits } from '@kickoff/coupon-core';
+import { currencyDecimals, fromMinorUnits } from '@kickoff/coupon-core/rules';
 import { useService } from '../../../app/di';
 import type { AreaPageProps } from '../../area.types';
 import { useLanguage } from '../../../app/language';
