@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppContext } from './context';
 import { HttpError } from './http/errors';
+import { createOriginGuard } from './http/origin-guard';
 import { CONTENT_SECURITY_POLICY, isApiPath } from './http/security';
 import { API_MODULES } from './modules/index';
 import { pageStatus } from './modules/site/site.pages';
@@ -18,13 +19,19 @@ export interface BuiltApp {
 
 /** Builds the Fastify app for a context; does not listen. */
 export async function buildApp(context: AppContext, logger: FastifyServerOptions['logger'] = false): Promise<BuiltApp> {
-  const app = Fastify({ logger, trustProxy: true, bodyLimit: 1_048_576 });
+  const { settings } = context;
+  // The client address is the peer's unless a trusted proxy forwards it (issue 19: a client-set
+  // X-Forwarded-For must not choose the address the login throttle counts).
+  const trustProxy = settings.trustedProxies.length > 0 ? [...settings.trustedProxies] : false;
+  const app = Fastify({ logger, trustProxy, bodyLimit: 1_048_576 });
   await app.register(fastifyCookie);
+  app.addHook('onRequest', createOriginGuard([settings.publicOrigin, ...settings.allowedOrigins]));
 
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    if (settings.hsts) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     return payload;
   });
 

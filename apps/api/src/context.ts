@@ -21,6 +21,12 @@ export interface ApiSettings {
   publicOrigin: string;
   /** Marks cookies Secure (on behind HTTPS). */
   secureCookies: boolean;
+  /** Sends Strict-Transport-Security (the public origin is https). */
+  hsts: boolean;
+  /** Origins besides the public one whose pages may change state (CSRF guard). */
+  allowedOrigins: readonly string[];
+  /** Proxies whose X-Forwarded-* headers are believed; empty: the peer address is the client. */
+  trustedProxies: readonly string[];
   /** Speed factor of the live simulator (1 = real time). */
   simulatorSpeed: number;
   /** Whether background jobs (live simulator, settlement) run in this process. */

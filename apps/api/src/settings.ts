@@ -13,7 +13,10 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): { settings: 
   const databaseUrl = env['DATABASE_URL'];
   const database: DatabaseOptions = databaseUrl ? { kind: 'postgres', connectionString: databaseUrl } : { kind: 'pglite', dataDir: join(dataDir, 'db') };
   const webDist = env['WEB_DIST'] === '' ? null : resolve(env['WEB_DIST'] ?? DEFAULT_WEB_DIST);
-  const host = env['HOST'] ?? '0.0.0.0';
+  // Loopback unless HOST says otherwise (issue 19): a development machine does not serve its network.
+  const host = env['HOST'] ?? 'localhost';
+  const publicOrigin = env['PUBLIC_ORIGIN'] ?? `http://localhost:${port}`;
+  const secure = publicOrigin.startsWith('https:');
   return {
     dataDir,
     database,
@@ -22,12 +25,22 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): { settings: 
       host,
       webDist,
       tokenSecret: env['TOKEN_SECRET'] ?? persistentSecret(dataDir),
-      publicOrigin: env['PUBLIC_ORIGIN'] ?? `http://localhost:${port}`,
-      secureCookies: env['SECURE_COOKIES'] === '1',
+      publicOrigin,
+      // Secure cookies and HSTS whenever the public origin is https; SECURE_COOKIES=1 forces them.
+      secureCookies: env['SECURE_COOKIES'] === '1' || (secure && env['SECURE_COOKIES'] !== '0'),
+      hsts: secure,
+      allowedOrigins: listOf(env['ALLOWED_ORIGINS']),
+      // Forwarded headers are believed only from these proxies (addresses or CIDR ranges).
+      trustedProxies: listOf(env['TRUSTED_PROXIES']),
       simulatorSpeed: Number(env['SIMULATOR_SPEED'] ?? 1) || 1,
       runJobs: env['RUN_JOBS'] !== '0',
     },
   };
+}
+
+/** A comma-separated list from the environment, empty when unset. */
+function listOf(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
 }
 
 /** A signing secret kept in the data folder, so sessions survive a restart. */

@@ -143,22 +143,34 @@ describe('login', () => {
     expect(LoginResponse.parse(await response.json())).toMatchObject({ status: 'ok' });
   });
 
-  it('limits failed logins per account: a captcha after 3 failures, 429 after 10', async () => {
-    const registered = RegistrationResponse.parse(await (await post(`${AUTH}/registration/full`, fullBody('throttle@example.test'))).json());
+  it('limits failed logins per account: a captcha after 3 failures, then doubling delays after 10, never for the owner\'s device', async () => {
+    const registration = await post(`${AUTH}/registration/full`, fullBody('throttle@example.test'));
+    const registered = RegistrationResponse.parse(await registration.json());
+    // The browser that registered is the owner's device: it carries the signed device cookie.
+    const deviceCookie = registration.headers.getSetCookie().find((line) => line.startsWith('kickoff_device='))?.split(';')[0] ?? '';
+    expect(deviceCookie).toMatch(new RegExp(`^kickoff_device=${registered.userId}\\.`));
     const attempt = async (headers: Record<string, string> = {}) => post(`${AUTH}/login`, { login: 'throttle@example.test', password: 'wrong-password-9' }, headers);
     for (let index = 0; index < 3; index += 1) await expectError(await attempt(), 401, 'invalid_credentials');
     await expectError(await attempt(), 400, '100');
     // The same account named by its id shares the counter (e-mail and id alternate up to 10 failures).
     const byId = async () => post(`${AUTH}/login`, { login: String(registered.userId), password: 'wrong-password-9' }, await captchaHeader());
     for (let index = 3; index < 10; index += 1) await expectError(index % 2 ? await byId() : await attempt(await captchaHeader()), 401, 'invalid_credentials');
-    const blocked = await expectError(await attempt(await captchaHeader()), 429, 'too_many_login_attempts');
-    expect(blocked.details?.['retryAfterSeconds']).toBe(900);
-    // Even the right password waits for the window (15 min) to pass.
-    await expectError(await post(`${AUTH}/login`, { login: 'throttle@example.test', password: 'Secret-pass-1' }), 429, 'too_many_login_attempts');
+    const delayed = await expectError(await attempt(await captchaHeader()), 429, 'too_many_login_attempts');
+    expect(delayed.details?.['retryAfterSeconds']).toBe(15);
+    // Another browser waits the delay, even with the right password...
+    const right = { login: 'throttle@example.test', password: 'Secret-pass-1' };
+    await expectError(await post(`${AUTH}/login`, right, await captchaHeader()), 429, 'too_many_login_attempts');
+    // ...the owner's device does not: no delay and no captcha.
+    expect((await post(`${AUTH}/login`, right, { cookie: deviceCookie })).status).toBe(200);
+    // A success clears the account's failures: the next failure is a plain 401 again, no delay.
+    await expectError(await attempt(await captchaHeader()), 401, 'invalid_credentials');
+    // Let the address's failures (from 127.0.0.1) leave the window for the tests after this one.
     api.clock.advanceBy(901_000);
-    const ok = await post(`${AUTH}/login`, { login: 'throttle@example.test', password: 'Secret-pass-1' });
-    expect(ok.status).toBe(200);
-    // Address failures (10 in the window from 127.0.0.1) passed with the clock too.
+  });
+
+  it('doubles the delay with each failure past 10, capped at 15 minutes', async () => {
+    const { accountDelaySeconds } = await import('./auth.throttle');
+    expect([9, 10, 11, 12, 15, 16, 30].map(accountDelaySeconds)).toEqual([0, 15, 30, 60, 480, 900, 900]);
   });
 
   it('refuses a malformed fingerprint with 400 fingerprint_invalid and accepts a well-formed one', async () => {

@@ -1,3 +1,4 @@
+import { isTrustedDevice } from './auth.device';
 import {
   FINGERPRINT_ERROR_CODE,
   Headers,
@@ -73,6 +74,7 @@ function authRequest(context: AppContext, request: FastifyRequest, reply: Fastif
     openSession: async (userId, remember) => {
       await openSession(context.db, context, request, reply, userId, remember);
     },
+    isTrustedDevice: (userId) => isTrustedDevice(context, request, userId),
   };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { randomToken, sha256 } from './auth.crypto';
+import { rememberDevice } from './auth.device';
 
 /** The session cookie: HttpOnly, SameSite=Lax (ARCHITECTURE.md "Security decisions"). */
 export const SESSION_COOKIE = 'kickoff_session';
@@ -15,7 +16,7 @@ export function nowSeconds(context: AppContext): number {
   return Math.floor(context.clock.now() / 1000);
 }
 
-/** Opens a session for `userId` and sets its cookie on the reply; returns the session id. */
+/** Opens a session for `userId`, sets its cookie and the device cookie on the reply; returns the session id. */
 export async function openSession(db: Queryable, context: AppContext, request: FastifyRequest, reply: FastifyReply, userId: number, remember: boolean): Promise<number> {
   const token = randomToken();
   const now = nowSeconds(context);
@@ -31,6 +32,7 @@ export async function openSession(db: Queryable, context: AppContext, request: F
     secure: context.settings.secureCookies,
     ...(remember ? { maxAge: lifetime } : {}),
   });
+  rememberDevice(context, reply, userId);
   return (row as { id: number }).id;
 }
 

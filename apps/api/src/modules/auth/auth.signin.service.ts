@@ -36,6 +36,8 @@ export interface AuthRequest {
   requireCaptcha(): Promise<void>;
   /** Opens a session for the player and sets its cookie on the answer. */
   openSession(userId: number, remember: boolean): Promise<void>;
+  /** Whether this browser signed in to the account before (its device cookie). */
+  isTrustedDevice(userId: number): boolean;
 }
 
 /** A two-step challenge is valid this long. */
@@ -78,7 +80,7 @@ async function passwordLogin(
   const user = await findUser();
   // One account, one counter, whether it is named by e-mail, id or phone.
   const keys = throttleKeys(user ? `user:${user.id}` : login, http.address);
-  const { captchaRequired } = await checkLoginThrottle(context.db, keys, now);
+  const { captchaRequired } = await checkLoginThrottle(context.db, keys, now, { trustedDevice: user ? http.isTrustedDevice(user.id) : false });
   if (captchaRequired) await http.requireCaptcha();
   // Hash anyway when the user is unknown, so the answer time does not tell which logins exist.
   const ok = user ? await verifyPassword(password, user.password_hash) : (await hashPassword(password), false);
