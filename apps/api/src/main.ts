@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { ShiftableClock } from './modules/dev/dev.clock';
 import { MIGRATIONS_DIR } from './paths';
 import { seedDemo } from './seed/seed';
 import { readSettings } from './settings';
@@ -14,7 +15,8 @@ async function main(): Promise<void> {
   const db = await openDatabase(database);
   const applied = await migrate(db, MIGRATIONS_DIR);
   logger.info('database ready', { kind: db.kind, migrationsApplied: applied.length });
-  const context = { db, clock: new SystemClock(), logger, settings };
+  // The system clock, which only the development control `POST /dev-api/clock/advance` can shift.
+  const context = { db, clock: new ShiftableClock(new SystemClock()), logger, settings };
   if (process.env['SEED'] !== '0') await seedDemo(context);
   const { app, stopJobs } = await buildApp(context, { level: process.env['LOG_LEVEL'] ?? 'info' });
 

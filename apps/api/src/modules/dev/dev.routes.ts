@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { defineCall } from '@kickoff/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { notFound } from '../../http/errors';
+import { DomainError, DomainErrorKind, notFound } from '../../http/errors';
 import { registerCall } from '../../http/route';
+import { isAdvanceable } from './dev.clock';
 import { devToolsEnabled, smsOutbox } from './dev.service';
 import { advanceSimulator, finishGame, freezeSimulator, holdGame, MAX_ADVANCE_SECONDS, MAX_ADVANCE_TICKS, setMarket, startGame } from '../simulator/simulator.service';
 
@@ -61,6 +62,19 @@ export const DevFinishResponse = z.object({ gameId: z.number().int(), status: z.
 /** `POST /dev-api/feed/games/:gameId/finish`: finishes a game with the score, settles its markets and the coupons now. */
 export const devFinishGameCall = defineCall({ name: 'dev.finishGame', method: 'POST', path: '/dev-api/feed/games/:gameId/finish', body: DevFinishBody, response: DevFinishResponse });
 
+/** Longest single clock advance: 400 days (past the longest cooling-off and time-out of the packs). */
+export const MAX_CLOCK_ADVANCE_SECONDS = 400 * 86_400;
+/** The server's time, epoch milliseconds and seconds. */
+export const DevClockResponse = z.object({ nowMs: z.number().int(), nowSeconds: z.number().int() });
+export const DevClockAdvanceBody = z.object({ seconds: z.number().int().min(1).max(MAX_CLOCK_ADVANCE_SECONDS) });
+/** `GET /dev-api/clock`: the time the server counts with (limit windows, sessions, tokens). */
+export const devClockCall = defineCall({ name: 'dev.clock', method: 'GET', path: '/dev-api/clock', response: DevClockResponse });
+/**
+ * `POST /dev-api/clock/advance {seconds}`: moves the server's clock forward for everything that
+ * reads it (a limit's approval window, session and token expiry); it never goes back.
+ */
+export const devAdvanceClockCall = defineCall({ name: 'dev.advanceClock', method: 'POST', path: '/dev-api/clock/advance', body: DevClockAdvanceBody, response: DevClockResponse });
+
 /** Reads a path parameter with its schema; a bad one is not found (like an unknown id). */
 function pathParams<T>(schema: z.ZodType<T>, params: Record<string, string>): T {
   const parsed = schema.safeParse(params);
@@ -78,6 +92,24 @@ export function registerDevRoutes(app: FastifyInstance, context: AppContext): vo
     await guard();
     reply.header('cache-control', 'no-store');
     return { messages: await smsOutbox(context.db, query.phone ?? null) };
+  });
+
+  const clockNow = () => {
+    const nowMs = Math.floor(context.clock.now());
+    return { nowMs, nowSeconds: Math.floor(nowMs / 1000) };
+  };
+
+  registerCall(app, devClockCall, async ({ reply }) => {
+    await guard();
+    reply.header('cache-control', 'no-store');
+    return clockNow();
+  });
+
+  registerCall(app, devAdvanceClockCall, async ({ body }) => {
+    await guard();
+    if (!isAdvanceable(context.clock)) throw new DomainError(DomainErrorKind.conflict, 'clock_not_advanceable', 'main_error');
+    context.clock.advanceBy(body.seconds * 1000);
+    return clockNow();
   });
 
   registerCall(app, devAdvanceSimulatorCall, async ({ body }) => {
