@@ -26,6 +26,13 @@ export const SiteLanguage = z.object({
 export type SiteLanguage = z.infer<typeof SiteLanguage>;
 
 /**
+ * The jurisdiction whose responsible-gaming data the site follows (cooling-off of a looser limit,
+ * option lists, notices): `default` is document 001 as written; the packs live in limits-core.
+ */
+export const JurisdictionCode = z.enum(['default', 'uk', 'se', 'de']);
+export type JurisdictionCode = z.infer<typeof JurisdictionCode>;
+
+/**
  * The site configuration (`GET /bff-api/config/all.json`): the fields both spec documents read,
  * with names as the spec spells them. Sections of the UI are switched on or off by it.
  */
@@ -74,6 +81,8 @@ export const SiteConfig = z.object({
   /** Cancel a limit with DELETE instead of POST limitaction (document 001 §7). */
   isLimitCancelByDelete: z.boolean(),
   limitApprovalWindowSeconds: z.number().int().positive(),
+  /** The responsible-gaming jurisdiction (absent: `default`); chosen by the operator's configuration. */
+  jurisdiction: JurisdictionCode.optional(),
   /** Age restriction notice (document 000 §4). */
   minimumAge: z.number().int().positive(),
   isAgeConfirmationPerSession: z.boolean(),
