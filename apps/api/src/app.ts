@@ -3,9 +3,11 @@ import fastifyStatic from '@fastify/static';
 import { ErrorCode, validationErrorBody } from '@kickoff/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { existsSync } from 'node:fs';
+import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import type { AppContext } from './context';
 import { HttpError } from './http/errors';
+import { inputGuard } from './http/input-guard';
 import { createOriginGuard } from './http/origin-guard';
 import { CONTENT_SECURITY_POLICY, isApiPath } from './http/security';
 import { API_MODULES } from './modules/index';
@@ -17,15 +19,28 @@ export interface BuiltApp {
   stopJobs(): Promise<void>;
 }
 
+/**
+ * A request the HTTP parser refuses before Fastify sees it (a URL or headers over Node's 16 KB,
+ * a malformed request line) still gets a JSON answer with a code, then the connection closes.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) return;
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const body = JSON.stringify(tooLarge ? { code: 'request_too_large', messageKey: 'main_validation_error', message: 'the URL or headers are too large' } : { code: ErrorCode.validation, messageKey: 'main_validation_error', message: 'the request is malformed' });
+  const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  socket.end(`HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+}
+
 /** Builds the Fastify app for a context; does not listen. */
 export async function buildApp(context: AppContext, logger: FastifyServerOptions['logger'] = false): Promise<BuiltApp> {
   const { settings } = context;
   // The client address is the peer's unless a trusted proxy forwards it (issue 19: a client-set
   // X-Forwarded-For must not choose the address the login throttle counts).
   const trustProxy = settings.trustedProxies.length > 0 ? [...settings.trustedProxies] : false;
-  const app = Fastify({ logger, trustProxy, bodyLimit: 1_048_576 });
+  const app = Fastify({ logger, trustProxy, bodyLimit: 1_048_576, clientErrorHandler: answerClientError });
   await app.register(fastifyCookie);
   app.addHook('onRequest', createOriginGuard([settings.publicOrigin, ...settings.allowedOrigins]));
+  app.addHook('preValidation', inputGuard);
 
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -45,6 +60,17 @@ export async function buildApp(context: AppContext, logger: FastifyServerOptions
     if (status === 413) return reply.status(413).send({ code: 'payload_too_large', messageKey: 'main_validation_error' });
     if (status === 429) return reply.status(429).send({ code: ErrorCode.rateLimited, messageKey: 'main_too_many_requests' });
     if (status < 500) return reply.status(status).send({ code: failure.code ?? 'request_error', messageKey: 'main_error', message: failure.message });
+    // The database's data exceptions (SQLSTATE class 22: a number out of the column's range, text
+    // it cannot store) are bad input that got past a schema: 400, never 500 (issue 19).
+    if (typeof failure.code === 'string' && /^22[0-9A-Z]{3}$/.test(failure.code)) {
+      request.log.warn({ err: error }, 'input refused by the database');
+      return reply.status(400).send(validationErrorBody([{ path: [], message: 'a value is out of range or cannot be stored' }]));
+    }
+    // A full disk (PostgreSQL 53100, the file system's ENOSPC): nothing was written; try later.
+    if (failure.code === '53100' || failure.code === 'ENOSPC' || /ENOSPC|No space left/i.test(failure.message ?? '')) {
+      request.log.error({ err: error }, 'storage full');
+      return reply.status(503).send({ code: 'storage_full', messageKey: 'main_service_unavailable', message: 'the server cannot store data now' });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: ErrorCode.internal, messageKey: 'main_error' });
   });

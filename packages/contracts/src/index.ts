@@ -1,6 +1,7 @@
 export { ErrorBody, ErrorCode, ApiError, isApiError, validationErrorBody, CANCELLED_STATUS, NETWORK_ERROR_STATUS } from './common/errors';
 export { defineCall, buildPath, Headers, type CallSpec, type HttpMethod } from './common/call';
 export { LanguageCode, FALLBACK_LANGUAGE } from './common/language';
+export { INT32_MAX } from './common/bounds';
 export {
   SiteConfig,
   SiteConfigQuery,

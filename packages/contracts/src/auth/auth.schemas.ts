@@ -1,3 +1,4 @@
+import { INT32_MAX } from '../common/bounds';
 import { z } from 'zod';
 import { defineCall } from '../common/call';
 import { LanguageCode } from '../common/language';
@@ -235,7 +236,7 @@ export const GoogleOneTapRequest = z.object({
   credential: z.string().min(1).max(8192),
   language: LanguageCode,
   currency: CurrencyIso,
-  countryId: z.coerce.number().int().positive(),
+  countryId: z.coerce.number().int().max(INT32_MAX).positive(),
 });
 export type GoogleOneTapRequest = z.infer<typeof GoogleOneTapRequest>;
 

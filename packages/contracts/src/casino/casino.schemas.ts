@@ -1,3 +1,4 @@
+import { INT32_MAX } from '../common/bounds';
 import { z } from 'zod';
 import { defineCall } from '../common/call';
 
@@ -63,8 +64,8 @@ export const CasinoGamesQuery = z.object({
   tag: CasinoGameTag.optional(),
   provider: z.string().regex(/^[a-z0-9-]{1,60}$/).optional(),
   search: z.string().trim().min(2).max(60).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_CASINO_PAGE_SIZE).default(24),
+  page: z.coerce.number().int().max(INT32_MAX).min(1).default(1),
+  pageSize: z.coerce.number().int().max(INT32_MAX).min(1).max(MAX_CASINO_PAGE_SIZE).default(24),
 });
 export type CasinoGamesQuery = z.input<typeof CasinoGamesQuery>;
 
@@ -76,7 +77,7 @@ export type CasinoGamesPage = z.infer<typeof CasinoGamesPage>;
 export const getCasinoGamesCall = defineCall({ name: 'casino.games', method: 'GET', path: '/casino-api/v1/games', query: CasinoGamesQuery, response: CasinoGamesPage, retryable: true });
 
 /** Path parameters with a casino game id. */
-export const CasinoGameParams = z.object({ gameId: z.coerce.number().int().min(1) });
+export const CasinoGameParams = z.object({ gameId: z.coerce.number().int().max(INT32_MAX).min(1) });
 export type CasinoGameParams = z.infer<typeof CasinoGameParams>;
 
 /** `GET /casino-api/v1/games/:gameId`; unknown games answer 404 `not_found`. */

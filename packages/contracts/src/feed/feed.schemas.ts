@@ -1,3 +1,4 @@
+import { INT32_MAX } from '../common/bounds';
 import { z } from 'zod';
 import { defineCall } from '../common/call';
 
@@ -123,7 +124,7 @@ export const ChampGamesQuery = z.object({ section: FeedSection });
 export type ChampGamesQuery = z.infer<typeof ChampGamesQuery>;
 
 /** Path parameters with a championship id. */
-export const ChampParams = z.object({ champId: z.coerce.number().int().min(0) });
+export const ChampParams = z.object({ champId: z.coerce.number().int().max(INT32_MAX).min(0) });
 export type ChampParams = z.infer<typeof ChampParams>;
 
 /** The games of one championship in a section, by start time. */
@@ -145,7 +146,7 @@ export const getChampGamesCall = defineCall({
 });
 
 /** Path parameters with a game id. */
-export const GameParams = z.object({ gameId: z.coerce.number().int().min(0) });
+export const GameParams = z.object({ gameId: z.coerce.number().int().max(INT32_MAX).min(0) });
 export type GameParams = z.infer<typeof GameParams>;
 
 /** `GET /web-api/feed/v1/games/:gameId`: one game with all markets; unknown games answer 404 `not_found`. */
@@ -158,7 +159,7 @@ export const getGameCall = defineCall({
 });
 
 /** Query of the live list: optionally one sport. */
-export const LiveGamesQuery = z.object({ sportId: z.coerce.number().int().min(0).optional() });
+export const LiveGamesQuery = z.object({ sportId: z.coerce.number().int().max(INT32_MAX).min(0).optional() });
 export type LiveGamesQuery = z.infer<typeof LiveGamesQuery>;
 
 /** Games in play with scores and main markets. */
@@ -176,7 +177,7 @@ export const getLiveGamesCall = defineCall({
 });
 
 /** Query of results: a UTC day `YYYY-MM-DD`, optionally one sport. */
-export const ResultsQuery = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), sportId: z.coerce.number().int().min(0).optional() });
+export const ResultsQuery = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), sportId: z.coerce.number().int().max(INT32_MAX).min(0).optional() });
 export type ResultsQuery = z.infer<typeof ResultsQuery>;
 
 /** Finished games of a day with their final scores. */

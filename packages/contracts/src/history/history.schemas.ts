@@ -1,3 +1,4 @@
+import { INT32_MAX } from '../common/bounds';
 import { z } from 'zod';
 import { defineCall } from '../common/call';
 
@@ -27,8 +28,8 @@ export type HistoryCouponStatus = z.infer<typeof HistoryCouponStatus>;
 export const BetHistoryQuery = z.object({
   period: HistoryPeriod.default('30d'),
   status: z.union([HistoryCouponStatus, z.literal('all')]).default('all'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  page: z.coerce.number().int().max(INT32_MAX).min(1).default(1),
+  pageSize: z.coerce.number().int().max(INT32_MAX).min(1).max(100).default(20),
 });
 export type BetHistoryQuery = z.input<typeof BetHistoryQuery>;
 

@@ -24,14 +24,22 @@ export const RemoteViewAppName = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'app 
 export type RemoteViewAppName = z.infer<typeof RemoteViewAppName>;
 
 /** One component asked of a remote view in the POST variant (document 001 §7). */
+/** Bounds of a remote view request (issue 19: every input bounded before work starts). */
+export const REMOTE_VIEW_COMPONENT_NAME_MAX = 64;
+export const REMOTE_VIEW_COMPONENTS_MAX = 16;
+/** A page path deeper or longer than this has no content (the route table's deepest path has 6 segments). */
+export const REMOTE_VIEW_PATH_SEGMENTS_MAX = 12;
+export const REMOTE_VIEW_PATH_LENGTH_MAX = 512;
+
 export const RemoteViewComponent = z.object({
-  name: z.string().min(1),
+  // A component is one CMS block `components/<name>`: a bounded slug, never a path (issue 19).
+  name: z.string().min(1).max(REMOTE_VIEW_COMPONENT_NAME_MAX).regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/),
   props: z.record(z.string(), z.unknown()).optional(),
 });
 export type RemoteViewComponent = z.infer<typeof RemoteViewComponent>;
 
 /** Body of the POST variant: the components to render. */
-export const RemoteViewComponentsBody = z.object({ components: z.array(RemoteViewComponent).min(1) });
+export const RemoteViewComponentsBody = z.object({ components: z.array(RemoteViewComponent).min(1).max(REMOTE_VIEW_COMPONENTS_MAX) });
 export type RemoteViewComponentsBody = z.infer<typeof RemoteViewComponentsBody>;
 
 /**

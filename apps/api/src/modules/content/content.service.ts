@@ -1,4 +1,4 @@
-import type { BlockData, RedirectResponse, RemoteViewComponent, RemoteViewData } from '@kickoff/contracts';
+import { REMOTE_VIEW_PATH_LENGTH_MAX, REMOTE_VIEW_PATH_SEGMENTS_MAX, type BlockData, type RedirectResponse, type RemoteViewComponent, type RemoteViewData } from '@kickoff/contracts';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { notFound } from '../../http/errors';
@@ -26,9 +26,14 @@ export function splitPageUrl(url: string): { language: string | null; path: stri
  * requested language first, then English. Null when neither exists.
  */
 export async function findContentPage(db: Queryable, path: string, language: string): Promise<PageRow | null> {
+  // Bounded before any work (issue 19): a path too long or too deep has no content, so the
+  // ancestor list below is at most REMOTE_VIEW_PATH_SEGMENTS_MAX short strings.
+  if (path.length > REMOTE_VIEW_PATH_LENGTH_MAX) return null;
   const segments = path.split('/').filter(Boolean);
+  if (segments.length > REMOTE_VIEW_PATH_SEGMENTS_MAX) return null;
   const candidates: string[] = [];
-  for (let length = segments.length; length >= 1; length -= 1) candidates.push(segments.slice(0, length).join('/'));
+  let prefix = '';
+  for (const segment of segments) candidates.unshift((prefix = prefix ? `${prefix}/${segment}` : segment));
   if (candidates.length === 0) return null;
   const rows = await pagesIn(db, candidates, [language, FALLBACK_LANGUAGE]);
   for (const candidate of candidates) {
@@ -54,16 +59,21 @@ export async function loadView(context: AppContext, appName: string, pagePath: s
 /** The POST variant: the asked components, each a `components/<name>` content block, in order. */
 export async function loadComponents(context: AppContext, appName: string, pagePath: string, components: readonly RemoteViewComponent[]): Promise<RemoteViewData> {
   const { language } = splitPageUrl(`/${pagePath}`);
-  const parts: PageRow[] = [];
+  // One query for all the components (their count is bounded by the contract); each is an exact
+  // CMS block, never an ancestor.
+  const wanted = language ?? FALLBACK_LANGUAGE;
+  const rows = await pagesIn(context.db, components.map((component) => `components/${component.name}`), [wanted, FALLBACK_LANGUAGE]);
+  const parts: Array<PageRow & { component: string }> = [];
   for (const component of components) {
-    const page = await findContentPage(context.db, `components/${component.name}`, language ?? FALLBACK_LANGUAGE);
-    if (page && page.path === `components/${component.name}`) parts.push(page);
+    const path = `components/${component.name}`;
+    const page = rows.find((row) => row.path === path && row.lang === wanted) ?? rows.find((row) => row.path === path && row.lang === FALLBACK_LANGUAGE);
+    if (page) parts.push({ ...page, component: component.name });
   }
   if (parts.length === 0) throw notFound({ message: 'none of the components exists' });
   return toView(appName, {
     title: parts[0]?.title ?? '',
     head: parts.map((part) => part.head).join(''),
-    body: parts.map((part, index) => `<section data-component="${components[index]?.name ?? ''}">${part.body}</section>`).join(''),
+    body: parts.map((part) => `<section data-component="${part.component}">${part.body}</section>`).join(''),
     style: parts.map((part) => part.style).join('\n'),
     css_to_load: parts.flatMap((part) => part.css_to_load),
     scripts_to_load: parts.flatMap((part) => part.scripts_to_load),
