@@ -28,7 +28,21 @@ export {
   selfExclusionDayOptions,
   type LimitKind,
   type LimitMeasureName,
+  type AvailableLimitsScope,
 } from './limits/limit-catalog';
+
+// jurisdiction packs: cooling-off and option data chosen by the site configuration
+export {
+  JURISDICTION_CODES,
+  DEFAULT_JURISDICTION,
+  JURISDICTION_PACKS,
+  isJurisdictionCode,
+  jurisdictionPack,
+  increaseCoolingOffSeconds,
+  coolingOffSecondsOf,
+  type JurisdictionPack,
+  type JurisdictionConfig,
+} from './limits/jurisdiction';
 
 // limit states, approval and changes
 export {

@@ -56,6 +56,8 @@ export const DEMO_SITE_CONFIG: Omit<SiteConfig, 'languages'> = {
   isLimitsLockedOnPendingChange: true,
   isLimitCancelByDelete: false,
   limitApprovalWindowSeconds: LIMIT_APPROVAL_WINDOW_SECONDS,
+  // The responsible-gaming pack (limits-core jurisdiction.ts); an operator names uk, se or de instead.
+  jurisdiction: 'default',
   minimumAge: 18,
   isAgeConfirmationPerSession: false,
   isAgeNoticeEnabled: true,

@@ -122,21 +122,29 @@ export const SETTABLE_LIMIT_TYPES: readonly number[] = [
 /** The unit a limit's value is counted in (document 001 §3 "Available limit: type, measure, availableValues"). */
 export type LimitMeasureName = 'money' | 'minutes' | 'hours' | 'days';
 
+/** What shapes the available limits of a site: its jurisdiction pack's types and self-exclusion year length. */
+export interface AvailableLimitsScope {
+  readonly limitTypes: readonly number[];
+  readonly selfExclusionYearLengthDays: 360 | 365;
+}
+
 /**
- * The available limits in the order the limits page lists them: each type with its measure and its
- * option list (document 001 §9). The server answers `GET availablelimits` with this table.
+ * The available limits in the order the limits page lists them: each type the scope enables with its
+ * measure and its option list (document 001 §9; one self-exclusion list, by the year length). The
+ * server answers `GET availablelimits` with this table.
  */
-export function availableLimitTable(): Array<{ type: number; measure: LimitMeasureName; availableValues: number[] }> {
+export function availableLimitTable(scope: AvailableLimitsScope = { limitTypes: SETTABLE_LIMIT_TYPES, selfExclusionYearLengthDays: 365 }): Array<{ type: number; measure: LimitMeasureName; availableValues: number[] }> {
   const money = (type: number) => ({ type, measure: 'money' as const, availableValues: [...MONEY_LIMIT_SUGGESTIONS] });
-  return [
+  const table = [
     ...DEPOSIT_LIMIT_TYPES.map(money),
     ...WAGERING_LIMIT_TYPES.map(money),
     ...LOSS_LIMIT_TYPES.map(money),
-    { type: LimitTypeCode.selfExclusion, measure: 'days', availableValues: [...SELF_EXCLUSION_DAY_VALUES] },
-    { type: LimitTypeCode.session, measure: 'hours', availableValues: [...SESSION_LIMIT_HOUR_OPTIONS] },
-    { type: LimitTypeCode.realityCheck, measure: 'minutes', availableValues: [...REALITY_CHECK_MINUTE_OPTIONS] },
-    { type: LimitTypeCode.timeOut, measure: 'days', availableValues: [...TIME_OUT_DAY_OPTIONS] },
+    { type: LimitTypeCode.selfExclusion, measure: 'days' as const, availableValues: [...selfExclusionDayOptions(scope.selfExclusionYearLengthDays)] },
+    { type: LimitTypeCode.session, measure: 'hours' as const, availableValues: [...SESSION_LIMIT_HOUR_OPTIONS] },
+    { type: LimitTypeCode.realityCheck, measure: 'minutes' as const, availableValues: [...REALITY_CHECK_MINUTE_OPTIONS] },
+    { type: LimitTypeCode.timeOut, measure: 'days' as const, availableValues: [...TIME_OUT_DAY_OPTIONS] },
   ];
+  return table.filter((entry) => scope.limitTypes.includes(entry.type));
 }
 
 /** Dictionary keys of the limits area (document 001 §8; the session-limit keys are chosen). */

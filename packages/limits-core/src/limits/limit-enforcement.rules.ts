@@ -11,6 +11,7 @@ import {
   TIME_OUT_DAY_OPTIONS,
   WAGERING_LIMIT_TYPES,
   isMoneyLimitType,
+  selfExclusionDayOptions,
 } from './limit-catalog';
 import { limitChange } from './limits.rules';
 
@@ -28,10 +29,12 @@ export function isNoLimitValue(limitType: number, value: number): boolean {
 
 /**
  * Whether `value` may be set for `limitType` (document 001 §9): a money limit takes any whole
- * amount of minor units from 1 to the no-limit code; the others take one of their options.
+ * amount of minor units from 1 to the no-limit code; the others take one of their options. With a
+ * year length, self-exclusion takes only that list's days (360 or 365, not both).
  */
-export function isAllowedLimitValue(limitType: number, value: number): boolean {
+export function isAllowedLimitValue(limitType: number, value: number, selfExclusionYearLengthDays?: 360 | 365): boolean {
   if (!Number.isInteger(value)) return false;
+  if (limitType === LimitTypeCode.selfExclusion && selfExclusionYearLengthDays !== undefined) return selfExclusionDayOptions(selfExclusionYearLengthDays).includes(value);
   if (isMoneyLimitType(limitType)) return value > 0 && value <= DEPOSIT_NO_LIMIT;
   switch (limitType) {
     case LimitTypeCode.selfExclusion:

@@ -1,6 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { DisconnectReason, SiteConfig } from '@kickoff/contracts';
 import { LIMIT_APPROVAL_WINDOW_SECONDS } from './limit-catalog';
+import { coolingOffSecondsOf, DEFAULT_JURISDICTION, jurisdictionPack, type JurisdictionPack } from './jurisdiction';
 
 /** The site settings the limits read (document 001 §5, §7); bound by the app to the site config store. */
 export interface LimitsSiteSettings {
@@ -8,8 +9,10 @@ export interface LimitsSiteSettings {
   readonly isLimitsLockedOnPendingChange: boolean;
   /** Cancel a pending limit with `DELETE limit` instead of `POST limitaction` reject. */
   readonly isLimitCancelByDelete: boolean;
-  /** Approval window of a deposit-limit increase, seconds (86,400 by default). */
+  /** Approval window of a deposit-limit increase, seconds (86,400 by default; the jurisdiction pack's cooling-off). */
   readonly limitApprovalWindowSeconds: number;
+  /** The responsible-gaming data of the site's jurisdiction (option lists, notice). */
+  readonly jurisdiction: JurisdictionPack;
 }
 
 /** Container identifier of the `LimitsSiteSettings`. */
@@ -20,9 +23,10 @@ export const DEFAULT_LIMITS_SITE_SETTINGS: LimitsSiteSettings = {
   isLimitsLockedOnPendingChange: false,
   isLimitCancelByDelete: false,
   limitApprovalWindowSeconds: LIMIT_APPROVAL_WINDOW_SECONDS,
+  jurisdiction: DEFAULT_JURISDICTION,
 };
 
-type LimitsConfigFields = Pick<SiteConfig, 'isLimitsLockedOnPendingChange' | 'isLimitCancelByDelete' | 'limitApprovalWindowSeconds'>;
+type LimitsConfigFields = Pick<SiteConfig, 'isLimitsLockedOnPendingChange' | 'isLimitCancelByDelete' | 'limitApprovalWindowSeconds'> & { jurisdiction?: SiteConfig['jurisdiction'] };
 
 /**
  * Settings read live from a site configuration getter (e.g. the shell's observable config store),
@@ -37,7 +41,11 @@ export function limitsSiteSettingsFrom(readConfig: () => LimitsConfigFields | nu
       return readConfig()?.isLimitCancelByDelete ?? DEFAULT_LIMITS_SITE_SETTINGS.isLimitCancelByDelete;
     },
     get limitApprovalWindowSeconds() {
-      return readConfig()?.limitApprovalWindowSeconds ?? DEFAULT_LIMITS_SITE_SETTINGS.limitApprovalWindowSeconds;
+      // The same cooling-off the API applies: the jurisdiction pack's, or the site window for the default pack.
+      return coolingOffSecondsOf(readConfig());
+    },
+    get jurisdiction() {
+      return jurisdictionPack(readConfig()?.jurisdiction);
     },
   };
 }

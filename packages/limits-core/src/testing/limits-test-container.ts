@@ -1,4 +1,5 @@
 import { Container } from 'inversify';
+import { DEFAULT_JURISDICTION, type JurisdictionPack } from '../limits/jurisdiction';
 import { LimitsApi, UserApi, type UserApi as UserApiType } from '@kickoff/contracts';
 import { createTestPlatform, platformModule, type TestPlatform } from '@kickoff/platform';
 import { limitsCoreModule } from '../limits-core.module';
@@ -14,7 +15,7 @@ export interface LimitsTestBed {
   limitsApi: InMemoryLimitsApi;
   notifier: RecordingLimitsNotifier;
   terminator: RecordingSessionTerminator;
-  settings: { isLimitsLockedOnPendingChange: boolean; isLimitCancelByDelete: boolean; limitApprovalWindowSeconds: number };
+  settings: { isLimitsLockedOnPendingChange: boolean; isLimitCancelByDelete: boolean; limitApprovalWindowSeconds: number; jurisdiction: JurisdictionPack };
 }
 
 /** Builds the test bed around a `UserApi` implementation (e.g. accounts-core's `InMemoryUserApi`). */
@@ -23,7 +24,7 @@ export function createLimitsTestBed(makeUserApi: (platform: TestPlatform) => Use
   const limitsApi = new InMemoryLimitsApi(platform.clock, options.api);
   const notifier = new RecordingLimitsNotifier();
   const terminator = new RecordingSessionTerminator();
-  const settings = { isLimitsLockedOnPendingChange: false, isLimitCancelByDelete: false, limitApprovalWindowSeconds: options.api?.approvalWindowSeconds ?? LIMIT_APPROVAL_WINDOW_SECONDS };
+  const settings = { isLimitsLockedOnPendingChange: false, isLimitCancelByDelete: false, limitApprovalWindowSeconds: options.api?.approvalWindowSeconds ?? LIMIT_APPROVAL_WINDOW_SECONDS, jurisdiction: DEFAULT_JURISDICTION };
   const container = new Container();
   container.load(platformModule(platform));
   container.bind(LimitsApi).toConstantValue(limitsApi);

@@ -192,7 +192,8 @@ describe('limits v3: the server decides', () => {
     const player = await registerPlayer(api);
     const available = (await (await call(player, 'GET', `${V3}/availablelimits`)).json()) as { availableLimits: Array<{ type: number; measure: string; availableValues: number[] }> };
     const byType = new Map(available.availableLimits.map((limit) => [limit.type, limit]));
-    expect(byType.get(30)?.availableValues).toEqual([1, 7, 30, 90, 180, 360, 365, 720, 730, 1080, 1095, 1800, 1825, 3650]);
+    // one self-exclusion list by the year length of the site's pack (365 days by default), not both (document 001 §9)
+    expect(byType.get(30)?.availableValues).toEqual([1, 7, 30, 90, 180, 365, 730, 1095, 1825, 3650]);
     expect(byType.get(31)).toEqual({ type: 31, measure: 'hours', availableValues: [...Array.from({ length: 24 }, (_, index) => index + 1), -1] });
     expect(byType.get(32)?.availableValues).toEqual([5, 10, 15, 30, 45, 60]);
     expect(byType.get(33)?.availableValues).toEqual([1, 7, 30, 90]);

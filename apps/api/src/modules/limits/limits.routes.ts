@@ -18,7 +18,7 @@ export function registerLimitRoutes(app: FastifyInstance, context: AppContext): 
 
   registerCall(app, getAvailableLimitsCall, async ({ request }) => {
     await auth(request);
-    return { availableLimits: limits.available() };
+    return { availableLimits: await limits.available() };
   });
 
   registerCall(app, getSelfExcludeReasonsCall, async ({ request }) => {

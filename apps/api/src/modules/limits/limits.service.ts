@@ -1,8 +1,9 @@
 import { LimitTypeCode, type AvailableLimit, type Limit, type LimitInput, type LimitQuestion, type SiteConfig } from '@kickoff/contracts';
 import {
-  SELF_EXCLUSION_DAY_VALUES,
-  SETTABLE_LIMIT_TYPES,
   availableLimitTable,
+  coolingOffSecondsOf,
+  jurisdictionPack,
+  selfExclusionDayOptions,
   isAllowedLimitValue,
   isMoneyLimitType,
   isNoLimitValue,
@@ -88,15 +89,17 @@ async function toWireLimits(db: Queryable, rows: readonly LimitRow[], userId: nu
 }
 
 /** Validates a batch before anything is written: 400 with a code and the failing field. */
-function validateBatch(limits: readonly LimitInput[]): void {
+function validateBatch(site: SiteConfig, limits: readonly LimitInput[]): void {
+  // The site's jurisdiction pack names the types a player may set and the self-exclusion list.
+  const pack = jurisdictionPack(site.jurisdiction);
   const seen = new Set<number>();
   limits.forEach((limit, index) => {
-    if (!SETTABLE_LIMIT_TYPES.includes(limit.limitType)) {
+    if (!pack.limitTypes.includes(limit.limitType)) {
       throw limitError('invalid', LimitErrorCode.typeNotAvailable, 'responsible_gaming_limit_type_not_available', { limitType: limit.limitType }, { [`limits.${index}.limitType`]: 'main_validation_error' });
     }
     if (seen.has(limit.limitType)) throw limitError('invalid', LimitErrorCode.duplicateType, 'main_validation_error', { limitType: limit.limitType }, { [`limits.${index}.limitType`]: 'main_validation_error' });
     seen.add(limit.limitType);
-    if (!isAllowedLimitValue(limit.limitType, limit.limitValue)) {
+    if (!isAllowedLimitValue(limit.limitType, limit.limitValue, pack.selfExclusionYearLengthDays)) {
       throw limitError('invalid', LimitErrorCode.valueNotAllowed, 'responsible_gaming_limit_value_not_allowed', { limitType: limit.limitType }, { [`limits.${index}.limitValue`]: 'main_validation_error' });
     }
     if (limit.selfExcludeReason !== undefined && !isKnownReason(limit.selfExcludeReason)) {
@@ -139,12 +142,13 @@ async function applyBatch(site: SiteConfig, tx: Queryable, userId: number, plans
     const type = limit.limitType;
     const currencyCode = isMoneyLimitType(type) ? currency : null;
     if (change === 1) {
-      // Document 001 §4: a pending deposit limit needs approval once its window (86,400 s) ends.
+      // Document 001 §4: a pending deposit limit needs approval once its window (86,400 s) ends; the
+      // jurisdiction pack of the site configuration may set another cooling-off (UK 24 h, SE 72 h, DE 7 d).
       await endLimitsOfType(tx, userId, type, ['PENDING'], now);
       await insertLimit(
         tx,
         userId,
-        { limitType: type, limitValue: limit.limitValue, state: 'PENDING', needApprove: needsApproval(type), approveAfter: now + site.limitApprovalWindowSeconds, endsAt: null, selfExcludeReason: null, currencyCode },
+        { limitType: type, limitValue: limit.limitValue, state: 'PENDING', needApprove: needsApproval(type), approveAfter: now + coolingOffSecondsOf(site), endsAt: null, selfExcludeReason: null, currencyCode },
         now,
       );
       continue;
@@ -184,16 +188,16 @@ export class LimitsService {
     return toWireLimits(this.db, await settleLimits(this.db, userId, now), userId, now);
   }
 
-  /** The limits a player may set with their options (the one table of limits-core). */
-  available(): AvailableLimit[] {
-    return availableLimitTable();
+  /** The limits a player may set with their options: the one table of limits-core, shaped by the site's jurisdiction pack. */
+  async available(): Promise<AvailableLimit[]> {
+    return availableLimitTable(jurisdictionPack((await loadSiteConfig(this.context)).jurisdiction));
   }
 
   /** Saves a batch: stricter values at once; a looser one asks the questions first (a single-use token). */
   async save(userId: number, limits: readonly LimitInput[]): Promise<SaveLimitsResult> {
-    validateBatch(limits);
-    const now = nowSeconds(this.context);
     const site = await loadSiteConfig(this.context);
+    validateBatch(site, limits);
+    const now = nowSeconds(this.context);
     const result = await this.db.transaction(async (tx) => {
       await lockPlayer(tx, userId);
       const plans = planBatch(site, await settleLimits(tx, userId, now), limits, now);
@@ -272,12 +276,12 @@ export class LimitsService {
 
   /** Self-excludes the player for `periodDays` (the BlockUser call). */
   async selfExclude(userId: number, periodDays: number, selfExcludeReason: number | null): Promise<void> {
-    if (!SELF_EXCLUSION_DAY_VALUES.includes(periodDays)) throw limitError('invalid', LimitErrorCode.valueNotAllowed, 'responsible_gaming_limit_value_not_allowed', {}, { periodDays: 'main_validation_error' });
+    const site = await loadSiteConfig(this.context);
+    if (!selfExclusionDayOptions(jurisdictionPack(site.jurisdiction).selfExclusionYearLengthDays).includes(periodDays)) throw limitError('invalid', LimitErrorCode.valueNotAllowed, 'responsible_gaming_limit_value_not_allowed', {}, { periodDays: 'main_validation_error' });
     if (selfExcludeReason !== null && !isKnownReason(selfExcludeReason)) {
       throw limitError('invalid', LimitErrorCode.unknownReason, 'main_validation_error', {}, { selfExcludeReason: 'main_validation_error' });
     }
     const now = nowSeconds(this.context);
-    const site = await loadSiteConfig(this.context);
     const limit: LimitInput = { limitType: LimitTypeCode.selfExclusion, limitValue: periodDays, ...(selfExcludeReason !== null ? { selfExcludeReason } : {}) };
     await this.db.transaction(async (tx) => {
       await lockPlayer(tx, userId);
