@@ -13,7 +13,7 @@ import {
 } from '@kickoff/platform';
 import { referralCoreModule } from '@kickoff/referral-core';
 import { AreaLoader, AreaPrefetch, IdleScheduler, remoteAreasModule, routeAreaLoaders } from '@kickoff/remote-areas-core';
-import { AdBlockProbe, AreaWarmup, PageLocation, ShellBuild, ShellEnvironment, TermsConfirmationSignal, shellCoreModule, shellNavigationModule } from '@kickoff/shell-core';
+import { AdBlockProbe, AreaWarmup, PageLocation, ShellBuild, ShellEnvironment, TermsConfirmationSignal, Viewport, shellCoreModule, shellNavigationModule } from '@kickoff/shell-core';
 import { Container, type ContainerModule } from 'inversify';
 import { accountsCoreModule } from '@kickoff/accounts-core';
 import { CaptchaPrompt, authCoreModule } from '@kickoff/auth-core';
@@ -26,6 +26,7 @@ import { AppAreaLoader, AppAreaUrls, ModuleImporter, RemoteContentLoader, browse
 import { DomAdBlockProbe } from './shell/adapters/ad-block-probe';
 import { BrowserIdleScheduler } from './shell/adapters/idle-scheduler';
 import { BrowserPageLocation } from './shell/adapters/page-location';
+import { MediaQueryViewport } from './shell/adapters/media-query-viewport';
 
 /** The areas the main navigation leads to, warmed once the first page is shown (document 000 §9 prefetch). */
 const PREFETCHED_AREAS: readonly string[] = ['betting', 'casino'].filter((name) => APP_AREA_NAMES.includes(name));
@@ -59,6 +60,8 @@ export function createAppContainer(adapters: PlatformAdapters = browserAdapters(
   // The print-coupon page prints through this port (accounts-core), never through window in a view.
   container.bind(PagePrinter).toConstantValue({ print: () => window.print() });
   container.bind(PageLocation).toConstantValue(new BrowserPageLocation(() => window));
+  // The desktop or mobile layout follows the viewport width (shell-core's PlatformService).
+  container.bind(Viewport).toConstantValue(new MediaQueryViewport(() => window));
   container.bind(ShellBuild).toConstantValue({ runningVersion: import.meta.env.VITE_APP_VERSION ?? '', isProduction: !import.meta.env.DEV, prefetchedAreas: PREFETCHED_AREAS });
   // A 451 with exception_code 1 from any call (http-client) takes the player to /confirm (shell-core).
   container.bind(TermsConfirmationSignal).toService(HttpClientEvents);

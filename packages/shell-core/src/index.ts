@@ -138,3 +138,21 @@ export { aSiteConfig, aShellPage } from './testing/fixtures';
 export { InMemorySiteConfigApi, InMemoryAuthStatusApi, InMemoryAppVersionApi, InMemoryTermsStatusApi, InMemoryConsentApi } from './testing/in-memory-apis';
 export { MemoryShellHost } from './testing/memory-shell-host';
 export { createShellTestBed, flushPromises, type ShellTestBed, type ShellTestBedOptions } from './testing/shell-test-container';
+
+export {
+  NARROW_VIEWPORT_QUERY,
+  OVERLAY_ORDER,
+  PLATFORM_CHOICE_KEY,
+  decidePlatform,
+  overlayToShow,
+  parsePlatform,
+  type MobileSheet,
+  type OverlayKind,
+  type PlatformChoice,
+  type PlatformFacts,
+  type PlatformType,
+} from './layout/layout.rules';
+export { Viewport } from './layout/layout.ports';
+export { PlatformService } from './layout/platform.service';
+export { OverlayQueue } from './layout/overlay-queue.service';
+export { MobileSheets, connectMobileShell, connectPlatformSwitch, type MobileShellView } from './layout/mobile-sheets.store';

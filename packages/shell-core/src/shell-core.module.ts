@@ -15,11 +15,14 @@ import { AdBlockNoticeService } from './ad-block/ad-block.service';
 import { RouteProgressService } from './route-progress/route-progress.service';
 import { SiteConfigStore } from './site-config/site-config.store';
 import { TermsCheckService } from './terms/terms-check.service';
+import { MobileSheets } from './layout/mobile-sheets.store';
+import { OverlayQueue } from './layout/overlay-queue.service';
+import { PlatformService } from './layout/platform.service';
 
 /**
  * Binds every shell service as a singleton (each class is its own identifier) and referral-core's
  * `MarketingConsent` port to the `CookieConsentService`. The app binds the
- * ports: the platform, `ShellEnvironment`, `ShellHost`, and `SiteConfigApi`, `AuthStatusApi`,
+ * ports: the platform, optionally the `Viewport` (the layout choice), `ShellEnvironment`, `ShellHost`, and `SiteConfigApi`, `AuthStatusApi`,
  * `AppVersionApi`, `TermsStatusApi`, `ConsentApi` from contracts.
  */
 export const shellCoreModule = new ContainerModule(({ bind }) => {
@@ -39,6 +42,9 @@ export const shellCoreModule = new ContainerModule(({ bind }) => {
     ShellController,
     RouteProgressService,
     AdBlockNoticeService,
+    PlatformService,
+    OverlayQueue,
+    MobileSheets,
   ] as const) {
     bind<unknown>(service).toSelf().inSingletonScope();
   }

@@ -1,0 +1,60 @@
+import { Limits, RealityCheck, type LimitsService, type RealityCheckService } from '@kickoff/limits-core';
+import { inject, injectable, optional } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { AdBlockNoticeService } from '../ad-block/ad-block.service';
+import { AgeNoticeService } from '../age-notice/age-notice.service';
+import { CookieConsentService } from '../consent/cookie-consent.service';
+import { BonusPopupService } from '../reminders/bonus-popup.service';
+import { RegistrationReminderService } from '../reminders/registration-reminder.service';
+import { overlayToShow, type OverlayKind } from './layout.rules';
+
+/**
+ * The overlays waiting for the visitor, shown one at a time in `OVERLAY_ORDER` (`current`): each
+ * service still decides whether its overlay is due; this queue decides which one is on the screen,
+ * so no overlay hides another's buttons. limits-core's dialogs join when its module is loaded.
+ */
+@injectable()
+export class OverlayQueue {
+  constructor(
+    @inject(AgeNoticeService) private readonly age: AgeNoticeService,
+    @inject(CookieConsentService) private readonly cookies: CookieConsentService,
+    @inject(AdBlockNoticeService) private readonly adBlock: AdBlockNoticeService,
+    @inject(RegistrationReminderService) private readonly registrationReminder: RegistrationReminderService,
+    @inject(BonusPopupService) private readonly bonusPopup: BonusPopupService,
+    @inject(Limits) @optional() private readonly limits: LimitsService | undefined,
+    @inject(RealityCheck) @optional() private readonly realityCheck: RealityCheckService | undefined,
+  ) {
+    makeAutoObservable<this, 'age' | 'cookies' | 'adBlock' | 'registrationReminder' | 'bonusPopup' | 'limits' | 'realityCheck'>(this, {
+      age: false,
+      cookies: false,
+      adBlock: false,
+      registrationReminder: false,
+      bonusPopup: false,
+      limits: false,
+      realityCheck: false,
+    });
+  }
+
+  /** Every overlay that is due now. */
+  get waiting(): Readonly<Record<OverlayKind, boolean>> {
+    return {
+      age: this.age.isVisible,
+      limitApproval: (this.limits?.approvalDialog ?? null) !== null,
+      realityCheck: this.realityCheck?.isOpen ?? false,
+      cookies: this.cookies.view !== 'hidden',
+      adBlock: this.adBlock.detected,
+      registrationReminder: this.registrationReminder.isVisible,
+      bonusPopup: this.bonusPopup.isVisible,
+    };
+  }
+
+  /** The one overlay on the screen, or `null`. */
+  get current(): OverlayKind | null {
+    return overlayToShow(this.waiting);
+  }
+
+  /** `kind` is the overlay on the screen now. */
+  isShown(kind: OverlayKind): boolean {
+    return this.current === kind;
+  }
+}
