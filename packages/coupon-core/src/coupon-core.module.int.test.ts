@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aBet, aContainer, aContext } from './testing/builders';
 import { CouponService } from './coupon/coupon.service';
+import { CouponPlacer } from './placing/placer.service';
 import { CouponReminderService } from './reminder/reminder.service';
 import { CouponSettingsService } from './settings/settings.service';
 
@@ -14,7 +15,7 @@ describe('couponCoreModule', () => {
     reminder.start();
     coupon.addBet(aBet({ id: 'a', coef: 1.5, isLive: true }));
     container.get(CouponSettingsService).setChangeCoefAction(1);
-    expect(await coupon.place()).toMatchObject({ kind: 'done', successCoupon: { requestId: 'intent-0001' } });
+    expect(await container.get(CouponPlacer).place()).toMatchObject({ kind: 'done', successCoupon: { requestId: 'intent-0001' } });
     expect(api.placed[0]).toMatchObject({ changeCoefAction: 1, amount: 150 });
     platform.clock.advanceBy(30_000);
     expect(reminder.visibleReminder).toBeNull();

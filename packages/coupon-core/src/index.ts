@@ -9,11 +9,11 @@ export { SETTINGS_STORAGE_KEY, CouponSettingsService, DefaultCouponSettingsServi
 
 // coupon state and service
 export { DEFAULT_COUPON_CONTEXT, type CouponContext, type CouponSiteConfig, type PendingCoefChange, type PlacingStatus } from './coupon/coupon.types';
-export { COUPON_STORAGE_KEY, CouponService, DefaultCouponService, type PlaceResult } from './coupon/coupon.service';
+export { COUPON_STORAGE_KEY, CouponService, DefaultCouponService } from './coupon/coupon.service';
 
 // placing
 export { PlacingIdSource, RandomPlacingIdSource } from './placing/placing-id';
-export { PLACING_POLICY, ONE_CLICK_SET_AMOUNT_KEY, BalanceRefresher, CouponPlacer, DefaultCouponPlacer } from './placing/placer.service';
+export { PLACING_POLICY, ONE_CLICK_SET_AMOUNT_KEY, BalanceRefresher, CouponPlacer, DefaultCouponPlacer, type PlaceResult, type PlacingRejection } from './placing/placer.service';
 
 // reminder
 export { CouponReminderService, DefaultCouponReminderService } from './reminder/reminder.service';

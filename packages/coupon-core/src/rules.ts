@@ -90,7 +90,7 @@ export {
 export { isVipBetAvailable, isPromoCodeAllowed, isPromoCodeOffered } from './vip/vip.rules';
 
 // pricing
-export { productCoef, singleCoef, priceCoupon, priceCoefByView, type CouponTypeId, type PricingInput, type CouponPrice } from './pricing/pricing.rules';
+export { CouponType, COUPON_TYPE_IDS, productCoef, singleCoef, priceCoupon, priceCoefByView, type CouponTypeId, type PricingInput, type CouponPrice } from './pricing/pricing.rules';
 
 // validation
 export { ValidationCode, MAX_AMOUNT_MINOR, MAX_COUPON_BETS, validateAmountInput, validateSystemValueInput, validateCoupon, type FieldErrors, type AmountCheck, type SystemValueCheck, type CouponValidationInput } from './validation/validation.rules';

@@ -1,6 +1,7 @@
 import type { CouponBet } from '@kickoff/contracts';
 import { BONUS_BET_TYPE_IDS, isBonusBet } from '../bets/bets.rules';
 import { multiplyMinor, roundHalfUp, toMinorUnits } from '../money/money.rules';
+import { CouponType } from '../pricing/pricing.rules';
 
 /** Market kind that never counts toward the bonus bet (document 000 §5: "is not market kind 7"). */
 export const BONUS_EXCLUDED_MARKET_KIND = 7;
@@ -20,7 +21,7 @@ export const BONUS_BET_ID = 'bonus';
  */
 export function isBonusBetEligible(input: { readonly typeId: number; readonly isAvailableCouponBonusBet: boolean; readonly bets: readonly CouponBet[] }): boolean {
   const { bets } = input;
-  if (input.typeId !== 1 || !input.isAvailableCouponBonusBet || bets.length < BONUS_MIN_BETS) return false;
+  if (input.typeId !== CouponType.express || !input.isAvailableCouponBonusBet || bets.length < BONUS_MIN_BETS) return false;
   if (!bets.every((bet) => bet.market.coef >= BONUS_MIN_BET_COEF && bet.market.kind !== BONUS_EXCLUDED_MARKET_KIND)) return false;
   const total = bets.reduce((product, bet) => product * bet.market.coef, 1);
   return total >= BONUS_MIN_TOTAL_COEF;
@@ -72,7 +73,7 @@ export interface HyperBonusConfig {
  */
 export function hyperBonusMinor(input: { readonly typeId: number; readonly amountMinor: number; readonly possibleWinMinor: number; readonly decimals: number; readonly config: HyperBonusConfig }): number {
   const { config } = input;
-  if (input.typeId !== 1 || !(config.hyperBonusPercent > 0)) return 0;
+  if (input.typeId !== CouponType.express || !(config.hyperBonusPercent > 0)) return 0;
   const minAmountMinor = toMinorUnits(roundHalfUp(config.minHyperBonusBetLimit, input.decimals), input.decimals) ?? Number.POSITIVE_INFINITY;
   if (input.amountMinor < minAmountMinor) return 0;
   const netWin = Math.max(0, input.possibleWinMinor - input.amountMinor);

@@ -5,7 +5,7 @@ import { splitBankers } from '../bets/bets.rules';
 import { hyperBonusMinor } from '../bonus/bonus.rules';
 import { effectiveChangeCoefAction } from '../odds-change/odds-change.rules';
 import type { PlacingContext } from '../placing/placing.rules';
-import { priceCoupon, priceCoefByView, type CouponPrice } from '../pricing/pricing.rules';
+import { CouponType, priceCoupon, priceCoefByView, type CouponPrice } from '../pricing/pricing.rules';
 import type { CouponSettings } from '../settings/settings.rules';
 import { allSystemValues, type SystemValuePricing } from '../system/system.rules';
 import { validateCoupon, type FieldErrors } from '../validation/validation.rules';
@@ -103,7 +103,7 @@ export class CouponPricing {
   }
   /** The smallest amount of the chosen system value (its entry's `minBetAmount`), when there is a minimum stake per combination. */
   get systemMinAmountMinor(): number | undefined {
-    if (this.state.draft.typeId !== 2 || this.state.context.minStakePerCombinationMinor <= 0) return undefined;
+    if (this.state.draft.typeId !== CouponType.system || this.state.context.minStakePerCombinationMinor <= 0) return undefined;
     return this.systemValues.find((entry) => entry.value === this.state.draft.systemValue)?.minBetAmount;
   }
 
@@ -117,7 +117,7 @@ export class CouponPricing {
       currencyDecimals: this.currency.decimals,
       coefViewId: this.state.context.coefViewId,
       changeCoefAction: effectiveChangeCoefAction(settings),
-      exactCoef: this.state.draft.typeId === 0 ? settings.exactCoef : 0,
+      exactCoef: this.state.draft.typeId === CouponType.single ? settings.exactCoef : 0,
       isDropOnScoreChange: settings.isDropOnScoreChange,
       prepaidAmountMinor: this.state.context.availablePrepaidAmountMinor,
       hyperBonus: this.state.context.siteConfig,

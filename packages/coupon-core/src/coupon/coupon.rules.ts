@@ -1,7 +1,7 @@
 import { CouponBet as CouponBetSchema, type CouponBet } from '@kickoff/contracts';
 import { isBonusBet, splitBankers } from '../bets/bets.rules';
 import { reconcileBonusBet } from '../bonus/bonus.rules';
-import type { CouponTypeId } from '../pricing/pricing.rules';
+import { COUPON_TYPE_IDS, CouponType, type CouponTypeId } from '../pricing/pricing.rules';
 import { clampSystemValue, DEFAULT_SYSTEM_VALUE } from '../system/system.rules';
 
 /**
@@ -29,7 +29,7 @@ export interface DraftContext {
 
 /** Defaults (document 000 §3, §9): type 0, system value 2, bankers active. */
 export const EMPTY_DRAFT: CouponDraft = {
-  typeId: 0,
+  typeId: CouponType.single,
   bets: [],
   addedAtByBetId: {},
   systemValue: DEFAULT_SYSTEM_VALUE,
@@ -63,8 +63,8 @@ export function nonBankerCount(draft: Pick<CouponDraft, 'bets' | 'isActiveSystem
 export function normalizeDraft(draft: CouponDraft, context: DraftContext): CouponDraft {
   const own = playerBets(draft);
   let typeId = draft.typeId;
-  if (own.length <= 1 && typeId === 1) typeId = 0;
-  if (own.length >= 2 && typeId === 0) typeId = 1;
+  if (own.length <= 1 && typeId === CouponType.express) typeId = CouponType.single;
+  if (own.length >= 2 && typeId === CouponType.single) typeId = CouponType.express;
   const bets = reconcileBonusBet(draft.bets, { typeId, isAvailableCouponBonusBet: context.isAvailableCouponBonusBet, manuallyDeletedBonusBet: draft.manuallyDeletedBonusBet });
   const ids = new Set(bets.map((bet) => bet.id));
   const keep = <T>(record: Readonly<Record<string, T>>): Record<string, T> => Object.fromEntries(Object.entries(record).filter(([id]) => ids.has(id)));
@@ -90,12 +90,12 @@ export function removeBet(draft: CouponDraft, betId: string, context: DraftConte
 
 /** Empties the coupon; the amount, type, system value and banker switch stay as the player chose. */
 export function clearDraft(draft: CouponDraft): CouponDraft {
-  return { ...EMPTY_DRAFT, typeId: draft.typeId === 1 ? 0 : draft.typeId, systemValue: draft.systemValue, isActiveSystemBanker: draft.isActiveSystemBanker, amountMinor: draft.amountMinor };
+  return { ...EMPTY_DRAFT, typeId: draft.typeId === CouponType.express ? CouponType.single : draft.typeId, systemValue: draft.systemValue, isActiveSystemBanker: draft.isActiveSystemBanker, amountMinor: draft.amountMinor };
 }
 
 /** Switches the coupon type; a promo code is dropped for several singles (document 000 §5). */
 export function switchType(draft: CouponDraft, typeId: CouponTypeId, context: DraftContext): CouponDraft {
-  return normalizeDraft({ ...draft, typeId, promoCode: typeId === 9 ? '' : draft.promoCode }, context);
+  return normalizeDraft({ ...draft, typeId, promoCode: typeId === CouponType.severalSingles ? '' : draft.promoCode }, context);
 }
 
 /** Marks or unmarks a banker; bets with `isDisabledBanker` cannot be bankers. */
@@ -131,7 +131,7 @@ export function isStoredCoupon(value: unknown): value is StoredCoupon {
     stored.bets.every((bet) => CouponBetSchema.safeParse(bet).success) &&
     typeof stored.addedAtByBetId === 'object' &&
     stored.addedAtByBetId !== null &&
-    (stored.typeId === 0 || stored.typeId === 1 || stored.typeId === 2 || stored.typeId === 9) &&
+    COUPON_TYPE_IDS.includes(stored.typeId as CouponTypeId) &&
     typeof stored.systemValue === 'number'
   );
 }

@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { toJS } from 'mobx';
 import { describe, expect, it } from 'vitest';
-import { ApiError, PlaceCouponRequest } from '@kickoff/contracts';
 import { createTestPlatform, type TestPlatform } from '@kickoff/platform';
-import { acceptAll, aBet, aContext, FakeCouponApi, SequentialIds } from '../testing/builders';
+import { aBet, aContext, FakeCouponApi } from '../testing/builders';
 import { DEFAULT_COUPON_CONTEXT } from './coupon.types';
 import { DefaultCouponSettingsService } from '../settings/settings.service';
 import { ValidationCode } from '../validation/validation.rules';
@@ -11,7 +10,7 @@ import { COUPON_STORAGE_KEY, DefaultCouponService } from './coupon.service';
 
 function setup(platform: TestPlatform = createTestPlatform(), api = new FakeCouponApi()) {
   const settings = new DefaultCouponSettingsService(platform.localStore, platform.logger);
-  const coupon = new DefaultCouponService(settings, api, platform.clock, platform.localStore, platform.logger, new SequentialIds());
+  const coupon = new DefaultCouponService(settings, api, platform.clock, platform.localStore, platform.logger);
   coupon.configure(aContext({ currencyIso: 'USD', minBetMinor: 100, maxBetMinor: 50_000, siteConfig: { couponTypesWithMinAmount: [0, 1, 2, 9], couponTypesWithMaxAmount: [0, 1, 2, 9] } as never }));
   return { platform, api, settings, coupon };
 }
@@ -35,7 +34,7 @@ describe('CouponService (document 000 §3, §4, §5)', () => {
   it('starts on tab 1 with an unbounded maximum (document 000 §3 "maxBetAmount (default unbounded)", §9 tab 1)', () => {
     const platform = createTestPlatform();
     const settings = new DefaultCouponSettingsService(platform.localStore, platform.logger);
-    const coupon = new DefaultCouponService(settings, new FakeCouponApi(), platform.clock, platform.localStore, platform.logger, new SequentialIds());
+    const coupon = new DefaultCouponService(settings, new FakeCouponApi(), platform.clock, platform.localStore, platform.logger);
     expect(coupon.tab).toBe(1);
     expect(DEFAULT_COUPON_CONTEXT.maxBetMinor).toBeUndefined();
     // Even for a type listed in couponTypesWithMaxAmount, no maximum until the app gives one.
@@ -51,7 +50,7 @@ describe('CouponService (document 000 §3, §4, §5)', () => {
   it('a new account currency starts at that currency initial amount (document 000 §9: RUB 150, then USD 5, KZT 1000)', () => {
     const platform = createTestPlatform();
     const settings = new DefaultCouponSettingsService(platform.localStore, platform.logger);
-    const coupon = new DefaultCouponService(settings, new FakeCouponApi(), platform.clock, platform.localStore, platform.logger, new SequentialIds());
+    const coupon = new DefaultCouponService(settings, new FakeCouponApi(), platform.clock, platform.localStore, platform.logger);
     coupon.configure(aContext({ currencyIso: 'RUB' }));
     expect(coupon.draft.amountMinor).toBe(15_000);
     coupon.setAmount(320);
@@ -151,7 +150,7 @@ describe('CouponService (document 000 §3, §4, §5)', () => {
     expect(coupon.bets[0]?.market.coef).toBe(1.8);
     expect(coupon.validationErrors).toEqual({ 'bets.a': ValidationCode.coefChangeUnconfirmed });
     coupon.acceptCoefChanges();
-    expect(coupon.canPlace).toBe(true);
+    expect(coupon.validationErrors).toEqual({});
   });
 
   it('drops a bet on a score change when isDropOnScoreChange', () => {
@@ -160,72 +159,6 @@ describe('CouponService (document 000 §3, §4, §5)', () => {
     coupon.addBet({ ...aBet({ id: 'a', isLive: true }), scoreFormatted: '0:0' });
     expect(coupon.updateBet('a', { scoreFormatted: '1:0' })).toEqual({ kind: 'drop', reason: 'score_changed' });
     expect(coupon.bets).toEqual([]);
-  });
-
-  it('one-click: turning it on with bets waits for coupon_will_be_cleared, then clears and sends action 1', async () => {
-    const { coupon, settings, api } = setup();
-    coupon.addBet(aBet({ id: 'a' }));
-    expect(coupon.requestOneClick(true)).toEqual({ kind: 'confirm', messageKey: 'coupon_will_be_cleared' });
-    expect(settings.settings.isActiveOneClick).toBe(false);
-    coupon.cancelOneClick();
-    expect(coupon.bets).toHaveLength(1);
-    coupon.requestOneClick(true);
-    coupon.confirmOneClick();
-    expect(coupon.bets).toEqual([]);
-    expect(settings.settings.isActiveOneClick).toBe(true);
-    coupon.addBet(aBet({ id: 'b' }));
-    await coupon.place();
-    expect(api.placed[0]?.changeCoefAction).toBe(1);
-  });
-
-  it('places: one idempotency id per intent, kept across a lost answer, new after an edit', async () => {
-    const { coupon, api } = setup();
-    coupon.addBet(aBet({ id: 'a', coef: 1.5 }));
-    coupon.setAmount(1.45);
-    api.placeAnswers = [new ApiError(0, { code: 'network_error', messageKey: 'main_network_error' }), new ApiError(503, { code: 'internal_error', messageKey: 'main_error' })];
-    expect(await coupon.place()).toMatchObject({ kind: 'done', hasUnknownOutcome: true });
-    expect(coupon.placingStatus).toBe('unknown');
-    await coupon.place();
-    expect(api.placed.map((request) => request.id)).toEqual(['intent-0001', 'intent-0001']);
-    coupon.setAmount(2);
-    await coupon.place();
-    expect(api.placed.map((request) => request.id)).toEqual(['intent-0001', 'intent-0001', 'intent-0002']);
-    expect(coupon.successCoupon).toMatchObject({ couponId: 'c-intent-0002' });
-    expect(coupon.bets).toEqual([]);
-    expect(coupon.placingStatus).toBe('idle');
-    expect(PlaceCouponRequest.parse(api.placed[2])).toEqual(api.placed[2]);
-  });
-
-  it('after a lost answer, an edited coupon is not placed again until the first outcome is known', async () => {
-    const { coupon, api } = setup();
-    coupon.addBet(aBet({ id: 'a', coef: 2 }));
-    api.placeAnswers = [new ApiError(0, { code: 'network_error', messageKey: 'main_network_error' })];
-    await coupon.place();
-    coupon.setAmount(7.5);
-    // The lookup cannot answer either: nothing new is sent.
-    api.getPlacingOutcome = () => Promise.reject(new ApiError(0, { code: 'network_error', messageKey: 'main_network_error' }));
-    expect(await coupon.place()).toEqual({ kind: 'unresolved' });
-    expect(api.placed).toHaveLength(1);
-    // The first placing went through: it is shown, and the edited coupon is not placed a second time.
-    api.getPlacingOutcome = (requestId) => Promise.resolve(acceptAll({ ...api.placed[0]!, id: requestId }));
-    expect(await coupon.place()).toEqual({ kind: 'busy' });
-    expect(api.placed).toHaveLength(1);
-    expect(coupon.successCoupon?.requestId).toBe('intent-0001');
-    expect(coupon.bets).toEqual([]);
-  });
-
-  it('an id the server never received (404) frees the coupon for a new intent', async () => {
-    const { coupon, api } = setup();
-    coupon.addBet(aBet({ id: 'a', coef: 2 }));
-    api.placeAnswers = [new ApiError(0, { code: 'network_error', messageKey: 'main_network_error' })];
-    await coupon.place();
-    coupon.setAmount(7.5);
-    expect(await coupon.place()).toMatchObject({ kind: 'done', successCoupon: { requestId: 'intent-0002' } });
-    expect(api.outcomeLookups).toEqual(['intent-0001']);
-    expect(api.placed.map((request) => [request.id, request.amount])).toEqual([
-      ['intent-0001', 5],
-      ['intent-0002', 7.5],
-    ]);
   });
 
   it('promo codes: picked or typed (manualPromoCode)', () => {
@@ -251,95 +184,10 @@ describe('CouponService (document 000 §3, §4, §5)', () => {
     expect(setup(platform).coupon.isActiveAutoMax).toBe(true);
   });
 
-  it('one-click places a single at once with the one-click amount, action 1 and exactCoef, leaving the coupon alone', async () => {
-    const { coupon, settings, api } = setup();
-    coupon.addBet(aBet({ id: 'kept' }));
-    expect(await coupon.placeOneClick(aBet({ id: 'click' }))).toEqual({ kind: 'invalid', errors: { oneClick: ValidationCode.oneClickOff } });
-    coupon.requestOneClick(true);
-    coupon.confirmOneClick();
-    coupon.addBet(aBet({ id: 'kept' }));
-    settings.update({ oneClickAmount: 1.234 });
-    expect(await coupon.placeOneClick(aBet({ id: 'click' }))).toEqual({ kind: 'invalid', errors: { oneClickAmount: ValidationCode.tooManyDecimals } });
-    settings.update({ oneClickAmount: 8.15, exactCoef: 1.9 });
-    api.placeAnswers = [new ApiError(0, { code: 'network_error', messageKey: 'main_network_error' })];
-    const click = aBet({ id: 'click', coef: 2 });
-    expect(await coupon.placeOneClick(click)).toMatchObject({ kind: 'done', hasUnknownOutcome: true });
-    expect(await coupon.placeOneClick(click)).toMatchObject({ kind: 'done', successCoupon: { requestId: 'intent-0001' } });
-    expect(api.placed.map((request) => [request.id, request.typeId, request.amount, request.changeCoefAction, request.exactCoef, request.coef])).toEqual([
-      ['intent-0001', 0, 8.15, 1, 1.9, 1.9],
-      ['intent-0001', 0, 8.15, 1, 1.9, 1.9],
-    ]);
-    expect(coupon.bets.map((bet) => bet.id)).toEqual(['kept']);
-    const blocked = { ...aBet({ id: 'locked' }), isBlocked: true };
-    expect(await coupon.placeOneClick(blocked)).toEqual({ kind: 'invalid', errors: { 'bets.locked': ValidationCode.betLocked } });
-  });
-
   it('refuses more bets than the placing contract carries', () => {
     const { coupon } = setup();
     for (let i = 0; i < 61; i++) coupon.addBet(aBet({ id: `b${i}`, coef: 1.01 }));
     expect(coupon.validationErrors.bets).toBe(ValidationCode.tooManyBets);
-  });
-
-  it('looks up a lost outcome by its id', async () => {
-    const { coupon, api } = setup();
-    coupon.addBet(aBet({ id: 'a' }));
-    api.placeAnswers = [new ApiError(504, { code: 'timeout', messageKey: 'main_error' })];
-    await coupon.place();
-    api.outcomes.set('intent-0001', { status: 'pending', requestId: 'intent-0001' });
-    await coupon.resolveUnknownOutcome();
-    expect(coupon.placingStatus).toBe('unknown');
-    api.outcomes.set('intent-0001', acceptAll(api.placed[0]!));
-    await coupon.resolveUnknownOutcome();
-    expect(coupon.placingStatus).toBe('idle');
-    expect(coupon.successCoupon?.requestId).toBe('intent-0001');
-    expect(api.outcomeLookups).toEqual(['intent-0001', 'intent-0001']);
-  });
-
-  it('applies a rejection: odds_changed updates the coef and needs confirmation, market_blocked locks the bet', async () => {
-    const { coupon, api } = setup();
-    coupon.addBet(aBet({ id: 'a', coef: 2 }));
-    coupon.addBet(aBet({ id: 'b', coef: 3 }));
-    api.placeAnswers = [(request) => ({ status: 'rejected', requestId: request.id, code: 'odds_changed', messageKey: 'coupon_odds_changed', bets: [{ betId: 'a', code: 'odds_changed', newCoef: 1.8 }, { betId: 'b', code: 'market_blocked' }] })];
-    expect(await coupon.place()).toMatchObject({ kind: 'done', rejection: { code: 'odds_changed' } });
-    expect(coupon.bets.map((bet) => [bet.market.coef, bet.isBlocked])).toEqual([
-      [1.8, false],
-      [3, true],
-    ]);
-    expect(coupon.validationErrors).toEqual({ 'bets.a': ValidationCode.coefChangeUnconfirmed, 'bets.b': ValidationCode.betLocked });
-    expect(await coupon.place()).toMatchObject({ kind: 'invalid' });
-    expect(api.placed).toHaveLength(1);
-  });
-
-  it('a score_changed rejection drops the bet; bet_dependent locks it', async () => {
-    const { coupon, api } = setup();
-    coupon.addBet(aBet({ id: 'a' }));
-    coupon.addBet(aBet({ id: 'b' }));
-    coupon.addBet(aBet({ id: 'c' }));
-    api.placeAnswers = [(request) => ({ status: 'rejected', requestId: request.id, code: 'score_changed', messageKey: 'coupon_score_changed', bets: [{ betId: 'a', code: 'score_changed' }, { betId: 'b', code: 'bet_dependent' }] })];
-    await coupon.place();
-    expect(coupon.bets.map((bet) => [bet.id, bet.isDepend])).toEqual([
-      ['b', true],
-      ['c', false],
-    ]);
-    expect(coupon.validationErrors).toEqual({ 'bets.b': ValidationCode.betLocked });
-  });
-
-  it('several singles: one type-0 coupon per bet; accepted bets leave, the others stay', async () => {
-    const { coupon, api } = setup();
-    coupon.setType(9);
-    coupon.addBet(aBet({ id: 'a', coef: 1.5 }));
-    coupon.addBet(aBet({ id: 'b', coef: 1.9 }));
-    coupon.setAmountByBet('b', 8.15);
-    expect(coupon.setPromoCode('WIN')).toEqual({ promoCode: ValidationCode.promoCodeNotAllowed });
-    api.placeAnswers = [acceptAll, (request) => ({ status: 'rejected', requestId: request.id, code: 'limit_reached', messageKey: 'coupon_limit_reached', bets: [] })];
-    await coupon.place();
-    expect(api.placed.map((request) => [request.id, request.typeId, request.amount])).toEqual([
-      ['intent-0001-1', 0, 5],
-      ['intent-0001-2', 0, 8.15],
-    ]);
-    expect(coupon.singlesResultCoupons.map((answer) => answer.status)).toEqual(['accepted', 'rejected']);
-    expect(coupon.bets.map((bet) => bet.id)).toEqual(['b']);
-    expect(coupon.rejection).toEqual({ code: 'limit_reached', messageKey: 'coupon_limit_reached' });
   });
 
   it('auto max follows the maximum and VIP needs a finite maximum and pre-match bets', () => {

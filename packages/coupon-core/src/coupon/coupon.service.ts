@@ -1,46 +1,27 @@
 import { inject, injectable, type ServiceIdentifier } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { CouponApi, isApiError, type AcceptedCoupon, type CouponBet, type PlaceCouponRequest, type PlaceCouponResponse } from '@kickoff/contracts';
+import { CouponApi, isApiError, type CouponBet } from '@kickoff/contracts';
 import { Clock, LocalStore, Logger, readJson, writeJson, type KeyValueStore } from '@kickoff/platform';
-import { amountBounds, stepAmount, type AmountBounds, type CurrencyAmounts } from '../amounts/amounts.rules';
-import { requestOneClick, type OneClickDecision } from '../one-click/one-click.rules';
-import { applyFeedUpdate, decideFeedUpdate, effectiveChangeCoefAction, ONE_CLICK_CHANGE_COEF_ACTION, type FeedDecision, type FeedUpdate } from '../odds-change/odds-change.rules';
-import { applyBetRejection, applyPlacingAttempts, buildPlacingPayloads, isDroppingRejection, placingFingerprint, type PlacingApplication, type PlacingContext } from '../placing/placing.rules';
-import { PlacingIdSource } from '../placing/placing-id';
-import { priceCoupon, type CouponPrice, type CouponTypeId } from '../pricing/pricing.rules';
+import { stepAmount, type AmountBounds, type CurrencyAmounts } from '../amounts/amounts.rules';
+import { applyFeedUpdate, decideFeedUpdate, effectiveChangeCoefAction, type FeedDecision, type FeedUpdate } from '../odds-change/odds-change.rules';
+import { applyBetRejection, isDroppingRejection, type PlacingApplication, type PlacingContext } from '../placing/placing.rules';
+import { CouponType, type CouponPrice, type CouponTypeId } from '../pricing/pricing.rules';
 import { CouponSettingsService } from '../settings/settings.service';
 import type { SystemValuePricing } from '../system/system.rules';
-import { validateAmountInput, validateCoupon, validateSystemValueInput, ValidationCode, type FieldErrors } from '../validation/validation.rules';
+import { validateAmountInput, validateSystemValueInput, ValidationCode, type FieldErrors } from '../validation/validation.rules';
 import { addBet, clearDraft, EMPTY_DRAFT, DEFAULT_TAB, nonBankerCount, normalizeDraft, removeBet, replaceBet, switchType, toggleBanker, toStoredCoupon, type CouponDraft, type DraftContext, isStoredCoupon } from './coupon.rules';
 import { CouponPricing } from './coupon.pricing';
-import { sendPlacing, lookUpPlacing } from '../placing/placing.transport';
-import { DEFAULT_COUPON_CONTEXT, type CouponContext, type PendingCoefChange, type PlacingStatus } from './coupon.types';
+import { DEFAULT_COUPON_CONTEXT, type CouponContext, type PendingCoefChange } from './coupon.types';
 
 /** Local-storage key of the coupon (document 000 §3: "Coupon kept locally also holds bets, addedAtByBetId, typeId, systemValue"). */
 export const COUPON_STORAGE_KEY = 'kickoff.coupon';
 
-/** The answer of `place()`: refused locally with a code per field, or the answers applied. */
-export type PlaceResult =
-  | { readonly kind: 'invalid'; readonly errors: FieldErrors }
-  /** Placing is in flight, or a lost answer turned out to be placed and is now shown. */
-  | { readonly kind: 'busy' }
-  /** An earlier placing of an edited coupon still has no known outcome: nothing was sent. */
-  | { readonly kind: 'unresolved' }
-  | ({ readonly kind: 'done' } & PlacingApplication);
-
-/** One placing intent: its idempotency id, what identifies it, and the coupons it sends. */
-interface PlacingIntent {
-  readonly id: string;
-  readonly fingerprint: string;
-  readonly requests: readonly PlaceCouponRequest[];
-}
-
-
 /**
- * The bet slip (document 000 §3, §4, §5): bets, type, system value, bankers, amounts, promo code,
- * odds changes, one-click and placing. State is observable (MobX); prices and validation are
- * computed from the pure rules; the coupon and settings persist through `LocalStore`; the network
- * only through `CouponApi`. Amounts are minor units; entered amounts are major units, validated.
+ * The bet slip (document 000 §3, §4, §5): bets, type, system value, bankers, amounts, promo code and
+ * odds changes. State is observable (MobX); prices and validation are `CouponPricing`'s selectors
+ * over the pure rules; the coupon persists through `LocalStore`; loading a saved coupon goes through
+ * `CouponApi`. Placing and one-click are the `CouponPlacer`'s (placing/placer.service.ts). Amounts
+ * are minor units; entered amounts are major units, validated.
  */
 @injectable()
 export class DefaultCouponService {
@@ -52,20 +33,15 @@ export class DefaultCouponService {
   /** The promo code was typed rather than picked from `promoCodes` (document 000 §3 `manualPromoCode`). */
   manualPromoCode = false;
   loadCouponInputValue = '';
-  successCoupon: AcceptedCoupon | null = null;
-  singlesResultCoupons: readonly PlaceCouponResponse[] = [];
+  /**
+   * Moves when the player starts over (a bet added, the coupon cleared): the placer's receipt and
+   * refusal belong to the coupon they answered and close when it moves.
+   */
+  editMark = 0;
   /** The last refused input per field (entered values that did not apply). */
   inputErrors: Readonly<Record<string, ValidationCode>> = {};
   pendingCoefChanges: Readonly<Record<string, PendingCoefChange>> = {};
-  /** Turning one-click on waits for this confirmation (`coupon_will_be_cleared`). */
-  pendingOneClick: OneClickDecision | null = null;
-  placingStatus: PlacingStatus = 'idle';
-  rejection: { readonly code: string; readonly messageKey: string } | null = null;
   loadErrorKey: string | null = null;
-  /** A one-click placing is in flight. */
-  isOneClickPlacing = false;
-  private intent: PlacingIntent | null = null;
-  private oneClickIntent: PlacingIntent | null = null;
   /** The pricing selectors over this coupon's state. */
   private readonly pricing: CouponPricing;
 
@@ -74,8 +50,7 @@ export class DefaultCouponService {
     @inject(CouponApi) private readonly api: CouponApi,
     @inject(Clock) private readonly clock: Clock,
     @inject(LocalStore) private readonly store: KeyValueStore,
-    @inject(Logger) private readonly logger: Logger,
-    @inject(PlacingIdSource) private readonly ids: PlacingIdSource,
+    @inject(Logger) logger: Logger,
   ) {
     const draft = () => this.draft;
     const context = () => this.context;
@@ -96,9 +71,9 @@ export class DefaultCouponService {
     });
     const stored = readJson(store, COUPON_STORAGE_KEY, isStoredCoupon, logger);
     if (stored) this.draft = normalizeDraft({ ...EMPTY_DRAFT, ...stored, bets: [...stored.bets] }, this.draftContext);
-    makeAutoObservable<DefaultCouponService, 'settingsService' | 'api' | 'clock' | 'store' | 'logger' | 'ids' | 'intent' | 'oneClickIntent' | 'pricing'>(
+    makeAutoObservable<DefaultCouponService, 'settingsService' | 'api' | 'clock' | 'store' | 'pricing'>(
       this,
-      { settingsService: false, api: false, clock: false, store: false, logger: false, ids: false, intent: false, oneClickIntent: false, pricing: false },
+      { settingsService: false, api: false, clock: false, store: false, pricing: false },
       { autoBind: true },
     );
   }
@@ -153,13 +128,6 @@ export class DefaultCouponService {
   get systemMinAmountMinor(): number | undefined {
     return this.pricing.systemMinAmountMinor;
   }
-  get canPlace(): boolean {
-    return this.placingStatus !== 'placing' && Object.keys(this.validationErrors).length === 0;
-  }
-  /** Whether the placing is in flight (document 000 §3 `isActivePlaceBet`). */
-  get isActivePlaceBet(): boolean {
-    return this.placingStatus === 'placing';
-  }
 
   // ---- configuration -------------------------------------------------------------------------
 
@@ -182,8 +150,7 @@ export class DefaultCouponService {
 
   /** Adds a bet from the line or live (an in-page event, document 000 §7), stamped with the clock. */
   addBet(bet: CouponBet): void {
-    this.successCoupon = null;
-    this.singlesResultCoupons = [];
+    this.editMark++;
     this.setDraft(addBet(this.draft, bet, this.clock.now(), this.draftContext));
   }
 
@@ -193,13 +160,12 @@ export class DefaultCouponService {
     this.pendingCoefChanges = omit(this.pendingCoefChanges, betId);
   }
 
-  /** Empties the coupon. A placing whose answer was lost stays on record until its outcome is known. */
+  /** Empties the coupon. A placing whose answer was lost stays on record in the placer until its outcome is known. */
   clear(): void {
+    this.editMark++;
     this.setDraft(clearDraft(this.draft));
     this.pendingCoefChanges = {};
     this.inputErrors = {};
-    this.rejection = null;
-    if (this.placingStatus !== 'unknown') this.intent = null;
   }
 
   /**
@@ -317,7 +283,7 @@ export class DefaultCouponService {
 
   /** Sets the promo code; several singles take none (document 000 §5). */
   setPromoCode(code: string): FieldErrors {
-    if (code !== '' && this.draft.typeId === 9) return this.refuse('promoCode', ValidationCode.promoCodeNotAllowed);
+    if (code !== '' && this.draft.typeId === CouponType.severalSingles) return this.refuse('promoCode', ValidationCode.promoCodeNotAllowed);
     this.accept('promoCode');
     const promoCode = code.trim();
     this.manualPromoCode = promoCode !== '' && !this.promoCodes.includes(promoCode);
@@ -325,157 +291,23 @@ export class DefaultCouponService {
     return {};
   }
 
-  // ---- one-click -----------------------------------------------------------------------------
-
-  /** Turns one-click on or off; on with bets waits for `confirmOneClick` (document 000 §4). */
-  requestOneClick(enable: boolean): OneClickDecision {
-    const decision = requestOneClick(enable, this.draft.bets.length);
-    if (decision.kind === 'confirm') this.pendingOneClick = decision;
-    else this.settingsService.update({ isActiveOneClick: enable });
-    return decision;
-  }
-
-  /** The player chose "enable": the coupon is cleared and one-click turns on. */
-  confirmOneClick(): void {
-    if (!this.pendingOneClick) return;
-    this.pendingOneClick = null;
-    this.clear();
-    this.settingsService.update({ isActiveOneClick: true });
-  }
-
-  cancelOneClick(): void {
-    this.pendingOneClick = null;
-  }
-
-  // ---- placing -------------------------------------------------------------------------------
-
-  /**
-   * Places the coupon: validates, builds the payloads (several singles split), keeps one
-   * idempotency id per placing intent across retries, sends through `CouponApi`, applies the answers.
-   */
-  async place(): Promise<PlaceResult> {
-    if (this.placingStatus === 'placing') return { kind: 'busy' };
-    const errors = this.validationErrors;
-    if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
-    const context = this.placingContext;
-    const draft = this.draftForPlacing;
-    const fingerprint = placingFingerprint(buildPlacingPayloads(draft, context, 'fingerprint'));
-    if (this.intent && this.intent.fingerprint !== fingerprint && this.placingStatus === 'unknown') {
-      // The coupon changed after a lost answer: learn what became of the first intent before a new
-      // one, or the player could get both coupons.
-      await this.resolveUnknownOutcome();
-      if (this.placingStatus === 'unknown') return { kind: 'unresolved' };
-      if (this.successCoupon || this.singlesResultCoupons.length > 0) return { kind: 'busy' };
-    }
-    if (!this.intent || this.intent.fingerprint !== fingerprint) {
-      const id = this.ids.next();
-      this.intent = { id, fingerprint, requests: buildPlacingPayloads(draft, context, id) };
-    }
-    const { requests } = this.intent;
-    const typeId = this.draft.typeId;
-    runInAction(() => {
-      this.placingStatus = 'placing';
-      this.rejection = null;
-    });
-    const application = applyPlacingAttempts(typeId, await sendPlacing(this.api, this.logger, requests));
-    runInAction(() => this.applyPlacing(application));
-    return { kind: 'done', ...application };
-  }
-
-  /**
-   * One-click (document 000 §4): places `bet` at once as a single with the one-click amount
-   * (`bonusAccountOneClickAmount` on the bonus account), change-coef action 1 and the one-click
-   * `exactCoef` and `isDropOnScoreChange`; the coupon's own bets stay as they are. A retry of the
-   * same bet and amount after a lost answer keeps its idempotency id.
-   */
-  async placeOneClick(bet: CouponBet): Promise<PlaceResult> {
-    const settings = this.settingsService.settings;
-    if (!settings.isActiveOneClick) return { kind: 'invalid', errors: { oneClick: ValidationCode.oneClickOff } };
-    if (this.isOneClickPlacing) return { kind: 'busy' };
-    const bounds = amountBounds({ typeId: 0, config: this.context.siteConfig, minBetMinor: this.context.minBetMinor, maxBetMinor: this.context.maxBetMinor, isBonusAccount: this.context.isBonusAccount });
-    const amount = this.context.isBonusAccount ? settings.bonusAccountOneClickAmount : settings.oneClickAmount;
-    const check = validateAmountInput(amount, { decimals: this.currency.decimals, ...bounds });
-    if (!check.ok) return { kind: 'invalid', errors: { oneClickAmount: check.code } };
-    const draft: CouponDraft = { ...EMPTY_DRAFT, typeId: 0, bets: [bet], amountMinor: check.minor };
-    const errors = validateCoupon({
-      ...draft,
-      amountByBetIdMinor: {},
-      amountByBlockIdMinor: {},
-      maxAmountByBlockIdMinor: {},
-      minMinor: bounds.minMinor,
-      maxMinor: bounds.maxMinor,
-      pendingCoefChangeBetIds: [],
-      isPossibleWinOverflow: priceCoupon({ ...draft, exactCoef: settings.exactCoef }).isOverflow,
-    });
-    if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
-    const context = { ...this.placingContext, changeCoefAction: ONE_CLICK_CHANGE_COEF_ACTION, exactCoef: settings.exactCoef };
-    const fingerprint = placingFingerprint(buildPlacingPayloads(draft, context, 'fingerprint'));
-    if (!this.oneClickIntent || this.oneClickIntent.fingerprint !== fingerprint) {
-      const id = this.ids.next();
-      this.oneClickIntent = { id, fingerprint, requests: buildPlacingPayloads(draft, context, id) };
-    }
-    this.isOneClickPlacing = true;
-    const application = applyPlacingAttempts(0, await sendPlacing(this.api, this.logger, this.oneClickIntent.requests));
-    runInAction(() => {
-      this.isOneClickPlacing = false;
-      if (application.successCoupon) this.successCoupon = application.successCoupon;
-      this.rejection = application.rejection;
-      if (!application.hasUnknownOutcome) this.oneClickIntent = null;
-    });
-    return { kind: 'done', ...application };
-  }
-
-  /** After an unknown outcome: asks the server what became of each sent id, and applies the answers. */
-  async resolveUnknownOutcome(): Promise<PlacingApplication | undefined> {
-    const intent = this.intent;
-    if (!intent || this.placingStatus !== 'unknown') return undefined;
-    const attempts = await lookUpPlacing(this.api, intent.requests);
-    const application = applyPlacingAttempts(this.draft.typeId, attempts);
-    runInAction(() => this.applyPlacing(application));
-    this.logger.info('coupon placing outcome looked up', { requestId: intent.id, unknown: application.hasUnknownOutcome });
-    return application;
-  }
-
-  /** Loads a saved coupon by its code into the coupon (replacing its bets). */
-  async loadCoupon(code: string): Promise<boolean> {
-    this.loadCouponInputValue = code;
-    this.loadErrorKey = null;
-    try {
-      const loaded = await this.api.loadCoupon(code.trim());
-      runInAction(() => {
-        const now = this.clock.now();
-        this.setDraft(normalizeDraft({ ...this.draft, typeId: loaded.typeId, systemValue: loaded.systemValue, bets: loaded.bets, addedAtByBetId: Object.fromEntries(loaded.bets.map((bet) => [bet.id, now])), manuallyDeletedBonusBet: false }, this.draftContext));
-        this.pendingCoefChanges = {};
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        this.loadErrorKey = isApiError(error) ? error.messageKey : 'main_error';
-      });
-      return false;
-    }
-  }
-
-  dismissSuccess(): void {
-    this.successCoupon = null;
-    this.singlesResultCoupons = [];
-  }
-
-  /** The id of the current placing intent (kept across retries), if any. */
-  get placingIntentId(): string | undefined {
-    return this.intent?.id;
-  }
-
-  private get placingContext(): PlacingContext {
-    return this.pricing.placingContext;
-  }
+  // ---- placing (the CouponPlacer places; these are the coupon's side of it) -------------------
 
   /** The draft as placed: with the priced amount (the maximum under auto max). */
-  private get draftForPlacing(): CouponDraft {
+  get draftForPlacing(): CouponDraft {
     return { ...this.draft, amountMinor: this.amountMinor };
   }
 
-  private applyPlacing(application: PlacingApplication): void {
+  /** Who and how the coupon is placed (the payload's parts that are not the coupon's own). */
+  get placingContext(): PlacingContext {
+    return this.pricing.placingContext;
+  }
+
+  /**
+   * Applies the answers of a placing to the coupon: accepted bets leave (all placed empties it),
+   * rejected bets take their rejection (a new coef to confirm, locked, or dropped on a score change).
+   */
+  applyPlacingAnswers(application: PlacingApplication): void {
     const settings = this.settingsService.settings;
     const policy = { changeCoefAction: effectiveChangeCoefAction(settings), isDropOnScoreChange: settings.isDropOnScoreChange };
     let draft = this.draft;
@@ -504,11 +336,26 @@ export class DefaultCouponService {
     }
     this.setDraft(draft);
     this.pendingCoefChanges = pending;
-    this.successCoupon = application.successCoupon;
-    this.singlesResultCoupons = application.singlesResultCoupons;
-    this.rejection = application.rejection;
-    this.placingStatus = application.hasUnknownOutcome ? 'unknown' : 'idle';
-    if (!application.hasUnknownOutcome) this.intent = null;
+  }
+
+  /** Loads a saved coupon by its code into the coupon (replacing its bets). */
+  async loadCoupon(code: string): Promise<boolean> {
+    this.loadCouponInputValue = code;
+    this.loadErrorKey = null;
+    try {
+      const loaded = await this.api.loadCoupon(code.trim());
+      runInAction(() => {
+        const now = this.clock.now();
+        this.setDraft(normalizeDraft({ ...this.draft, typeId: loaded.typeId, systemValue: loaded.systemValue, bets: loaded.bets, addedAtByBetId: Object.fromEntries(loaded.bets.map((bet) => [bet.id, now])), manuallyDeletedBonusBet: false }, this.draftContext));
+        this.pendingCoefChanges = {};
+      });
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        this.loadErrorKey = isApiError(error) ? error.messageKey : 'main_error';
+      });
+      return false;
+    }
   }
 
   private get draftContext(): DraftContext {

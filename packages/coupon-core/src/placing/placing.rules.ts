@@ -3,7 +3,7 @@ import type { HyperBonusConfig } from '../bonus/bonus.rules';
 import type { CouponDraft } from '../coupon/coupon.rules';
 import { fromMinorUnits } from '../money/money.rules';
 import { coefByView } from '../odds/odds-format.rules';
-import { priceCoupon, singleCoef } from '../pricing/pricing.rules';
+import { CouponType, priceCoupon, singleCoef, type CouponTypeId } from '../pricing/pricing.rules';
 
 /** Who and how the coupon is placed: the parts of the payload that are not the coupon's own. */
 export interface PlacingContext {
@@ -27,10 +27,10 @@ export function placingRequestId(intentId: string, index: number, count: number)
   return count === 1 ? intentId : `${intentId}-${index + 1}`;
 }
 
-function payloadFor(typeId: 0 | 1 | 2, bets: readonly CouponBet[], amountMinor: number, draft: CouponDraft, context: PlacingContext, id: string): PlaceCouponRequest {
+function payloadFor(typeId: Exclude<CouponTypeId, typeof CouponType.severalSingles>, bets: readonly CouponBet[], amountMinor: number, draft: CouponDraft, context: PlacingContext, id: string): PlaceCouponRequest {
   const price = priceCoupon({ typeId, bets, amountMinor, systemValue: draft.systemValue, isActiveSystemBanker: draft.isActiveSystemBanker, exactCoef: context.exactCoef, ...(context.maxPayoutMinor === undefined ? {} : { maxPayoutMinor: context.maxPayoutMinor }) });
   const first = bets[0];
-  const coef = typeId === 0 && first ? singleCoef(first, context.exactCoef) : price.coef;
+  const coef = typeId === CouponType.single && first ? singleCoef(first, context.exactCoef) : price.coef;
   const amountByBlockId: Record<string, number> = {};
   for (const [blockId, minor] of Object.entries(draft.amountByBlockIdMinor)) amountByBlockId[blockId] = fromMinorUnits(minor, context.currencyDecimals);
   return {
@@ -38,7 +38,7 @@ function payloadFor(typeId: 0 | 1 | 2, bets: readonly CouponBet[], amountMinor: 
     accountId: context.accountId,
     amount: fromMinorUnits(amountMinor, context.currencyDecimals),
     amountByBlockId,
-    bets: bets.map((bet) => ({ ...bet, isBanker: typeId === 2 && draft.isActiveSystemBanker && bet.isBanker })),
+    bets: bets.map((bet) => ({ ...bet, isBanker: typeId === CouponType.system && draft.isActiveSystemBanker && bet.isBanker })),
     changeCoefAction: context.changeCoefAction,
     coef,
     coefByView: coefByView(coef, context.coefViewId),
@@ -64,8 +64,8 @@ function payloadFor(typeId: 0 | 1 | 2, bets: readonly CouponBet[], amountMinor: 
  */
 export function buildPlacingPayloads(draft: CouponDraft, context: PlacingContext, intentId: string): PlaceCouponRequest[] {
   if (draft.bets.length === 0) return [];
-  if (draft.typeId !== 9) return [payloadFor(draft.typeId, draft.bets, draft.amountMinor, draft, context, intentId)];
-  return draft.bets.map((bet, index) => payloadFor(0, [bet], draft.amountByBetIdMinor[bet.id] ?? draft.amountMinor, { ...draft, amountByBlockIdMinor: {} }, context, placingRequestId(intentId, index, draft.bets.length)));
+  if (draft.typeId !== CouponType.severalSingles) return [payloadFor(draft.typeId, draft.bets, draft.amountMinor, draft, context, intentId)];
+  return draft.bets.map((bet, index) => payloadFor(CouponType.single, [bet], draft.amountByBetIdMinor[bet.id] ?? draft.amountMinor, { ...draft, amountByBlockIdMinor: {} }, context, placingRequestId(intentId, index, draft.bets.length)));
 }
 
 /**
@@ -124,11 +124,11 @@ export function applyPlacingAttempts(typeId: number, attempts: readonly PlacingA
       rejectedBets.push(...attempt.response.bets);
     }
   }
-  const single = typeId !== 9 ? answers[0] : undefined;
+  const single = typeId !== CouponType.severalSingles ? answers[0] : undefined;
   return {
     remainingBetIds: allBetIds.filter((id) => !accepted.has(id)),
     successCoupon: single?.status === 'accepted' ? single : null,
-    singlesResultCoupons: typeId === 9 ? answers : [],
+    singlesResultCoupons: typeId === CouponType.severalSingles ? answers : [],
     rejectedBets,
     rejection,
     hasUnknownOutcome,

@@ -4,8 +4,12 @@ import { capMinor, divideHalfUp, multiplyMinor, pow10, roundHalfUp, scaleDecimal
 import { coefByView } from '../odds/odds-format.rules';
 import { systemCoef, systemWinExact } from '../system/system.rules';
 
-/** Coupon type ids (document 000 §4): 0 single, 1 express, 2 system, 9 several singles. */
-export type CouponTypeId = 0 | 1 | 2 | 9;
+/** Coupon type ids by name (document 000 §4): 0 single, 1 express, 2 system, 9 several singles. */
+export const CouponType = { single: 0, express: 1, system: 2, severalSingles: 9 } as const;
+/** A coupon type id (document 000 §4). */
+export type CouponTypeId = (typeof CouponType)[keyof typeof CouponType];
+/** Every coupon type, in the order the coupon offers them. */
+export const COUPON_TYPE_IDS: readonly CouponTypeId[] = [CouponType.single, CouponType.express, CouponType.system, CouponType.severalSingles];
 
 /** What a coupon's price depends on; amounts in minor units. */
 export interface PricingInput {
@@ -68,18 +72,18 @@ export function priceCoupon(input: PricingInput): CouponPrice {
   let max: { minor: number; isOverflow: boolean };
   let min: { minor: number; isOverflow: boolean };
   switch (input.typeId) {
-    case 0: {
+    case CouponType.single: {
       coef = singleCoef(first, input.exactCoef);
       max = min = multiplyMinor(amountMinor, [coef]);
       break;
     }
-    case 1: {
+    case CouponType.express: {
       const coefs = bets.map((bet) => bet.market.coef);
       coef = productCoef(coefs);
       max = min = multiplyMinor(amountMinor, coefs);
       break;
     }
-    case 2: {
+    case CouponType.system: {
       const { bankers, others } = splitBankers(bets, input.isActiveSystemBanker);
       const legs = { coefs: others.map((bet) => bet.market.coef), bankerCoefs: bankers.map((bet) => bet.market.coef) };
       const wins = systemWinExact(legs, amountMinor, input.systemValue);
@@ -88,7 +92,7 @@ export function priceCoupon(input: PricingInput): CouponPrice {
       min = { minor: wins.minWinMinor, isOverflow: wins.isOverflow };
       break;
     }
-    case 9: {
+    case CouponType.severalSingles: {
       let total = 0;
       let overflow = false;
       let smallest = Number.POSITIVE_INFINITY;

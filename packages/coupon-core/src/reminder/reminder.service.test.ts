@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestPlatform, type TestPlatform } from '@kickoff/platform';
-import { aBet, aContext, FakeCouponApi, SequentialIds } from '../testing/builders';
+import { aBet, aContext, FakeCouponApi } from '../testing/builders';
 import { DefaultCouponService } from '../coupon/coupon.service';
 import { DefaultCouponSettingsService } from '../settings/settings.service';
 import { REMINDER_STORAGE_KEY } from './reminder.rules';
@@ -8,7 +8,7 @@ import { DefaultCouponReminderService } from './reminder.service';
 
 function setup(platform: TestPlatform = createTestPlatform()) {
   const settings = new DefaultCouponSettingsService(platform.localStore, platform.logger);
-  const coupon = new DefaultCouponService(settings, new FakeCouponApi(), platform.clock, platform.localStore, platform.logger, new SequentialIds());
+  const coupon = new DefaultCouponService(settings, new FakeCouponApi(), platform.clock, platform.localStore, platform.logger);
   coupon.configure(aContext());
   const reminder = new DefaultCouponReminderService(coupon, platform.clock, platform.sessionStore, platform.logger);
   reminder.start();

@@ -4,6 +4,7 @@ import { CouponApi as CouponApiId } from '@kickoff/contracts';
 import { createTestPlatform, platformModule, type TestPlatform } from '@kickoff/platform';
 import { couponCoreModule } from '../coupon-core.module';
 import { PlacingIdSource } from '../placing/placing-id';
+import { BalanceRefresher } from '../placing/placer.service';
 import type { CouponContext } from '../coupon/coupon.types';
 import { DEFAULT_COUPON_CONTEXT } from '../coupon/coupon.types';
 
@@ -76,7 +77,7 @@ export class SequentialIds {
   }
 }
 
-/** A fresh container with memory adapters, the fake API and sequential ids. */
+/** A fresh container with memory adapters, the fake API, sequential ids and a balance that needs no reading. */
 export function aContainer(platform: TestPlatform = createTestPlatform()): { container: Container; platform: TestPlatform; api: FakeCouponApi } {
   const container = new Container();
   const api = new FakeCouponApi();
@@ -84,5 +85,6 @@ export function aContainer(platform: TestPlatform = createTestPlatform()): { con
   container.load(couponCoreModule);
   container.bind(CouponApiId).toConstantValue(api);
   container.rebind(PlacingIdSource).toConstantValue(new SequentialIds());
+  container.bind(BalanceRefresher).toConstantValue({ refresh: () => Promise.resolve() });
   return { container, platform, api };
 }

@@ -3,7 +3,7 @@ import { isBetLocked, isGameFinished, splitBankers } from '../bets/bets.rules';
 import { decimalPlaces, MAX_WIRE_MINOR, toMinorUnits } from '../money/money.rules';
 import { MIN_SYSTEM_VALUE } from '../system/system.rules';
 import { isPromoCodeAllowed } from '../vip/vip.rules';
-import type { CouponTypeId } from '../pricing/pricing.rules';
+import { CouponType, type CouponTypeId } from '../pricing/pricing.rules';
 
 /**
  * Validation codes (dictionary keys): core packages return codes, the app translates them.
@@ -96,7 +96,7 @@ export interface CouponValidationInput {
 /** The most bets a coupon sends (the placing contract's limit; project's choice, the spec gives none). */
 export const MAX_COUPON_BETS = 60;
 
-const MIN_BETS: Record<CouponTypeId, number> = { 0: 1, 1: 2, 2: 2, 9: 1 };
+const MIN_BETS: Record<CouponTypeId, number> = { [CouponType.single]: 1, [CouponType.express]: 2, [CouponType.system]: 2, [CouponType.severalSingles]: 1 };
 
 /** Every reason the coupon cannot be placed now, as a code per field; empty when it can. */
 export function validateCoupon(input: CouponValidationInput): FieldErrors {
@@ -104,13 +104,13 @@ export function validateCoupon(input: CouponValidationInput): FieldErrors {
   const bounds = { minMinor: input.minMinor, maxMinor: input.maxMinor };
   if (input.bets.length === 0) errors.bets = ValidationCode.noBets;
   else if (input.bets.length > MAX_COUPON_BETS) errors.bets = ValidationCode.tooManyBets;
-  else if (input.bets.length < MIN_BETS[input.typeId] || (input.typeId === 0 && input.bets.length > 1)) errors.bets = ValidationCode.notEnoughBets;
+  else if (input.bets.length < MIN_BETS[input.typeId] || (input.typeId === CouponType.single && input.bets.length > 1)) errors.bets = ValidationCode.notEnoughBets;
   for (const bet of input.bets) {
     if (isGameFinished(bet.game)) errors[`bets.${bet.id}`] = ValidationCode.betFinished;
     else if (isBetLocked(bet)) errors[`bets.${bet.id}`] = ValidationCode.betLocked;
     else if (input.pendingCoefChangeBetIds.includes(bet.id)) errors[`bets.${bet.id}`] = ValidationCode.coefChangeUnconfirmed;
   }
-  if (input.typeId === 9) {
+  if (input.typeId === CouponType.severalSingles) {
     for (const bet of input.bets) {
       const amount = input.amountByBetIdMinor[bet.id] ?? input.amountMinor;
       const problem = amount <= 0 ? ValidationCode.amountRequired : checkAmountBounds(amount, bounds)?.code;
@@ -120,7 +120,7 @@ export function validateCoupon(input: CouponValidationInput): FieldErrors {
     const problem = input.amountMinor <= 0 ? ValidationCode.amountRequired : checkAmountBounds(input.amountMinor, bounds)?.code;
     if (problem) errors.amount = problem;
   }
-  if (input.typeId === 2) {
+  if (input.typeId === CouponType.system) {
     const nonBankers = splitBankers(input.bets, input.isActiveSystemBanker).others.length;
     const check = validateSystemValueInput(input.systemValue, nonBankers);
     if (!check.ok) errors.systemValue = check.code;

@@ -1,5 +1,6 @@
 import type { CouponBet } from '@kickoff/contracts';
 import { isBetLive } from '../bets/bets.rules';
+import { CouponType } from '../pricing/pricing.rules';
 
 /**
  * Document 000 §5: "VIP bet is available only if showVipBet is on, the max bet is finite, all bets
@@ -13,13 +14,13 @@ export function isVipBetAvailable(input: { readonly showVipBet: boolean; readonl
     Number.isFinite(input.maxBetMinor) &&
     input.bets.length > 0 &&
     input.bets.every((bet) => !isBetLive(bet)) &&
-    input.typeId !== 9
+    input.typeId !== CouponType.severalSingles
   );
 }
 
 /** Document 000 §5: "Promo codes are not accepted for several-singles coupons." */
 export function isPromoCodeAllowed(typeId: number): boolean {
-  return typeId !== 9;
+  return typeId !== CouponType.severalSingles;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { CouponService, CouponSettingsService } from '@kickoff/coupon-core';
+import { CouponPlacer, CouponService, CouponSettingsService } from '@kickoff/coupon-core';
 import { COUPON_WILL_BE_CLEARED, isPromoCodeOffered, nonBankerCount, type CouponTypeId } from '@kickoff/coupon-core/rules';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
@@ -25,6 +25,7 @@ const CouponPanel = observer(function CouponPanel() {
   const lng = useLanguage();
   const coupon = useService(CouponService);
   const settings = useService(CouponSettingsService);
+  const placer = useService(CouponPlacer);
   const oddsFormat = useService(OddsFormatStoreId);
   useCouponBinding();
   const place = usePlaceCoupon();
@@ -60,14 +61,14 @@ const CouponPanel = observer(function CouponPanel() {
         ))}
       </div>
 
-      {coupon.pendingOneClick ? (
+      {placer.pendingOneClick ? (
         <div className="coupon__confirm" role="alertdialog" aria-labelledby={`${tabsId}-oneclick`} data-testid="one-click-confirm">
           <p id={`${tabsId}-oneclick`}>{t(COUPON_WILL_BE_CLEARED)}</p>
           <div className="coupon__actions">
-            <button type="button" className="button button--primary" onClick={coupon.confirmOneClick} autoFocus>
+            <button type="button" className="button button--primary" onClick={placer.confirmOneClick} autoFocus>
               {t('coupon_one_click_enable')}
             </button>
-            <button type="button" className="button" onClick={coupon.cancelOneClick}>
+            <button type="button" className="button" onClick={placer.cancelOneClick}>
               {t('coupon_cancel')}
             </button>
           </div>

@@ -13,7 +13,7 @@ export const CouponResult = observer(function CouponResult() {
   const lng = useLanguage();
   const coupon = useService(CouponService);
   const placer = useService(CouponPlacer);
-  const success = coupon.successCoupon;
+  const success = placer.successCoupon;
   const currency = coupon.currency;
   return (
     <>
@@ -30,23 +30,23 @@ export const CouponResult = observer(function CouponResult() {
             <a className="button" href={`/${lng}/print-coupon/${success.couponId}`} target="_blank" rel="noopener" data-testid="coupon-print">
               {t('coupon_print')}
             </a>
-            <button type="button" className="button" onClick={coupon.dismissSuccess}>
+            <button type="button" className="button" onClick={placer.dismissSuccess}>
               {t('main_ok')}
             </button>
           </div>
         </div>
       ) : null}
-      {coupon.singlesResultCoupons.length > 0 ? (
+      {placer.singlesResultCoupons.length > 0 ? (
         <ul className="coupon__singles" role="status" data-testid="coupon-singles-result">
-          {coupon.singlesResultCoupons.map((answer) => (
+          {placer.singlesResultCoupons.map((answer) => (
             <li key={answer.requestId}>{answer.status === 'accepted' ? `${t('coupon_accepted')} ${answer.couponNumber}` : t(answer.messageKey, { defaultValue: t(`coupon_reject_${answer.code}`) })}</li>
           ))}
         </ul>
       ) : null}
-      {coupon.rejection ? (
+      {placer.rejection ? (
         <p className="coupon__rejection" role="alert" data-testid="coupon-rejection">
-          {t(`coupon_reject_${coupon.rejection.code}`, { defaultValue: t(coupon.rejection.messageKey) })}
-          {coupon.rejection.code === 'insufficient_funds' ? (
+          {t(`coupon_reject_${placer.rejection.code}`, { defaultValue: t(placer.rejection.messageKey) })}
+          {placer.rejection.code === 'insufficient_funds' ? (
             <>
               {' '}
               <Link to={`/${lng}/office/recharge`} data-testid="coupon-deposit-link">
@@ -61,7 +61,7 @@ export const CouponResult = observer(function CouponResult() {
           {t(placer.oneClickRefusalKey)}
         </p>
       ) : null}
-      {coupon.placingStatus === 'unknown' && !placer.isResolving ? (
+      {placer.placingStatus === 'unknown' && !placer.isResolving ? (
         <div className="coupon__unknown" role="alert" data-testid="coupon-unknown">
           <p>{t('coupon_outcome_unknown')}</p>
           <button type="button" className="button" onClick={() => void placer.checkOutcome()}>

@@ -1,4 +1,4 @@
-import { CouponService, CouponSettingsService } from '@kickoff/coupon-core';
+import { CouponPlacer, CouponService, CouponSettingsService } from '@kickoff/coupon-core';
 import { toMinorUnits } from '@kickoff/coupon-core/rules';
 import type { ChangeCoefAction } from '@kickoff/contracts';
 import { observer } from 'mobx-react-lite';
@@ -19,6 +19,7 @@ export const CouponSettingsTab = observer(function CouponSettingsTab() {
   const { t } = useTranslation();
   const coupon = useService(CouponService);
   const settingsService = useService(CouponSettingsService);
+  const placer = useService(CouponPlacer);
   const oddsFormat = useService(OddsFormatStoreId);
   const settings = settingsService.settings;
   const id = useId();
@@ -44,7 +45,7 @@ export const CouponSettingsTab = observer(function CouponSettingsTab() {
       </fieldset>
 
       <label className="radio-line">
-        <input type="checkbox" checked={settings.isActiveOneClick} onChange={(event) => coupon.requestOneClick(event.target.checked)} data-testid="coupon-one-click" />
+        <input type="checkbox" checked={settings.isActiveOneClick} onChange={(event) => placer.requestOneClick(event.target.checked)} data-testid="coupon-one-click" />
         {t('coupon_one_click')}
       </label>
       <AmountField
