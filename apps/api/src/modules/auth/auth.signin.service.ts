@@ -15,7 +15,7 @@ import {
 import type { JsonWebKey } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { DomainError, DomainErrorKind, httpError, HttpError } from '../../http/errors';
-import { assertNotExcluded, settleLimits } from '../limits/limits.enforce';
+import { assertMaySignIn as assertMaySignInByLimits } from '../limits/limits.enforce';
 import { checkCaptcha, createCaptcha } from './auth.captcha';
 import { hashPassword, randomToken, SERVICE_TOKEN_TTL_SECONDS, sha256, signServiceToken, verifyPassword } from './auth.crypto';
 import { verifyGoogleCredential } from './auth.google';
@@ -60,10 +60,9 @@ function generatedPassword(): string {
   return `${randomToken(9).replace(/[-_]/g, 'x')}7`;
 }
 
-/** Refuses a self-excluded player or one past today's session limit before a session opens. */
+/** Refuses a self-excluded player, one past today's session limit or in a time-out before a session opens. */
 async function assertMaySignIn(context: AppContext, userId: number, now: number): Promise<void> {
-  const rows = await settleLimits(context.db, userId, now);
-  await assertNotExcluded(context.db, rows, userId, now);
+  await assertMaySignInByLimits(context.db, userId, now);
 }
 
 /** Password check shared by the e-mail/id and the phone logins, with throttling and captcha. */

@@ -106,6 +106,17 @@ export async function assertNotExcluded(db: Queryable, rows: readonly LimitRow[]
   if (refusal) throw refused(refusal);
 }
 
+/**
+ * Refuses a sign-in: self-exclusion (30), an exhausted session limit (31) and a running time-out
+ * (33, 403 `time_out_active`): a player who takes a break is signed out and stays out until it ends.
+ */
+export async function assertMaySignIn(db: Queryable, userId: number, nowSeconds: number): Promise<void> {
+  const rows = await settleLimits(db, userId, nowSeconds);
+  await assertNotExcluded(db, rows, userId, nowSeconds);
+  const timeOut = timeOutRefusal(rows.map((row) => toLimit(row)), nowSeconds);
+  if (timeOut) throw refused(timeOut);
+}
+
 async function refuseOverLimit(tx: Queryable, limits: readonly Limit[], userId: number, check: (typeof MONEY_LIMIT_CHECKS)[keyof typeof MONEY_LIMIT_CHECKS], amountMinor: number, nowSeconds: number): Promise<void> {
   for (const limit of moneyLimitsInForce(limits, check.types, nowSeconds)) {
     const refusal = moneyLimitRefusal(limit, await usedInWindow(tx, userId, limit.limitType, nowSeconds), amountMinor, check.code);

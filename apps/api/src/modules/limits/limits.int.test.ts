@@ -239,10 +239,13 @@ describe('limits v3: the server decides', () => {
     expect(later.status).toBe(200);
   });
 
-  it('a time-out (33) refuses deposits but not sign-in', async () => {
+  it('a time-out (33) runs its days, ends the sessions and refuses deposits (sign-in: limits.enforcement.int.test.ts)', async () => {
     const player = await registerPlayer(api);
     const saved = SaveLimitsResponse.parse(await (await call(player, 'POST', `${V3}/limits`, { limits: [{ limitType: 33, limitValue: 1 }] })).json());
     expect(saved.limitsData).toEqual([expect.objectContaining({ limitType: 33, limitValue: 1, limitState: 'ACTIVE', endsAt: now() + 86_400 })]);
+    const [session] = await api.db.query<{ end_reason: string | null }>('select end_reason from sessions where user_id = $1 order by id desc limit 1', [player.userId]);
+    expect(session?.end_reason).toBe('time_out');
+    await api.db.query("update sessions set ended_at = null, end_reason = null where user_id = $1", [player.userId]);
     await expectError(await call(player, 'POST', `${V3}/limits`, { limits: [{ limitType: 33, limitValue: 7 }] }), 409, 'limit_locked');
     const deposit = await fetch(`${api.baseUrl}/web-api/payments/v1/deposit`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: player.cookie }, body: JSON.stringify({ paymentId: 'timeout-01', amountMinor: 100 }) });
     await expectError(deposit, 403, 'time_out_active');

@@ -163,6 +163,8 @@ async function applyBatch(site: SiteConfig, tx: Queryable, userId: number, plans
     );
     // A self-excluded player is signed out everywhere; the next call is refused (403 self_excluded).
     if (type === LimitTypeCode.selfExclusion) await endUserSessions(tx, userId, 'self_exclusion', now);
+    // A time-out signs the player out as well; signing in is refused until it ends (403 time_out_active).
+    if (type === LimitTypeCode.timeOut) await endUserSessions(tx, userId, 'time_out', now);
   }
 }
 
