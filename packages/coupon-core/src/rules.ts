@@ -37,7 +37,7 @@ export {
 } from './amounts/amounts.rules';
 
 // odds display
-export { ODDS_FORMATS, DEFAULT_ODDS_FORMAT_ID, ODDS_DISPLAY_DECIMALS, isOddsFormatId, coefByView, fractionalOdds, type OddsFormatId, type OddsFormat } from './odds/odds-format.rules';
+export { ODDS_FORMATS, ODDS_FORMAT_IDS, DEFAULT_ODDS_FORMAT_ID, ODDS_DISPLAY_DECIMALS, isOddsFormatId, coefByView, fractionalOdds, type OddsFormatId, type OddsFormat } from './odds/odds-format.rules';
 
 // system bets
 export {

@@ -1,6 +1,6 @@
 import { Accounts, accountsCoreModule } from '@kickoff/accounts-core';
 import { CaptchaPrompt, LoginFlow, authCoreModule } from '@kickoff/auth-core';
-import { CouponPlacer, CouponReminderService, CouponService, couponCoreModule } from '@kickoff/coupon-core';
+import { CouponPlacer, CouponReminderService, CouponService, CouponSettingsService, couponCoreModule } from '@kickoff/coupon-core';
 import { CaptchaSolver, httpClientModule } from '@kickoff/http-client';
 import { createTestPlatform, platformModule } from '@kickoff/platform';
 import { AuthStatusService, ShellEnvironment, ShellHost, SiteConfigStore, shellCoreModule } from '@kickoff/shell-core';
@@ -8,7 +8,6 @@ import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { ModalStore } from '../shell/modal.store';
 import { webFeaturesModule } from './features.module';
-import { OddsFormatStoreId } from './coupon/odds-format.store';
 
 describe('webFeaturesModule', () => {
   it('with the cores, resolves every service the coupon panel, the header account and the modals use', () => {
@@ -17,7 +16,7 @@ describe('webFeaturesModule', () => {
     container.bind(ModalStore).toSelf().inSingletonScope();
     container.bind(ShellEnvironment).toConstantValue({ origin: 'http://127.0.0.1', userAgent: 'test' });
     container.bind(ShellHost).toConstantValue({ currentPage: () => ({ path: '/en/', requiresAuth: false, homePath: '/en/' }), navigate: () => undefined, reload: () => undefined } as never);
-    for (const id of [CouponService, CouponPlacer, CouponReminderService, Accounts, AuthStatusService, SiteConfigStore, OddsFormatStoreId, CaptchaPrompt, LoginFlow]) {
+    for (const id of [CouponService, CouponPlacer, CouponReminderService, Accounts, AuthStatusService, SiteConfigStore, CouponSettingsService, CaptchaPrompt, LoginFlow]) {
       expect(container.get(id as never)).toBeDefined();
     }
     // The composition root makes the captcha prompt the HTTP client's solver; it reaches the captcha calls only when asked (no cycle).

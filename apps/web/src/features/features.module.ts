@@ -5,15 +5,13 @@ import { AuthStatusService, SiteConfigStore } from '@kickoff/shell-core';
 import { ContainerModule } from 'inversify';
 import { ModalStore } from '../shell/modal.store';
 import { closeAuthModals } from './auth/auth-modals';
-import { OddsFormatStore, OddsFormatStoreId } from './coupon/odds-format.store';
 
 /**
- * The web app's own bindings for the betting journey: the odds format choice, auth-core's settings and session ports, and the ports accounts-core asks the app for (the signed-in
+ * The web app's own bindings for the betting journey: auth-core's settings and session ports, and the ports accounts-core asks the app for (the signed-in
  * user from the shell's auth state, the accounts settings from the site configuration). The feed,
  * history and casino calls come from the HTTP client's module.
  */
 export const webFeaturesModule = new ContainerModule(({ bind }) => {
-  bind(OddsFormatStoreId).to(OddsFormatStore).inSingletonScope();
   // After an accepted placing the header balance is read again (accounts-core's accounts).
   bind(BalanceRefresher).toService(Accounts);
   // auth-core's ports: the site's settings for the sign-in forms, and the shell's auth status.

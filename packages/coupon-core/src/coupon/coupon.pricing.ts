@@ -63,7 +63,7 @@ export class CouponPricing {
     });
   }
   get coefByView(): number {
-    return priceCoefByView(this.price, this.state.context.coefViewId);
+    return priceCoefByView(this.price, this.state.settings.coefViewId);
   }
   /** Every system value of the coupon with its entry fields and wins, capped by `maxPayout` (document 000 §3 `systemValues`). */
   get systemValues(): SystemValuePricing[] {
@@ -115,7 +115,7 @@ export class CouponPricing {
       userId: this.state.context.userId,
       refId: this.state.context.siteConfig.ref_id,
       currencyDecimals: this.currency.decimals,
-      coefViewId: this.state.context.coefViewId,
+      coefViewId: settings.coefViewId,
       changeCoefAction: effectiveChangeCoefAction(settings),
       exactCoef: this.state.draft.typeId === CouponType.single ? settings.exactCoef : 0,
       isDropOnScoreChange: settings.isDropOnScoreChange,

@@ -161,6 +161,15 @@ describe('CouponService (document 000 §3, §4, §5)', () => {
     expect(coupon.bets).toEqual([]);
   });
 
+  it('shows the coupon coef in the odds format of the settings (document 000 §9: American 2.5 -> +150)', () => {
+    const { coupon, settings } = setup();
+    coupon.addBet(aBet({ id: 'a', coef: 2.5 }));
+    expect(coupon.coefByView).toBe(2.5);
+    settings.setOddsFormat(2);
+    expect(coupon.coefByView).toBe(150);
+    expect(coupon.placingContext.coefViewId).toBe(2);
+  });
+
   it('promo codes: picked or typed (manualPromoCode)', () => {
     const { coupon } = setup();
     coupon.setPromoCodes(['SPRING']);

@@ -8,7 +8,7 @@ export type CouponSiteConfig = Pick<
 
 /**
  * What the coupon needs from the rest of the product (the account, the limits, the site
- * configuration, the player's odds format), given by the app through `CouponService.configure`.
+ * configuration), given by the app through `CouponService.configure`.
  * Amounts in minor units of the account's currency; `undefined` bounds mean unbounded
  * (document 000 §3: `maxBetAmount` "default unbounded").
  */
@@ -25,8 +25,6 @@ export interface CouponContext {
   /** The smallest stake of one system combination, for the system entries' `minBetAmount`. */
   readonly minStakePerCombinationMinor: number;
   readonly availablePrepaidAmountMinor: number;
-  /** The player's odds format id (`coefViewId`, document 001 §3). */
-  readonly coefViewId: number;
   readonly siteConfig: CouponSiteConfig;
 }
 
@@ -42,7 +40,6 @@ export const DEFAULT_COUPON_CONTEXT: CouponContext = {
   maxPayoutMinor: undefined,
   minStakePerCombinationMinor: 0,
   availablePrepaidAmountMinor: 0,
-  coefViewId: 0,
   siteConfig: {
     couponTypesWithMinAmount: [],
     couponTypesWithMaxAmount: [],

@@ -34,6 +34,9 @@ export type OddsFormatId = keyof typeof ODDS_FORMATS;
 /** An odds format name. */
 export type OddsFormat = (typeof ODDS_FORMATS)[OddsFormatId];
 
+/** Every odds format id (document 000 §9), in order: what a format picker offers. */
+export const ODDS_FORMAT_IDS: readonly OddsFormatId[] = [0, 1, 2, 4, 5, 6, 14, 15, 16];
+
 /** The default format, decimal (id 0). */
 export const DEFAULT_ODDS_FORMAT_ID: OddsFormatId = 0;
 /** Decimals a displayed coefficient keeps (document 000 §9). */

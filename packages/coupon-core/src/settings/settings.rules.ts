@@ -1,5 +1,6 @@
 import type { ChangeCoefAction } from '@kickoff/contracts';
 import { DEFAULT_CHANGE_COEF_ACTION } from '../odds-change/odds-change.rules';
+import { DEFAULT_ODDS_FORMAT_ID, isOddsFormatId, type OddsFormatId } from '../odds/odds-format.rules';
 
 /**
  * Coupon settings, stored locally (document 000 §3 "Coupon settings (stored locally)").
@@ -24,6 +25,11 @@ export interface CouponSettings {
   readonly isDropOnScoreChange: boolean;
   readonly expressId: number | null;
   readonly bonusAccountOneClickAmount: number;
+  /**
+   * The odds format the player chose (`coefViewId`, document 001 §3; ids of document 000 §9): lists,
+   * the coupon and the history show odds in it, and a placed coupon carries it.
+   */
+  readonly coefViewId: OddsFormatId;
 }
 
 /** Defaults (document 000 §3, §9: change-coef action 2); the others are this project's choice. */
@@ -44,6 +50,7 @@ export const DEFAULT_COUPON_SETTINGS: CouponSettings = {
   isDropOnScoreChange: false,
   expressId: null,
   bonusAccountOneClickAmount: 0,
+  coefViewId: DEFAULT_ODDS_FORMAT_ID,
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -83,5 +90,6 @@ export function normalizeSettings(stored: unknown): CouponSettings {
     isDropOnScoreChange: bool('isDropOnScoreChange', d.isDropOnScoreChange),
     expressId: Number.isInteger(stored.expressId) ? (stored.expressId as number) : d.expressId,
     bonusAccountOneClickAmount: amount('bonusAccountOneClickAmount', d.bonusAccountOneClickAmount),
+    coefViewId: typeof stored.coefViewId === 'number' && isOddsFormatId(stored.coefViewId) ? stored.coefViewId : d.coefViewId,
   };
 }

@@ -26,4 +26,14 @@ describe('coupon settings service (document 000 §3 "stored locally")', () => {
     expect(new DefaultCouponSettingsService(platform.localStore, platform.logger).settings.changeCoefAction).toBe(2);
     expect(platform.logger.messages('warn')).toContain('stored value is not JSON');
   });
+
+  it('keeps the odds format the player chose across a reload; an unknown id changes nothing', () => {
+    const platform = createTestPlatform();
+    const service = new DefaultCouponSettingsService(platform.localStore, platform.logger);
+    expect(service.settings.coefViewId).toBe(0);
+    service.setOddsFormat(2);
+    service.setOddsFormat(3);
+    expect(service.settings.coefViewId).toBe(2);
+    expect(new DefaultCouponSettingsService(platform.localStore, platform.logger).settings.coefViewId).toBe(2);
+  });
 });

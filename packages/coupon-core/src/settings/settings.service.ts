@@ -2,6 +2,7 @@ import { inject, injectable, type ServiceIdentifier } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { ChangeCoefAction } from '@kickoff/contracts';
 import { LocalStore, Logger, readJson, writeJson, type KeyValueStore } from '@kickoff/platform';
+import { isOddsFormatId } from '../odds/odds-format.rules';
 import { withDropOnScoreChange, withExactCoef } from '../one-click/one-click.rules';
 import { DEFAULT_COUPON_SETTINGS, normalizeSettings, type CouponSettings } from './settings.rules';
 
@@ -10,7 +11,7 @@ export const SETTINGS_STORAGE_KEY = 'kickoff.coupon.settings';
 
 const isAnything = (value: unknown): value is unknown => value !== undefined;
 
-/** The coupon settings (document 000 §3), observable, persisted in local storage on every change. */
+/** The coupon settings (document 000 §3) and the odds format, observable, persisted in local storage on every change. */
 @injectable()
 export class DefaultCouponSettingsService {
   settings: CouponSettings = DEFAULT_COUPON_SETTINGS;
@@ -42,6 +43,11 @@ export class DefaultCouponSettingsService {
   setExactCoef(exactCoef: number): void {
     if (!Number.isFinite(exactCoef) || exactCoef < 0) return;
     this.save(withExactCoef(this.settings, exactCoef));
+  }
+
+  /** Chooses the odds format (document 000 §9 ids); an unknown id changes nothing. */
+  setOddsFormat(formatId: number): void {
+    if (isOddsFormatId(formatId)) this.update({ coefViewId: formatId });
   }
 
   /** The player's own amount step for a currency (document 000 §5); `undefined` goes back to the table's. */

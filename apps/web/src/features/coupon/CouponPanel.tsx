@@ -10,7 +10,6 @@ import { CouponBetRow } from './CouponBetRow';
 import { CouponResult } from './CouponResult';
 import { CouponSettingsTab } from './CouponSettingsTab';
 import { useCouponBinding, usePlaceCoupon } from './coupon.binding';
-import { OddsFormatStoreId } from './odds-format.store';
 import './coupon.css';
 import { useLanguage } from '../../app/language';
 
@@ -26,7 +25,6 @@ const CouponPanel = observer(function CouponPanel() {
   const coupon = useService(CouponService);
   const settings = useService(CouponSettingsService);
   const placer = useService(CouponPlacer);
-  const oddsFormat = useService(OddsFormatStoreId);
   useCouponBinding();
   const place = usePlaceCoupon();
   const tabsId = useId();
@@ -39,7 +37,7 @@ const CouponPanel = observer(function CouponPanel() {
   const errors = coupon.validationErrors;
   const inputErrors = coupon.inputErrors;
   const price = coupon.price;
-  const formatId = oddsFormat.formatId;
+  const formatId = settings.settings.coefViewId;
   const blockIds = Object.keys(coupon.maxAmountByBlockIdMinor);
 
   return (

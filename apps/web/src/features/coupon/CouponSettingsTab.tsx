@@ -1,5 +1,5 @@
 import { CouponPlacer, CouponService, CouponSettingsService } from '@kickoff/coupon-core';
-import { toMinorUnits } from '@kickoff/coupon-core/rules';
+import { ODDS_FORMAT_IDS, toMinorUnits } from '@kickoff/coupon-core/rules';
 import type { ChangeCoefAction } from '@kickoff/contracts';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/di';
 import { formatCoef } from '../format/format';
 import { AmountField } from './AmountField';
-import { ODDS_FORMAT_IDS, OddsFormatStoreId } from './odds-format.store';
 
 /** Odds-change policies (document 000 §3): 0 confirm every change, 1 accept any, 2 accept increases. */
 const CHANGE_COEF_ACTIONS: readonly ChangeCoefAction[] = [0, 1, 2];
@@ -20,13 +19,12 @@ export const CouponSettingsTab = observer(function CouponSettingsTab() {
   const coupon = useService(CouponService);
   const settingsService = useService(CouponSettingsService);
   const placer = useService(CouponPlacer);
-  const oddsFormat = useService(OddsFormatStoreId);
   const settings = settingsService.settings;
   const id = useId();
   return (
     <div className="coupon-settings" data-testid="coupon-settings">
       <label htmlFor={`${id}-format`}>{t('coupon_odds_format')}</label>
-      <select id={`${id}-format`} value={oddsFormat.formatId} onChange={(event) => oddsFormat.choose(Number(event.target.value))} data-testid="coupon-odds-format">
+      <select id={`${id}-format`} value={settings.coefViewId} onChange={(event) => settingsService.setOddsFormat(Number(event.target.value))} data-testid="coupon-odds-format">
         {ODDS_FORMAT_IDS.map((formatId) => (
           <option key={formatId} value={formatId}>
             {t(`coupon_odds_format_${formatId}`)} ({formatCoef(PREVIEW_COEF, formatId)})

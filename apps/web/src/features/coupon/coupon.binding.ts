@@ -11,11 +11,10 @@ import { useLocation } from 'react-router-dom';
 import { useService } from '../../app/di';
 import { ModalStore } from '../../shell/modal.store';
 import { LOGIN_MODAL, openAuthModal } from '../auth/auth-modals';
-import { OddsFormatStoreId } from './odds-format.store';
 
 /**
  * Keeps the coupon's context in step with the rest of the product: the signed-in user and active
- * account (currency, balance), the site configuration and the odds format; starts the coupon
+ * account (currency, balance) and the site configuration; starts the coupon
  * reminder. The coupon service decides everything that follows from them.
  */
 export function useCouponBinding(): void {
@@ -24,7 +23,6 @@ export function useCouponBinding(): void {
   const accounts = useService(Accounts);
   const auth = useService(AuthStatusService);
   const siteConfig = useService(SiteConfigStore);
-  const oddsFormat = useService(OddsFormatStoreId);
   const feedLink = useService(CouponFeedLink);
   useEffect(() => {
     // Keeps the reminder record the shell's notification reads (30 s live, 5 min line, once per session).
@@ -50,7 +48,6 @@ export function useCouponBinding(): void {
             // A guest's coupon counts in the site's currency (document 000 §9 initial amounts).
             currencyIso: couponCurrencyIso(account?.iso, config.defaultCurrencyIso),
             ...(account ? { balanceMinor: account.money, isBonusAccount: account.type === AccountTypeCode.bonus } : { balanceMinor: undefined, isBonusAccount: false }),
-            coefViewId: oddsFormat.formatId,
             siteConfig: {
               couponTypesWithMinAmount: config.couponTypesWithMinAmount,
               couponTypesWithMaxAmount: config.couponTypesWithMaxAmount,
@@ -67,7 +64,7 @@ export function useCouponBinding(): void {
         (context) => coupon.configure(context),
         { fireImmediately: true },
       ),
-    [coupon, accounts, auth, siteConfig, oddsFormat],
+    [coupon, accounts, auth, siteConfig],
   );
   // A signed-in player's accounts are loaded; a guest's are forgotten.
   useEffect(

@@ -1,3 +1,4 @@
+import { CouponSettingsService } from '@kickoff/coupon-core';
 import { BetHistoryService, PagePrinter, type PrintedCoupon } from '@kickoff/accounts-core';
 import { currencyDecimals, toMinorUnits } from '@kickoff/coupon-core/rules';
 import { observer } from 'mobx-react-lite';
@@ -5,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useService } from '../../../app/di';
 import { ReadState } from '../../../app/ReadState';
 import { useObserver } from '../../../app/use-observer';
-import { OddsFormatStoreId } from '../../../features/coupon/odds-format.store';
 import { formatCoef, formatDateTime, formatMoney } from '../../../features/format/format';
 import type { AreaPageProps } from '../../area.types';
 import './print-coupon.css';
@@ -19,7 +19,7 @@ function money(amount: number, currency: string, language: string): string {
 /** The printed coupon: number, date, selections with odds, stake and possible win. */
 const PrintedCouponView = observer(function PrintedCouponView({ coupon, language }: { coupon: PrintedCoupon; language: string }) {
   const { t } = useTranslation();
-  const odds = useService(OddsFormatStoreId);
+  const odds = useService(CouponSettingsService);
   const printer = useService(PagePrinter);
   return (
     <article className="printed-coupon" data-testid="printed-coupon">
@@ -63,14 +63,14 @@ const PrintedCouponView = observer(function PrintedCouponView({ coupon, language
                 </small>
               </td>
               <td>{selection.marketName}</td>
-              <td className="printed-coupon__num">{formatCoef(selection.coef, odds.formatId)}</td>
+              <td className="printed-coupon__num">{formatCoef(selection.coef, odds.settings.coefViewId)}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <dl className="printed-coupon__totals">
         <dt>{t('print_coupon_total_odds')}</dt>
-        <dd>{formatCoef(coupon.coef, odds.formatId)}</dd>
+        <dd>{formatCoef(coupon.coef, odds.settings.coefViewId)}</dd>
         <dt>{t('coupon_amount')}</dt>
         <dd data-testid="printed-stake">{money(coupon.stake, coupon.currency, language)}</dd>
         <dt>{t('coupon_possible_win')}</dt>

@@ -1,6 +1,6 @@
 import { BetHistoryService, HISTORY_PERIODS, HISTORY_STATUS_FILTERS, type BetHistoryObserver, type HistoryCouponObserver } from '@kickoff/accounts-core';
 import type { HistoryCoupon } from '@kickoff/contracts';
-import { CouponService } from '@kickoff/coupon-core';
+import { CouponService, CouponSettingsService } from '@kickoff/coupon-core';
 import { currencyDecimals, toMinorUnits } from '@kickoff/coupon-core/rules';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { useService } from '../../../app/di';
 import { ReadState } from '../../../app/ReadState';
 import { useObserver } from '../../../app/use-observer';
-import { OddsFormatStoreId } from '../../../features/coupon/odds-format.store';
 import { formatCoef, formatDateTime, formatMoney } from '../../../features/format/format';
 import type { AreaPageProps } from '../../area.types';
 import './history-page.css';
@@ -24,7 +23,7 @@ function money(amount: number, currency: string, language: string): string {
 const CouponBets = observer(function CouponBets({ coupon, summary, lng }: { coupon: HistoryCouponObserver | null; summary: HistoryCoupon; lng: string }) {
   const { t } = useTranslation();
   const slip = useService(CouponService);
-  const odds = useService(OddsFormatStoreId);
+  const odds = useService(CouponSettingsService);
   const shown = coupon?.data ?? summary;
   return (
     <div className="history-row__coupon" data-testid="history-coupon">
@@ -36,7 +35,7 @@ const CouponBets = observer(function CouponBets({ coupon, summary, lng }: { coup
               {bet.opponent1Name} – {bet.opponent2Name} <small>{bet.champName}</small>
             </span>
             <span>{bet.marketName}</span>
-            <strong>{formatCoef(bet.coef, odds.formatId)}</strong>
+            <strong>{formatCoef(bet.coef, odds.settings.coefViewId)}</strong>
             <span>{bet.scoreFormatted}</span>
             <span>{t(`office_history_status_${bet.status}`)}</span>
           </li>
@@ -64,7 +63,7 @@ function OpenedCoupon({ summary, lng }: { summary: HistoryCoupon; lng: string })
 /** One coupon of My bets: a summary row and, opened, the coupon with its bets. */
 const HistoryRow = observer(function HistoryRow({ coupon, lng }: { coupon: HistoryCoupon; lng: string }) {
   const { t } = useTranslation();
-  const odds = useService(OddsFormatStoreId);
+  const odds = useService(CouponSettingsService);
   // Whether the row is open is the view's own state, not the product's.
   const [open, setOpen] = useState(false);
   return (
@@ -77,7 +76,7 @@ const HistoryRow = observer(function HistoryRow({ coupon, lng }: { coupon: Histo
         <span>{formatDateTime(coupon.placedAt, lng)}</span>
         <span>{t(`coupon_type_${coupon.typeId}`)}</span>
         <span data-testid="history-amount">{money(coupon.amount, coupon.currency, lng)}</span>
-        <span>{formatCoef(coupon.coef, odds.formatId)}</span>
+        <span>{formatCoef(coupon.coef, odds.settings.coefViewId)}</span>
         <span>{coupon.win === null ? t('office_history_possible', { amount: money(coupon.possibleWin, coupon.currency, lng) }) : money(coupon.win, coupon.currency, lng)}</span>
         <span className="history-row__status">{t(`office_history_status_${coupon.status}`)}</span>
       </button>
