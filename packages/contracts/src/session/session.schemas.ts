@@ -24,7 +24,7 @@ export const sessionCheckCall = defineCall({
 });
 
 /** Why the client disconnects; logged by the server, no effect on the answer. */
-export const DisconnectReason = z.enum(['user', 'inactivity', 'session_limit', 'reality_check', 'self_exclusion']);
+export const DisconnectReason = z.enum(['user', 'inactivity', 'session_limit', 'reality_check', 'self_exclusion', 'time_out']);
 export type DisconnectReason = z.infer<typeof DisconnectReason>;
 
 /** Body of the disconnect (logout) call. */
