@@ -13,6 +13,20 @@ export {
 } from './limits/limits.ports';
 export { LimitsSession, LimitsSessionService } from './limits/limits-session.service';
 export { Limits, LimitsService, type ApprovalDialog, type LimitsLoadStatus, type SaveLimitsOutcome, type LimitActionOutcome, type TestAnswersOutcome } from './limits/limits.service';
+export { LimitsPage, LimitsPageFlow, LimitsPageKey, type ExclusionStep, type LimitRowMessage } from './limits/limits-page.flow';
+export {
+  connectLimitsPage,
+  connectLimitApproval,
+  limitValueView,
+  type LimitsPageView,
+  type LimitsPageSource,
+  type LimitRowView,
+  type LimitValueView,
+  type PendingLimitView,
+  type LimitQuestionsView,
+  type ExclusionConfirmView,
+  type LimitApprovalView,
+} from './limits/limits-page.connect';
 export { RealityCheck, RealityCheckService, realityCheckStorageKey } from './reality-check/reality-check.service';
 export { SessionLimit, SessionLimitService } from './session-limit/session-limit.service';
 export { limitsCoreModule } from './limits-core.module';

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { LimitsSession, LimitsSessionService } from './limits/limits-session.service';
 import { Limits, LimitsService } from './limits/limits.service';
+import { LimitsPage, LimitsPageFlow } from './limits/limits-page.flow';
 import { RealityCheck, RealityCheckService } from './reality-check/reality-check.service';
 import { SessionLimit, SessionLimitService } from './session-limit/session-limit.service';
 
@@ -10,6 +11,7 @@ import { SessionLimit, SessionLimitService } from './session-limit/session-limit
  */
 export const limitsCoreModule = new ContainerModule(({ bind }) => {
   bind(Limits).to(LimitsService).inSingletonScope();
+  bind(LimitsPage).to(LimitsPageFlow).inSingletonScope();
   bind(RealityCheck).to(RealityCheckService).inSingletonScope();
   bind(SessionLimit).to(SessionLimitService).inSingletonScope();
   bind(LimitsSession).to(LimitsSessionService).inSingletonScope();

@@ -161,7 +161,10 @@ describe('LimitsService wired (document 001 §4, §5, §7, §8)', () => {
     const bed = createLimitsTestBed((platform) => new InMemoryUserApi(platform.clock), {
       api: { questions: { questions: [{ id: 1, text: 'Do you chase losses?', answers: [{ id: 10, text: 'No' }, { id: 11, text: 'Yes' }] }], correctAnswers: { 1: 10 } } },
     });
+    // a session limit of 1 h raised to 2 h: a looser value, so the questions come first
+    bed.limitsApi.seed([aLimit({ limitType: 31, limitValue: 1, limitBalance: 3600, currencyCode: null })]);
     const limits = bed.container.get(Limits);
+    await limits.load('en');
     const saved = await limits.save([{ limitType: 31, limitValue: 2 }]);
     expect(saved).toMatchObject({ ok: true, status: 'QUESTIONS' });
     expect(limits.tokenGuid).toBe('token-1');

@@ -100,7 +100,9 @@ export class InMemoryLimitsApi implements LimitsApi {
 
   async saveLimits(limits: readonly LimitInput[]): Promise<SaveLimitsResponse> {
     this.enter('saveLimits', [limits]);
-    if (this.questions) {
+    // Questions come before a looser value only (a stricter one applies at once, document 001 §4).
+    const loosens = limits.some((input) => limitChange(input.limitType, this.stored.find((limit) => limit.limitType === input.limitType && limit.limitState === 'ACTIVE')?.limitValue ?? null, input.limitValue)?.change === 1 && this.stored.some((limit) => limit.limitType === input.limitType && limit.limitState === 'ACTIVE'));
+    if (this.questions && loosens) {
       this.tokenCounter += 1;
       const tokenGuid = `token-${this.tokenCounter}`;
       this.pendingSave = { tokenGuid, inputs: limits };
