@@ -31,4 +31,6 @@ export interface ApiSettings {
   simulatorSpeed: number;
   /** Whether background jobs (live simulator, settlement) run in this process. */
   runJobs: boolean;
+  /** Secret the demo payment provider signs its callbacks with (HMAC-SHA256); derived from `tokenSecret` when not given. */
+  paymentProviderSecret?: string;
 }

@@ -34,6 +34,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): { settings: 
       trustedProxies: listOf(env['TRUSTED_PROXIES']),
       simulatorSpeed: Number(env['SIMULATOR_SPEED'] ?? 1) || 1,
       runJobs: env['RUN_JOBS'] !== '0',
+      ...(env['PAYMENT_PROVIDER_SECRET'] ? { paymentProviderSecret: env['PAYMENT_PROVIDER_SECRET'] } : {}),
     },
   };
 }

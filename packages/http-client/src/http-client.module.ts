@@ -23,7 +23,8 @@ import {
 } from '@kickoff/contracts';
 import { Clock, CookieJar } from '@kickoff/platform';
 import { ContainerModule } from 'inversify';
-import { HttpAccountsApi, HttpLimitsApi, HttpPaymentsApi, HttpUserApi } from './apis/http-account-apis';
+import { HttpAccountsApi, HttpLimitsApi, HttpUserApi } from './apis/http-account-apis';
+import { HttpPaymentsApi } from './apis/http-payments-api';
 import { HttpAuthApi, HttpCaptchaApi, HttpPhoneApi } from './apis/http-auth-api';
 import { HttpCasinoApi, HttpFeedApi, HttpHistoryApi } from './apis/http-catalog-apis';
 import { HttpBlockApi, HttpConfigGroupsApi, HttpCouponApi, HttpDictionaryApi, HttpRedirectApi, HttpRemoteViewApi } from './apis/http-config-apis';

@@ -25,7 +25,8 @@ export {
 export { HttpSiteConfigApi } from './site-config/http-site-config-api';
 export { HttpAuthApi, HttpCaptchaApi, HttpPhoneApi } from './apis/http-auth-api';
 export { HttpAuthStatusApi, HttpAppVersionApi, HttpTermsStatusApi, HttpConsentApi } from './apis/http-session-apis';
-export { HttpLimitsApi, HttpUserApi, HttpAccountsApi, HttpPaymentsApi } from './apis/http-account-apis';
+export { HttpLimitsApi, HttpUserApi, HttpAccountsApi } from './apis/http-account-apis';
+export { HttpPaymentsApi } from './apis/http-payments-api';
 export { HttpConfigGroupsApi, HttpRedirectApi, HttpBlockApi, HttpDictionaryApi, HttpRemoteViewApi, HttpCouponApi } from './apis/http-config-apis';
 export { HttpFeedApi, HttpCasinoApi, HttpHistoryApi } from './apis/http-catalog-apis';
 export { httpClientModule, type HttpClientModuleOptions } from './http-client.module';

@@ -49,7 +49,11 @@ describe('scenario over HTTP: register, log in, token refresh, limits, self-excl
     const login = await auth.login({ login: email, password: 'Scenario-pass-1', returnUrl: '/en/office/responsible' });
     expect(login).toEqual({ status: 'ok', userId: registered.userId, redirectUrl: '/en/office/responsible', twoStepToken: null });
     expect((await user.getUserConfig())?.user_email).toBe(email);
-    await payments.deposit({ paymentId: 'scenario-dep-1', amountMinor: 2_000 });
+    // A deposit is created, then paid on the demo provider's page; the provider's signed callback credits it.
+    const created = await payments.deposit({ paymentId: 'scenario-dep-1', amountMinor: 2_000 });
+    expect(created).toMatchObject({ status: 'created', balanceMinor: 0 });
+    expect((await fetch(`${api.baseUrl}${created.redirectUrl}/pay`, { method: 'POST', redirect: 'manual' })).status).toBe(303);
+    expect(await payments.getPayment('scenario-dep-1', 'deposit')).toMatchObject({ status: 'succeeded', balanceMinor: 2_000 });
     expect((await accounts.getAccounts('v2')).accounts[0]?.money).toBe(2_000);
 
     // Get a token: the first service call fetches it.

@@ -147,7 +147,7 @@ export class AuthModel {
     await expect(page.getByTestId('recovery-sign-in')).toBeVisible();
   }
 
-  /** Puts money on the signed-in player's active account through the demo payment provider. */
+  /** Puts money on the signed-in player's active account: creates a deposit and pays it on the demo provider's page. */
   async deposit(amountMinor: number): Promise<void> {
     const token = await this.page.request.get('/web-api/user/gettoken?force_refresh=true');
     expect(token.ok()).toBeTruthy();
@@ -155,6 +155,11 @@ export class AuthModel {
     const paymentId = `e2e${Date.now()}${Math.floor(Math.random() * 1e6)}`;
     const response = await this.page.request.post('/web-api/payments/v1/deposit', { data: { paymentId, amountMinor }, headers: { 'X-Auth': value, 'X-Requested-With': 'XMLHttpRequest' } });
     expect(response.ok(), await response.text()).toBeTruthy();
+    // The deposit is created; it is paid on the demo provider's page (its signed callback credits it).
+    const { redirectUrl } = (await response.json()) as { redirectUrl: string | null };
+    expect(redirectUrl).toBeTruthy();
+    const paid = await this.page.request.post(`${redirectUrl}/pay`, { maxRedirects: 0 });
+    expect(paid.status(), await paid.text()).toBe(303);
   }
 
   async balance(): Promise<number> {

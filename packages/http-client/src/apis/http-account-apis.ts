@@ -3,7 +3,6 @@ import {
   blockUserCall,
   confirmTermsCall,
   deleteLimitCall,
-  depositCall,
   getAccountsV1Call,
   getAccountsV2Call,
   getAgreementRulesCall,
@@ -22,7 +21,6 @@ import {
   saveLimitsCall,
   submitTestAnswersCall,
   switchActiveAccountCall,
-  withdrawCall,
   type AccountsApi,
   type AccountsData,
   type AccountsVariant,
@@ -38,9 +36,6 @@ import {
   type LimitActionResponse,
   type LimitInput,
   type LimitsApi,
-  type PaymentRequest,
-  type PaymentResponse,
-  type PaymentsApi,
   type PingResponse,
   type RealityCheckRequest,
   type SaveLimitsResponse,
@@ -135,18 +130,5 @@ export class HttpAccountsApi implements AccountsApi {
   }
   async getAvailableCurrencies(signal?: AbortSignal): Promise<Currency[]> {
     return (await this.transport.call(getAvailableCurrenciesCall, withSignal(signal))).currencies;
-  }
-}
-
-/** `PaymentsApi` over HTTP: the demo provider; `paymentId` makes retries safe. */
-@injectable()
-export class HttpPaymentsApi implements PaymentsApi {
-  constructor(@inject(HttpTransport) private readonly transport: HttpTransport) {}
-
-  deposit(request: PaymentRequest): Promise<PaymentResponse> {
-    return this.transport.call(depositCall, { body: request, headers: { [Headers.idempotencyKey]: request.paymentId } });
-  }
-  withdraw(request: PaymentRequest): Promise<PaymentResponse> {
-    return this.transport.call(withdrawCall, { body: request, headers: { [Headers.idempotencyKey]: request.paymentId } });
   }
 }

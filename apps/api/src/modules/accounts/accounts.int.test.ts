@@ -1,10 +1,12 @@
 import { AccountsData, CurrencyAccountMessage, ErrorBody, PaymentResponse } from '@kickoff/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerPlayer, startTestApi, type TestApi, type TestPlayer } from '../../testing';
+import { enableDevTools, registerPlayer, startTestApi, type TestApi, type TestPlayer } from '../../testing';
+import { payDeposit } from '../payments/payments.testing';
 
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
+  await enableDevTools(api.db);
 });
 afterAll(async () => {
   await api?.close();
@@ -58,11 +60,13 @@ describe('accounts', () => {
     const switched = AccountsData.parse(await (await send(player, 'POST', '/web-api/officeapi/v1/accounts/active', { id: usdAccount?.id })).json());
     expect(switched.activeAccount).toBe(usdAccount?.id);
     await expectError(await send(player, 'POST', '/web-api/officeapi/v1/accounts/currency/remove', { accountId: usdAccount?.id }), 409, 'account_active');
-    const deposit = await send(player, 'POST', '/web-api/payments/v1/deposit', { paymentId: 'usd-dep-01', amountMinor: 500 });
-    expect(PaymentResponse.parse(await deposit.json())).toMatchObject({ accountId: usdAccount?.id, balanceMinor: 500 });
+    expect(PaymentResponse.parse(await payDeposit(api, player.cookie, 500, { paymentId: 'usd-dep-01' }))).toMatchObject({ accountId: usdAccount?.id, currencyIso: 'USD', status: 'succeeded', balanceMinor: 500 });
     await send(player, 'POST', '/web-api/officeapi/v1/accounts/active', { id: player.accountId });
     await expectError(await send(player, 'POST', '/web-api/officeapi/v1/accounts/currency/remove', { accountId: usdAccount?.id }), 409, 'account_not_empty');
-    await send(player, 'POST', '/web-api/payments/v1/withdraw', { paymentId: 'usd-wd-01', amountMinor: 500, accountId: usdAccount?.id });
+    const withdrawal = PaymentResponse.parse(await (await send(player, 'POST', '/web-api/payments/v1/withdraw', { paymentId: 'usd-wd-01', amountMinor: 500, accountId: usdAccount?.id })).json());
+    // Empty, but a withdrawal from it is pending (its money may come back): not removable yet.
+    await expectError(await send(player, 'POST', '/web-api/officeapi/v1/accounts/currency/remove', { accountId: usdAccount?.id }), 409, 'account_has_pending_payments');
+    expect((await fetch(`${api.baseUrl}/dev-api/payments/${withdrawal.id}/settle`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ decision: 'approve' }) })).status).toBe(200);
     await expectError(await send(player, 'POST', '/web-api/officeapi/v1/accounts/currency/remove', { accountId: player.accountId }), 409, 'not_a_currency_account');
     const removed = await send(player, 'POST', '/web-api/officeapi/v1/accounts/currency/remove', { accountId: usdAccount?.id });
     expect(await removed.json()).toEqual({ data: { message: 'accounts_currency_removed' } });
@@ -79,22 +83,17 @@ describe('accounts', () => {
 });
 
 describe('demo payment provider', () => {
-  it('deposits and withdraws in one transaction, idempotent on paymentId', async () => {
+  it('creates a deposit for the provider page and reserves a withdrawal at once, idempotent on paymentId', async () => {
     const player = await registerPlayer(api);
     const deposit = (paymentId: string, amountMinor: number) => send(player, 'POST', '/web-api/payments/v1/deposit', { paymentId, amountMinor });
-    expect(PaymentResponse.parse(await (await deposit('pay-000001', 2_000)).json())).toEqual({
-      paymentId: 'pay-000001',
-      kind: 'deposit',
-      status: 'completed',
-      accountId: player.accountId,
-      amountMinor: 2_000,
-      balanceMinor: 2_000,
-    });
-    // A retry of the same payment answers it again without moving money.
-    expect(PaymentResponse.parse(await (await deposit('pay-000001', 2_000)).json()).balanceMinor).toBe(2_000);
+    const created = PaymentResponse.parse(await (await deposit('pay-000001', 2_000)).json());
+    expect(created).toMatchObject({ paymentId: 'pay-000001', kind: 'deposit', status: 'created', methodId: 'demo_card', accountId: player.accountId, amountMinor: 2_000, balanceMinor: 0 });
+    // A retry of the same payment answers it again without creating another.
+    expect(PaymentResponse.parse(await (await deposit('pay-000001', 2_000)).json()).id).toBe(created.id);
     await expectError(await deposit('pay-000001', 3_000), 409, 'payment_id_reused');
+    expect((await fetch(`${api.baseUrl}${created.redirectUrl}/pay`, { method: 'POST', redirect: 'manual' })).status).toBe(303);
     const withdraw = (paymentId: string, amountMinor: number) => send(player, 'POST', '/web-api/payments/v1/withdraw', { paymentId, amountMinor });
-    expect(PaymentResponse.parse(await (await withdraw('wd-0000001', 1_500)).json()).balanceMinor).toBe(500);
+    expect(PaymentResponse.parse(await (await withdraw('wd-0000001', 1_500)).json())).toMatchObject({ status: 'pending', balanceMinor: 500 });
     await expectError(await withdraw('wd-0000002', 501), 402, 'insufficient_funds');
     const ledger = await api.db.query<{ amount_minor: number; reason: string }>('select amount_minor, reason from ledger where user_id = $1 order by id', [player.userId]);
     expect(ledger).toEqual([

@@ -9,6 +9,8 @@ import { DomainError, DomainErrorKind } from '../../http/errors';
 export const LedgerReason = {
   deposit: 'deposit',
   withdrawal: 'withdrawal',
+  /** A withdrawal cancelled or declined: the reserved money comes back. */
+  withdrawalReturn: 'withdrawal_return',
   bet: 'bet',
   betWin: 'bet_win',
   betRefund: 'bet_refund',

@@ -16,6 +16,7 @@ export const AccountErrorCode = {
   notACurrencyAccount: 'not_a_currency_account',
   accountActive: 'account_active',
   accountNotEmpty: 'account_not_empty',
+  pendingPayments: 'account_has_pending_payments',
   bonusAccountNotSwitchable: 'bonus_account_not_switchable',
 } as const;
 
@@ -94,6 +95,9 @@ export async function removeCurrencyAccount(context: AppContext, userId: number,
     }
     if (row?.is_active) throw new DomainError(DomainErrorKind.conflict, AccountErrorCode.accountActive, 'accounts_remove_active_error');
     if (account.balanceMinor !== 0) throw new DomainError(DomainErrorKind.conflict, AccountErrorCode.accountNotEmpty, 'accounts_remove_not_empty_error');
+    // A payment on its way (a pending withdrawal may come back, a deposit may still be paid) keeps the account open.
+    const [open] = await tx.query("select 1 from payments where account_id = $1 and status in ('created', 'pending') limit 1", [account.id]);
+    if (open) throw new DomainError(DomainErrorKind.conflict, AccountErrorCode.pendingPayments, 'accounts_remove_pending_payments_error');
     await tx.query('update accounts set closed_at = $2 where id = $1', [account.id, now]);
   });
 }

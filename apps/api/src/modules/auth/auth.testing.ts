@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/database';
 import { setDevTools } from '../dev/dev.routes';
+import { payDeposit } from '../payments/payments.testing';
 
 /** A signed-in test player (see `registerPlayer`). */
 export interface TestPlayer {
@@ -32,7 +33,7 @@ async function json<T>(response: Response, what: string): Promise<T> {
 
 /**
  * Registers a player over HTTP (full registration), funds the main account through the demo
- * deposit, and fetches a service token: what integration tests of other modules need to act as
+ * provider's page, and fetches a service token: what integration tests of other modules need to act as
  * a signed-in player. `api` is a running API (`startTestApi()`).
  */
 export async function registerPlayer(api: { baseUrl: string }, options: RegisterPlayerOptions = {}): Promise<TestPlayer> {
@@ -48,14 +49,9 @@ export async function registerPlayer(api: { baseUrl: string }, options: Register
   const token = await json<{ token: string }>(await fetch(`${api.baseUrl}/web-api/user/gettoken?force_refresh=true`, { headers: { cookie } }), 'gettoken');
   const accounts = await json<{ activeAccount: number }>(await fetch(`${api.baseUrl}/web-api/officeapi/v2/accounts`, { headers: { cookie } }), 'accounts');
   if (options.balanceMinor && options.balanceMinor > 0) {
-    await json(
-      await fetch(`${api.baseUrl}/web-api/payments/v1/deposit`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie },
-        body: JSON.stringify({ paymentId: `seed-${randomBytes(8).toString('hex')}`, amountMinor: options.balanceMinor }),
-      }),
-      'deposit',
-    );
+    // Paid on the demo provider's page, as a player pays (issue 13).
+    const paid = await payDeposit(api, cookie, options.balanceMinor);
+    if (paid.status !== 'succeeded') throw new Error(`seed deposit ended ${paid.status}`);
   }
   return { cookie, userId: registered.userId, accountId: accounts.activeAccount, token: token.token, email, password };
 }

@@ -1,6 +1,7 @@
 import { ErrorBody, LimitActionResponse, LimitsResponse, SaveLimitsResponse, TestAnswersResponse, type Limit } from '@kickoff/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer, sessionCookieOf, startTestApi, type TestApi, type TestPlayer } from '../../testing';
+import { payDeposit } from '../payments/payments.testing';
 
 let api: TestApi;
 const V3 = '/limit-service-api/api/external/web/v3';
@@ -123,7 +124,8 @@ describe('limits v3: the server decides', () => {
     await call(player, 'POST', `${V3}/limits`, { limits: [{ limitType: 20, limitValue: 5_000 }] });
     const deposit = (amountMinor: number, id: string) =>
       fetch(`${api.baseUrl}/web-api/payments/v1/deposit`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: player.cookie }, body: JSON.stringify({ paymentId: id, amountMinor }) });
-    expect((await deposit(3_000, 'dep-00001')).status).toBe(200);
+    // Paid on the demo provider's page (issue 13), so the money counts against the limit.
+    expect((await payDeposit(api, player.cookie, 3_000, { paymentId: 'dep-00001' })).status).toBe('succeeded');
     const refused = await expectError(await deposit(2_001, 'dep-00002'), 403, 'deposit_limit_exceeded');
     expect(refused.details).toMatchObject({ limitType: 20, limitBalance: 2_000 });
     expect((await limits(player)).find((limit) => limit.limitType === 20)?.limitBalance).toBe(2_000);

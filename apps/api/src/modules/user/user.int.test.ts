@@ -1,6 +1,7 @@
 import { ErrorBody, UserConfigResponse } from '@kickoff/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer, startTestApi, type TestApi, type TestPlayer } from '../../testing';
+import { payDeposit } from '../payments/payments.testing';
 
 let api: TestApi;
 let player: TestPlayer;
@@ -61,7 +62,7 @@ describe('user and office calls', () => {
     const fresh = await registerPlayer(api);
     const before = (await (await send('GET', '/web-api/officeapi/v1/bonus-popup-information', undefined, fresh.cookie)).json()) as { bonusPopupInformation: { bonusId: number } | null };
     expect(before.bonusPopupInformation?.bonusId).toBe(1);
-    await send('POST', '/web-api/payments/v1/deposit', { paymentId: 'first-dep-1', amountMinor: 1_000 }, fresh.cookie);
+    expect((await payDeposit(api, fresh.cookie, 1_000, { paymentId: 'first-dep-1' })).status).toBe('succeeded');
     expect(await (await send('GET', '/web-api/officeapi/v1/bonus-popup-information', undefined, fresh.cookie)).json()).toEqual({ bonusPopupInformation: null });
   });
 
