@@ -11,6 +11,26 @@ export { SETTINGS_STORAGE_KEY, CouponSettingsService, DefaultCouponSettingsServi
 export { DEFAULT_COUPON_CONTEXT, type CouponContext, type CouponSiteConfig, type PendingCoefChange, type PlacingStatus } from './coupon/coupon.types';
 export { COUPON_STORAGE_KEY, CouponService, DefaultCouponService } from './coupon/coupon.service';
 
+// the coupon panel's view model
+export {
+  COUPON_TABS,
+  CHANGE_COEF_ACTIONS,
+  INSUFFICIENT_FUNDS_CODE,
+  BET_LOCK_REASON_KEYS,
+  connectCouponPanel,
+  connectCouponResult,
+  connectCouponSettings,
+  type CouponTab,
+  type CouponPanelInput,
+  type CouponPanelCoupon,
+  type CouponPanelPlacer,
+  type CouponPanelView,
+  type CouponBetView,
+  type CouponResultView,
+  type CouponSettingsView,
+  type PanelMoney,
+} from './coupon/coupon-panel.connect';
+
 // placing
 export { PlacingIdSource, RandomPlacingIdSource } from './placing/placing-id';
 export { PLACING_POLICY, ONE_CLICK_SET_AMOUNT_KEY, BalanceRefresher, CouponPlacer, DefaultCouponPlacer, type PlaceResult, type PlacingRejection } from './placing/placer.service';

@@ -64,11 +64,13 @@ export {
   DEFAULT_BET_STATUS_ID,
   BONUS_BET_TYPE_IDS,
   isBetLocked,
+  betLockReason,
   isGameFinished,
   isBetLive,
   isBonusBet,
   betCoef,
   splitBankers,
+  type BetLockReason,
 } from './bets/bets.rules';
 
 // bonus bet and hyper bonus
@@ -124,6 +126,7 @@ export {
   removeBet,
   clearDraft,
   switchType,
+  isCouponTypeAvailable,
   toggleBanker,
   replaceBet,
   toStoredCoupon,

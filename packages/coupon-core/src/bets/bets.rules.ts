@@ -21,6 +21,17 @@ export function isBetLocked(bet: Pick<CouponBet, 'isBlocked' | 'isDepend' | 'isB
   return bet.isBlocked || bet.isDepend || bet.isBannedExpress;
 }
 
+/** Why a bet is locked (document 000 §4: "blocked, dependent or banned from express"), or `null` when it is not. */
+export type BetLockReason = 'blocked' | 'dependent' | 'bannedExpress';
+
+/** The first reason that locks a bet, in the order document 000 §4 names them; `null` when the bet is open. */
+export function betLockReason(bet: Pick<CouponBet, 'isBlocked' | 'isDepend' | 'isBannedExpress'>): BetLockReason | null {
+  if (bet.isBlocked) return 'blocked';
+  if (bet.isDepend) return 'dependent';
+  if (bet.isBannedExpress) return 'bannedExpress';
+  return null;
+}
+
 /** Document 000 §4: "A game is finished when flagged finished or when its status is 4." */
 export function isGameFinished(game: Pick<CouponGame, 'isFinished' | 'statusId'>): boolean {
   return game.isFinished || game.statusId === FINISHED_GAME_STATUS;

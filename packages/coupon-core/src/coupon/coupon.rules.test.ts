@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { aBet } from '../testing/builders';
 import { BONUS_BET_ID } from '../bonus/bonus.rules';
-import { addBet, clearDraft, DEFAULT_TAB, EMPTY_DRAFT, nonBankerCount, removeBet, switchType, toggleBanker, toStoredCoupon } from './coupon.rules';
+import { COUPON_TYPE_IDS, CouponType } from '../pricing/pricing.rules';
+import { addBet, clearDraft, DEFAULT_TAB, EMPTY_DRAFT, isCouponTypeAvailable, nonBankerCount, removeBet, switchType, toggleBanker, toStoredCoupon } from './coupon.rules';
 
 const noBonus = { isAvailableCouponBonusBet: false };
 const withBonus = { isAvailableCouponBonusBet: true };
@@ -14,6 +15,19 @@ describe('coupon draft transitions (document 000 §3, §4)', () => {
 
   it('defaults to tab 1 (document 000 §9 "Defaults: coupon type 0, tab 1, change-coef action 2")', () => {
     expect(DEFAULT_TAB).toBe(1);
+  });
+
+  it.each([
+    [0, [CouponType.single, CouponType.system, CouponType.severalSingles]],
+    [1, [CouponType.single, CouponType.system, CouponType.severalSingles]],
+    [2, [CouponType.express, CouponType.system, CouponType.severalSingles]],
+    [5, [CouponType.express, CouponType.system, CouponType.severalSingles]],
+  ])('with %i bets the coupon offers types %j (document 000 §4), exactly those a switch keeps', (count, expected) => {
+    let draft = EMPTY_DRAFT;
+    for (let i = 0; i < count; i++) draft = addBet(draft, aBet({ id: `b${i}` }), 0, noBonus);
+    const available = COUPON_TYPE_IDS.filter((typeId) => isCouponTypeAvailable(draft, typeId));
+    expect(available).toEqual(expected);
+    expect(COUPON_TYPE_IDS.filter((typeId) => switchType(draft, typeId, noBonus).typeId === typeId)).toEqual(available);
   });
 
   it('turns a single into an express at the second bet and back at one, stamping addedAtByBetId', () => {

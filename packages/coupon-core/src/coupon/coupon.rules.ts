@@ -93,6 +93,18 @@ export function clearDraft(draft: CouponDraft): CouponDraft {
   return { ...EMPTY_DRAFT, typeId: draft.typeId === CouponType.express ? CouponType.single : draft.typeId, systemValue: draft.systemValue, isActiveSystemBanker: draft.isActiveSystemBanker, amountMinor: draft.amountMinor };
 }
 
+/**
+ * Whether choosing `typeId` takes effect on this coupon (document 000 §4 types, kept by
+ * `normalizeDraft`): a single holds at most one of the player's bets, an express needs two; a system
+ * and several singles can always be chosen (validation then says what is missing).
+ */
+export function isCouponTypeAvailable(draft: Pick<CouponDraft, 'bets'>, typeId: CouponTypeId): boolean {
+  const own = playerBets(draft).length;
+  if (typeId === CouponType.single) return own <= 1;
+  if (typeId === CouponType.express) return own >= 2;
+  return true;
+}
+
 /** Switches the coupon type; a promo code is dropped for several singles (document 000 §5). */
 export function switchType(draft: CouponDraft, typeId: CouponTypeId, context: DraftContext): CouponDraft {
   return normalizeDraft({ ...draft, typeId, promoCode: typeId === CouponType.severalSingles ? '' : draft.promoCode }, context);

@@ -1,30 +1,26 @@
-import type { CouponBet } from '@kickoff/contracts';
-import { type PendingCoefChange } from '@kickoff/coupon-core';
-import { isBonusBet } from '@kickoff/coupon-core/rules';
+import type { CouponBetView } from '@kickoff/coupon-core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatCoef } from '../format/format';
 import { AmountField } from './AmountField';
 
-/** What a bet row shows; every decision comes from the coupon service. */
+/** A bet row: what coupon-core's view model says about the bet, and where its events go. */
 export interface CouponBetRowProps {
-  bet: CouponBet;
+  view: CouponBetView;
   formatId: number;
-  /** The validation code of this bet (`bets.<id>`): locked, finished, change to confirm. */
-  errorKey: string | undefined;
-  pending: PendingCoefChange | undefined;
-  showBanker: boolean;
-  amount: { minor: number; decimals: number; errorKey: string | undefined; onChange: (value: number) => void } | null;
+  decimals: number;
+  onAmount: (value: number) => void;
   onRemove: () => void;
   onToggleBanker: () => void;
 }
 
 /** One bet of the coupon: event, selection, coefficient with its change, lock reason, banker and amount. */
-export const CouponBetRow = observer(function CouponBetRow({ bet, formatId, errorKey, pending, showBanker, amount, onRemove, onToggleBanker }: CouponBetRowProps) {
+export const CouponBetRow = observer(function CouponBetRow({ view, formatId, decimals, onAmount, onRemove, onToggleBanker }: CouponBetRowProps) {
   const { t } = useTranslation();
-  const title = isBonusBet(bet) ? t('coupon_bonus_bet') : `${bet.market.opponent1Name ?? ''} – ${bet.market.opponent2Name ?? ''}`;
+  const { bet } = view;
+  const title = view.isBonus ? t('coupon_bonus_bet') : `${bet.market.opponent1Name ?? ''} – ${bet.market.opponent2Name ?? ''}`;
   return (
-    <li className={`coupon-bet${errorKey ? ' coupon-bet--invalid' : ''}`} data-testid="coupon-bet" data-bet-id={bet.id} data-bonus={isBonusBet(bet) ? 'true' : undefined} data-locked={bet.isBlocked || bet.isDepend || bet.isBannedExpress ? 'true' : 'false'}>
+    <li className={`coupon-bet${view.reasonKey ? ' coupon-bet--invalid' : ''}`} data-testid="coupon-bet" data-bet-id={bet.id} data-bonus={view.isBonus ? 'true' : undefined} data-locked={view.isLocked ? 'true' : 'false'}>
       <div className="coupon-bet__head">
         <span className="coupon-bet__event">{title}</span>
         <button type="button" className="icon-button" onClick={onRemove} aria-label={t('coupon_remove_bet', { name: title })}>
@@ -36,29 +32,31 @@ export const CouponBetRow = observer(function CouponBetRow({ bet, formatId, erro
         {bet.scoreFormatted ? <span className="coupon-bet__score">{bet.scoreFormatted}</span> : null}
       </div>
       <div className="coupon-bet__coef-line">
-        <span className="coupon-bet__selection">{t(`coupon_market_kind_${bet.market.kind}`, { defaultValue: '' })} {t('coupon_selection', { typeId: bet.market.typeId, defaultValue: '' })}</span>
-        {pending ? (
+        <span className="coupon-bet__selection">
+          {t(`coupon_market_kind_${bet.market.kind}`, { defaultValue: '' })} {t('coupon_selection', { typeId: bet.market.typeId, defaultValue: '' })}
+        </span>
+        {view.coefChange ? (
           <span className="coupon-bet__coef coupon-bet__coef--changed" data-testid="coupon-coef-change" aria-live="polite">
-            <s>{formatCoef(pending.fromCoef, formatId)}</s> → <strong className={pending.toCoef > pending.fromCoef ? 'coef-up' : 'coef-down'}>{formatCoef(pending.toCoef, formatId)}</strong>
+            <s>{formatCoef(view.coefChange.fromCoef, formatId)}</s> → <strong className={`coef-${view.coefChange.direction}`}>{formatCoef(view.coefChange.toCoef, formatId)}</strong>
           </span>
         ) : (
           <strong className="coupon-bet__coef" data-testid="coupon-bet-coef">
-            {formatCoef(bet.market.coef, formatId)}
+            {formatCoef(view.coef, formatId)}
           </strong>
         )}
       </div>
-      {errorKey ? (
+      {view.reasonKey ? (
         <p className="coupon-bet__reason" role="status" data-testid="coupon-bet-reason">
-          {t(errorKey)}
+          {t(view.reasonKey)}
         </p>
       ) : null}
-      {showBanker ? (
+      {view.banker ? (
         <label className="coupon-bet__banker">
-          <input type="checkbox" checked={bet.isBanker} disabled={bet.isDisabledBanker && !bet.isBanker} onChange={onToggleBanker} />
+          <input type="checkbox" checked={view.banker.isChecked} disabled={view.banker.isDisabled} onChange={onToggleBanker} />
           {t('coupon_banker')}
         </label>
       ) : null}
-      {amount ? <AmountField label={t('coupon_bet_amount')} minor={amount.minor} decimals={amount.decimals} errorKey={amount.errorKey} onChange={amount.onChange} testId="coupon-bet-amount" /> : null}
+      {view.amount ? <AmountField label={t('coupon_bet_amount')} minor={view.amount.minor} decimals={decimals} errorKey={view.amount.errorKey ?? undefined} onChange={onAmount} testId="coupon-bet-amount" /> : null}
     </li>
   );
 });
