@@ -36,7 +36,7 @@ export class BettingModel {
 
   /** The first open (not locked) coefficient of the n-th game row on screen. */
   openOdds(rowIndex: number): Locator {
-    return this.gameRows().nth(rowIndex).locator('[data-testid="odds"]:not([disabled])').first();
+    return this.gameRows().nth(rowIndex).locator('[data-testid="odds"]:not([data-locked])').first();
   }
 
   /** The coefficient button of a market (its id is `game id × 100 + selection index`; index 0 is the home win "1"). */

@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { BottomNav } from './parts/BottomNav';
+import { observer } from 'mobx-react-lite';
 import { Footer } from './parts/Footer';
 import { Header } from './parts/Header';
+import { useLayoutFrame } from './parts/layout-frame';
+import { MobileFrame } from './parts/MobileFrame';
 import { NewSiteNotice } from './parts/Reminders';
 import { SeoBlock } from './parts/SeoBlock';
+import { SportsSheetSlot } from './parts/sheet-slot';
 import { ShellOverlays } from './parts/ShellOverlays';
+import { SkipLink } from './parts/SkipLink';
 import type { LayoutProps } from './layout.types';
 import { useLanguage } from '../app/language';
 
@@ -22,13 +26,20 @@ const CASINO_NAV = [
   { path: 'casino-search', key: 'casino_search' },
 ] as const;
 
-/** Casino layout (document 000 §2): the header, the casino sections, the content and the footer. */
-export function CasinoLayout({ meta, match, children }: LayoutProps) {
+/**
+ * Casino layout (document 000 §2): the header, the casino sections, the content and the footer;
+ * in the mobile layout with the bottom navigation and its sheets, the sections scroll sideways.
+ */
+export const CasinoLayout = observer(function CasinoLayout({ meta, match, children }: LayoutProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const frame = useLayoutFrame();
+  const isMobile = frame.platform === 'mobile';
   return (
-    <div className="layout layout--casino">
-      <Header match={match} />
+    <SportsSheetSlot.Provider value={frame.sportsSlot}>
+    <div className={`layout layout--casino layout--${frame.platform}`} data-platform={frame.platform} data-page-locked={frame.view.isPageLocked}>
+      <SkipLink />
+      <Header match={match} compact={isMobile} />
       <NewSiteNotice />
       <nav className="casino-nav" aria-label={t('casino_sections')} data-testid="casino-nav">
         {CASINO_NAV.map((item) => (
@@ -37,13 +48,14 @@ export function CasinoLayout({ meta, match, children }: LayoutProps) {
           </NavLink>
         ))}
       </nav>
-      <main className="content content--wide" id="content">
+      <main className="content content--wide" id="content" tabIndex={-1}>
         {children}
       </main>
       {meta.showSeo ? <SeoBlock /> : null}
       {meta.showFooter ? <Footer match={match} /> : null}
-      {meta.showBottomNav ? <BottomNav language={language} /> : null}
+      {isMobile ? <MobileFrame match={match} language={language} showBottomNav={meta.showBottomNav} onSportsSlot={frame.setSportsSlot} /> : null}
       <ShellOverlays language={language} />
     </div>
+    </SportsSheetSlot.Provider>
   );
-}
+});

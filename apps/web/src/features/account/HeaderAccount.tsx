@@ -33,7 +33,8 @@ const HeaderAccount = observer(function HeaderAccount() {
     <div className="header-account" data-testid="header-account">
       {auth.isAuthorized ? (
         <>
-          <Link to={`/${lng}/office/account`} className="header-account__balance" data-testid="header-balance" aria-label={t('account_balance')}>
+          <Link to={`/${lng}/office/account`} className="header-account__balance" data-testid="header-balance">
+            <span className="visually-hidden">{t('account_balance')} </span>
             {account ? formatMoney(account.money, account.iso, currencyDecimals(account.iso), lng) : '…'}
           </Link>
           <Link to={`/${lng}/office/history`} className="button" data-testid="header-my-bets">

@@ -1,4 +1,4 @@
-import { AdBlockNoticeService } from '@kickoff/shell-core';
+import { AdBlockNoticeService, OverlayQueue } from '@kickoff/shell-core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +8,12 @@ import { useService } from '../../app/di';
 export const AdBlockNotice = observer(function AdBlockNotice() {
   const { t } = useTranslation();
   const notice = useService(AdBlockNoticeService);
+  const queue = useService(OverlayQueue);
   useEffect(() => {
     notice.start();
     return () => notice.dispose();
   }, [notice]);
-  if (!notice.detected) return null;
+  if (!queue.isShown('adBlock')) return null;
   return (
     <div className="adblock-notice" role="alert" data-testid="adblock-notice">
       <strong>{t('main_adblock_title')}</strong>

@@ -1,16 +1,18 @@
-import { CookieConsentService } from '@kickoff/shell-core';
+import { CookieConsentService, OverlayQueue } from '@kickoff/shell-core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/di';
 
 /**
  * The cookie consent banner (document 001 §4): the main view (accept all, reject, customize) and
- * the customize view (the purposes, accept selected, back).
+ * the customize view (the purposes, accept selected, back); shown when shell-core's `OverlayQueue`
+ * puts it on the screen, its buttons inside the viewport on a small screen.
  */
 export const CookieConsentBanner = observer(function CookieConsentBanner() {
   const { t } = useTranslation();
   const consent = useService(CookieConsentService);
-  if (consent.view === 'hidden') return null;
+  const queue = useService(OverlayQueue);
+  if (!queue.isShown('cookies')) return null;
   return (
     <section className="cookie-banner" aria-label={t('cookies_title')} data-testid="cookie-banner">
       <h2>{t('cookies_title')}</h2>
@@ -24,7 +26,7 @@ export const CookieConsentBanner = observer(function CookieConsentBanner() {
             <button type="button" className="button button--secondary" onClick={() => consent.rejectAll()} data-testid="cookie-reject-all">
               {t('cookies_reject')}
             </button>
-            <button type="button" className="button button--link" onClick={() => consent.customize()}>
+            <button type="button" className="button button--link" onClick={() => consent.customize()} data-testid="cookie-customize">
               {t('cookies_customize')}
             </button>
           </div>

@@ -4,8 +4,10 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useService } from '../../app/di';
+import { PlatformSwitch } from './PlatformSwitch';
 
-const LINKS = [
+/** The information pages the footer (and the mobile menu sheet) lead to. */
+export const FOOTER_LINKS = [
   { path: 'information/about', key: 'main_footer_about' },
   { path: 'information/rules/1', key: 'main_footer_rules' },
   { path: 'information/responsiblegaming', key: 'main_footer_responsible' },
@@ -22,7 +24,7 @@ export const Footer = observer(function Footer({ match }: { match: RouteMatch })
   return (
     <footer className="footer" data-testid="footer">
       <nav className="footer__links" aria-label={t('main_information')}>
-        {LINKS.map((link) => (
+        {FOOTER_LINKS.map((link) => (
           <Link key={link.path} to={`/${language}/${link.path}`}>
             {t(link.key)}
           </Link>
@@ -46,6 +48,7 @@ export const Footer = observer(function Footer({ match }: { match: RouteMatch })
       <p className="footer__company">
         <img src="/favicon.svg" alt="" width={20} height={20} /> © {siteName} · {supportEmail}
       </p>
+      <PlatformSwitch />
     </footer>
   );
 });

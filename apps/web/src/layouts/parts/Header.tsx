@@ -1,13 +1,14 @@
-import { availableLanguages, type RouteMatch } from '@kickoff/guards-core';
-import { CookieJar } from '@kickoff/platform';
+import type { RouteMatch } from '@kickoff/guards-core';
 import { SiteConfigStore } from '@kickoff/shell-core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { useService } from '../../app/di';
+import { LanguageSelect } from './LanguageSelect';
 import { HeaderAccountSlot } from './slots';
 
-const NAV = [
+/** The sections of the header (the mobile layout shows them in its menu sheet). */
+export const HEADER_SECTIONS = [
   { path: 'line', key: 'main_line' },
   { path: 'live', key: 'main_live' },
   { path: 'slots', key: 'main_casino' },
@@ -16,45 +17,33 @@ const NAV = [
   { path: 'results', key: 'main_results' },
 ] as const;
 
-/** The site header: logo, sections, language choice and the account widget. */
-export const Header = observer(function Header({ match }: { match: RouteMatch }) {
+/**
+ * The site header: logo, sections, language choice and the account widget. In the mobile layout
+ * only the logo and the account widget (balance, sign-in) stay; the sections and the language move
+ * to the menu sheet.
+ */
+export const Header = observer(function Header({ match, compact = false }: { match: RouteMatch; compact?: boolean }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const siteConfig = useService(SiteConfigStore);
-  const cookies = useService(CookieJar);
   const language = match.language ?? siteConfig.language;
-  const { siteName, languages } = siteConfig.config;
-  const offered = availableLanguages(languages, cookies.get('ua') !== undefined);
+  const { siteName } = siteConfig.config;
   return (
-    <header className="header" data-testid="header">
-      <Link to={`/${language}`} className="header__logo" aria-label={siteName || t('main_home')}>
+    <header className={`header${compact ? ' header--compact' : ''}`} data-testid="header">
+      <Link to={`/${language}`} className="header__logo">
         <img src="/favicon.svg" alt="" width={28} height={28} />
-        <span>{siteName}</span>
+        <span className={compact ? 'visually-hidden' : undefined}>{siteName || t('main_home')}</span>
       </Link>
-      <nav className="header__nav" aria-label={t('main_sections')}>
-        {NAV.map((item) => (
-          <NavLink key={item.path} to={`/${language}/${item.path}`}>
-            {t(item.key)}
-          </NavLink>
-        ))}
-      </nav>
+      {compact ? null : (
+        <nav className="header__nav" aria-label={t('main_sections')}>
+          {HEADER_SECTIONS.map((item) => (
+            <NavLink key={item.path} to={`/${language}/${item.path}`}>
+              {t(item.key)}
+            </NavLink>
+          ))}
+        </nav>
+      )}
       <div className="header__end">
-        <label className="header__language">
-          <span className="visually-hidden">{t('main_language')}</span>
-          <select
-            value={language}
-            data-testid="language-select"
-            onChange={(event) => navigate(`/${event.target.value}${match.path ? `/${match.path}` : ''}`)}
-          >
-            {languages
-              .filter((item) => offered.includes(item.code))
-              .map((item) => (
-                <option key={item.code} value={item.code}>
-                  {item.name}
-                </option>
-              ))}
-          </select>
-        </label>
+        {compact ? null : <LanguageSelect match={match} />}
         <HeaderAccountSlot />
       </div>
     </header>

@@ -1,4 +1,4 @@
-import { BonusPopupService, NewSiteModalService, RegistrationReminderService } from '@kickoff/shell-core';
+import { BonusPopupService, NewSiteModalService, OverlayQueue, RegistrationReminderService } from '@kickoff/shell-core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -27,7 +27,8 @@ export const RegistrationReminder = observer(function RegistrationReminder() {
   const { t } = useTranslation();
   const reminder = useService(RegistrationReminderService);
   const modals = useService(ModalStore);
-  if (!reminder.isVisible) return null;
+  const queue = useService(OverlayQueue);
+  if (!queue.isShown('registrationReminder')) return null;
   return (
     <aside className="reminder" role="status" data-testid="registration-reminder">
       <p>{t('main_registration_reminder')}</p>
@@ -54,7 +55,8 @@ export const RegistrationReminder = observer(function RegistrationReminder() {
 export const BonusPopup = observer(function BonusPopup({ language }: { language: string }) {
   const { t } = useTranslation();
   const popup = useService(BonusPopupService);
-  if (!popup.isVisible) return null;
+  const queue = useService(OverlayQueue);
+  if (!queue.isShown('bonusPopup')) return null;
   return (
     <aside className="reminder" role="status" data-testid="bonus-popup">
       <p>{t('main_bonus_popup')}</p>

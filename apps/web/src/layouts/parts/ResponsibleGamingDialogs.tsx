@@ -1,10 +1,11 @@
 import { Limits, LimitsSession, RealityCheck } from '@kickoff/limits-core';
-import { AuthStatusService, NotificationsService } from '@kickoff/shell-core';
+import { AuthStatusService, NotificationsService, OverlayQueue } from '@kickoff/shell-core';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/di';
+import { ShellDialog } from './ShellDialog';
 
 /**
  * Responsible gaming for a signed-in player (document 001 §4): limits-core's session runs while
@@ -40,12 +41,12 @@ export const ResponsibleGamingDialogs = observer(function ResponsibleGamingDialo
 const RealityCheckDialog = observer(function RealityCheckDialog() {
   const { t } = useTranslation();
   const realityCheck = useService(RealityCheck);
+  const queue = useService(OverlayQueue);
   const [doNotShowAgain, setDoNotShowAgain] = useState(false);
-  if (!realityCheck.isOpen) return null;
+  if (!queue.isShown('realityCheck')) return null;
   const answer = (action: 'continue' | 'logout' | 'none') => void realityCheck.respond(action, doNotShowAgain);
   return (
-    <div className="modal-backdrop">
-      <div className="modal" role="dialog" aria-modal="true" aria-labelledby="reality-check-title" data-testid="reality-check">
+    <ShellDialog labelledBy="reality-check-title" testId="reality-check">
         <h2 id="reality-check-title">{t('responsible_gaming_reality_check_title')}</h2>
         <p>{t('responsible_gaming_reality_check_text', { minutes: realityCheck.periodMinutes ?? 0 })}</p>
         <label>
@@ -63,8 +64,7 @@ const RealityCheckDialog = observer(function RealityCheckDialog() {
             {t('main_close')}
           </button>
         </div>
-      </div>
-    </div>
+    </ShellDialog>
   );
 });
 
@@ -72,15 +72,15 @@ const LimitApprovalDialog = observer(function LimitApprovalDialog() {
   const { t } = useTranslation();
   const limits = useService(Limits);
   const notifications = useService(NotificationsService);
+  const queue = useService(OverlayQueue);
   const dialog = limits.approvalDialog;
-  if (!dialog) return null;
+  if (!dialog || !queue.isShown('limitApproval')) return null;
   const act = async (action: 'confirm' | 'reject') => {
     const outcome = action === 'confirm' ? await limits.confirm(dialog.limit.limitType) : await limits.reject(dialog.limit.limitType);
     notifications.notify({ type: outcome.ok ? 'success' : 'error', messageKey: outcome.messageKey });
   };
   return (
-    <div className="modal-backdrop">
-      <div className="modal" role="alertdialog" aria-modal="true" aria-labelledby="limit-approval-title" data-testid="limit-approval">
+    <ShellDialog labelledBy="limit-approval-title" role="alertdialog" testId="limit-approval">
         <h2 id="limit-approval-title">{t('responsible_gaming_approval_title')}</h2>
         <p>{t('responsible_gaming_approval_text', { value: dialog.limit.limitValue })}</p>
         <div className="modal__actions">
@@ -91,7 +91,6 @@ const LimitApprovalDialog = observer(function LimitApprovalDialog() {
             {t('responsible_gaming_approval_reject')}
           </button>
         </div>
-      </div>
-    </div>
+    </ShellDialog>
   );
 });

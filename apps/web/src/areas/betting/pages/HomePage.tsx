@@ -10,6 +10,7 @@ import { useSportsMenu, useTopGames } from '../betting.data';
 import { GameList, rowsByChamp } from '../components/GameList';
 import { ReadState } from '../../../app/ReadState';
 import { SportsMenu } from '../components/SportsMenu';
+import { MobileSheetPortal } from '../../../layouts/parts/sheet-slot';
 import { useLanguage } from '../../../app/language';
 
 /** The top games of a section, in their own observer so that a live update re-renders only them. */
@@ -30,7 +31,9 @@ export const HomePage = observer(function HomePage(_props: AreaPageProps) {
   const line = useTopGames('line');
   return (
     <div className="betting-page" data-testid="betting-home">
-      <SportsMenu menu={menu?.data ?? null} section="line" activeSportId={null} activeChampId={null} />
+      <MobileSheetPortal>
+        <SportsMenu menu={menu?.data ?? null} section="line" activeSportId={null} activeChampId={null} />
+      </MobileSheetPortal>
       <div className="betting-page__main">
         <section aria-labelledby="top-live">
           <h2 id="top-live">

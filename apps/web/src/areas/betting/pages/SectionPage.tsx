@@ -8,6 +8,7 @@ import { useSection, useSportsMenu } from '../betting.data';
 import { GameList, rowsByChamp } from '../components/GameList';
 import { ReadState } from '../../../app/ReadState';
 import { SportsMenu } from '../components/SportsMenu';
+import { MobileSheetPortal } from '../../../layouts/parts/sheet-slot';
 
 /** The section of a route match (`live` or `line`, constrained by the route table). */
 export function sectionOf(params: Readonly<Record<string, string>>): FeedSection {
@@ -34,7 +35,9 @@ export const SectionPage = observer(function SectionPage({ match }: AreaPageProp
   const sport = menu?.sports.find((item) => item.id === sportId);
   return (
     <div className="betting-page" data-testid={`betting-${section}`}>
-      <SportsMenu menu={menu} section={section} activeSportId={sportId} activeChampId={champId} />
+      <MobileSheetPortal>
+        <SportsMenu menu={menu} section={section} activeSportId={sportId} activeChampId={champId} />
+      </MobileSheetPortal>
       <section className="betting-page__main" aria-labelledby="betting-title">
         <h1 id="betting-title">
           {t(section === 'live' ? 'main_live' : 'main_line')}

@@ -1,0 +1,53 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
+/** What can take the keyboard focus inside a dialog or sheet. */
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function focusables(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
+}
+
+/**
+ * Keeps the keyboard inside `container` while `active`: focus moves in (to the first field or
+ * button), Tab and Shift+Tab wrap around, Escape calls `onEscape` when given; when it ends, the
+ * focus goes back to where it was (WCAG 2.4.3 focus order for modals and sheets).
+ */
+export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean, onEscape?: () => void): void {
+  const escape = useRef(onEscape);
+  escape.current = onEscape;
+  useEffect(() => {
+    const root = container.current;
+    if (!active || !root) return undefined;
+    const previous = root.ownerDocument.activeElement as HTMLElement | null;
+    const first = root.querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled]), select') ?? focusables(root)[0] ?? root;
+    first.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && escape.current) {
+        event.preventDefault();
+        escape.current();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const items = focusables(root);
+      if (items.length === 0) {
+        event.preventDefault();
+        return;
+      }
+      const firstItem = items[0] as HTMLElement;
+      const lastItem = items[items.length - 1] as HTMLElement;
+      const current = root.ownerDocument.activeElement;
+      if (event.shiftKey && (current === firstItem || !root.contains(current))) {
+        event.preventDefault();
+        lastItem.focus();
+      } else if (!event.shiftKey && (current === lastItem || !root.contains(current))) {
+        event.preventDefault();
+        firstItem.focus();
+      }
+    };
+    root.ownerDocument.addEventListener('keydown', onKey);
+    return () => {
+      root.ownerDocument.removeEventListener('keydown', onKey);
+      if (previous && previous.isConnected) previous.focus();
+    };
+  }, [container, active]);
+}

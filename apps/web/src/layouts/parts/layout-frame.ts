@@ -1,0 +1,36 @@
+import { MobileSheets, PlatformService, connectMobileShell, type MobileShellView, type PlatformType } from '@kickoff/shell-core';
+import { CouponService } from '@kickoff/coupon-core';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useService } from '../../app/di';
+
+/** What a framed layout needs from shell-core's layout choice. */
+export interface LayoutFrame {
+  platform: PlatformType;
+  view: MobileShellView;
+  /** The sports sheet's element, once the mobile frame has drawn it. */
+  sportsSlot: HTMLElement | null;
+  setSportsSlot: (element: HTMLElement | null) => void;
+}
+
+/**
+ * Binds a framed layout (call it inside an observer) to shell-core: `PlatformService` follows the
+ * viewport while the layout is on the screen and reads the session's forced platform after each
+ * navigation, and each navigation closes the open sheet (`MobileSheets.navigated`).
+ */
+export function useLayoutFrame(): LayoutFrame {
+  const platform = useService(PlatformService);
+  const sheets = useService(MobileSheets);
+  const coupon = useService(CouponService);
+  const { pathname } = useLocation();
+  const [sportsSlot, setSportsSlot] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    platform.start();
+    return () => platform.dispose();
+  }, [platform]);
+  useEffect(() => {
+    platform.refresh();
+    sheets.navigated(pathname);
+  }, [platform, sheets, pathname]);
+  return { platform: platform.platform, view: connectMobileShell({ platform: platform.platform, open: sheets.open, couponCount: coupon.bets.length }), sportsSlot, setSportsSlot };
+}
