@@ -27,6 +27,14 @@ export {
   type ExclusionConfirmView,
   type LimitApprovalView,
 } from './limits/limits-page.connect';
+export {
+  LimitsHeadroom,
+  LimitsHeadroomService,
+  HEADROOM_REFRESH_MS,
+  connectHeadroom,
+  type HeadroomView,
+  type HeadroomLineView,
+} from './limits/headroom.service';
 export { RealityCheck, RealityCheckService, realityCheckStorageKey } from './reality-check/reality-check.service';
 export { SessionLimit, SessionLimitService } from './session-limit/session-limit.service';
 export { limitsCoreModule } from './limits-core.module';

@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { LimitsSession, LimitsSessionService } from './limits/limits-session.service';
 import { Limits, LimitsService } from './limits/limits.service';
 import { LimitsPage, LimitsPageFlow } from './limits/limits-page.flow';
+import { LimitsHeadroom, LimitsHeadroomService } from './limits/headroom.service';
 import { RealityCheck, RealityCheckService } from './reality-check/reality-check.service';
 import { SessionLimit, SessionLimitService } from './session-limit/session-limit.service';
 
@@ -12,6 +13,7 @@ import { SessionLimit, SessionLimitService } from './session-limit/session-limit
 export const limitsCoreModule = new ContainerModule(({ bind }) => {
   bind(Limits).to(LimitsService).inSingletonScope();
   bind(LimitsPage).to(LimitsPageFlow).inSingletonScope();
+  bind(LimitsHeadroom).to(LimitsHeadroomService).inSingletonScope();
   bind(RealityCheck).to(RealityCheckService).inSingletonScope();
   bind(SessionLimit).to(SessionLimitService).inSingletonScope();
   bind(LimitsSession).to(LimitsSessionService).inSingletonScope();

@@ -96,6 +96,9 @@ export {
   type LimitRefusal,
 } from './limits/limit-enforcement.rules';
 
+// headroom: how much more may be staked or deposited under the limits in force
+export { remainingHeadroom, usageFromLimits, type Headroom, type HeadroomEntry, type LimitUsage } from './limits/headroom.rules';
+
 // reality check and session limit
 export {
   REALITY_CHECK_CHUNK_MS,

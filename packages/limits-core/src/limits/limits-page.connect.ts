@@ -101,6 +101,9 @@ export interface LimitsPageSource {
   };
 }
 
+/** The currency of money options when neither the account nor the site names one (the demo site's). */
+const FALLBACK_LIMIT_CURRENCY = 'EUR';
+
 const MEASURE_KEY: Readonly<Record<string, string>> = {
   minutes: 'responsible_measure_minutes',
   hours: 'responsible_measure_hours',
@@ -185,7 +188,7 @@ function questionsView(source: LimitsPageSource): LimitQuestionsView | null {
     })),
     canSubmit: source.canSubmitAnswers,
     submitKey: 'responsible_questions_submit',
-    cancelKey: 'main_cancel',
+    cancelKey: 'responsible_cancel',
   };
 }
 
@@ -200,7 +203,7 @@ function exclusionView(source: LimitsPageSource): ExclusionConfirmView | null {
     period: { key: 'responsible_measure_days', count: step.value },
     reasons: isSelfExclusion ? source.limits.selfExcludeReasons.map((reason) => ({ id: reason.id, textKey: reason.selfExcludeReason, selected: source.selfExcludeReason === reason.id })) : [],
     confirmKey: isSelfExclusion ? 'responsible_self_exclusion_confirm' : 'responsible_time_out_confirm',
-    cancelKey: 'main_cancel',
+    cancelKey: 'responsible_cancel',
     busy: source.limits.isBusy,
   };
 }
@@ -211,7 +214,8 @@ function exclusionView(source: LimitsPageSource): ExclusionConfirmView | null {
  * left, the questions of a looser limit, and the confirm step of self-exclusion and time-out.
  * `currencyIso` is the player's account currency for money options before any limit is set.
  */
-export function connectLimitsPage(source: LimitsPageSource, options: { currencyIso: string }): LimitsPageView {
+export function connectLimitsPage(source: LimitsPageSource, options: { currencyIso: string | null | undefined }): LimitsPageView {
+  const currencyIso = options.currencyIso ?? FALLBACK_LIMIT_CURRENCY;
   const status = source.limits.loadStatus;
   return {
     titleKey: 'responsible_title',
@@ -219,7 +223,7 @@ export function connectLimitsPage(source: LimitsPageSource, options: { currencyI
     errorKey: status === 'error' ? 'main_error' : null,
     noticeKey: source.noticeKey,
     selfExclusionWarningKey: source.limits.showSelfExclusionWarning ? 'responsible_self_exclusion_warning' : null,
-    rows: status === 'ready' ? source.rows.map((available) => rowView(available, source, options.currencyIso)) : [],
+    rows: status === 'ready' ? source.rows.map((available) => rowView(available, source, currencyIso)) : [],
     questions: questionsView(source),
     exclusion: exclusionView(source),
   };
