@@ -60,6 +60,47 @@ export {
 export { PagePrinter } from './history/history.ports';
 export { BetHistoryObserver, HistoryCouponObserver, type HistoryObserverStatus, type HistoryError } from './history/bet-history.observers';
 export { BetHistoryService, DefaultBetHistoryService } from './history/bet-history.service';
+export { PaymentPage, PaymentIdSource } from './payments/payments.ports';
+export {
+  parseAmountMinor,
+  paymentCurrencyDecimals,
+  methodsFor,
+  boundsFor,
+  amountError,
+  resultKey,
+  isPaymentOpen,
+  periodStartSeconds,
+  checkedHistoryFilter,
+  pageCount,
+  RESULT_POLL_INTERVAL_MS,
+  RESULT_POLL_MAX_REPEATS,
+  PAYMENT_HISTORY_PERIODS,
+  PAYMENT_HISTORY_TYPES,
+  PAYMENT_HISTORY_PAGE_SIZE,
+  DEFAULT_PAYMENT_HISTORY_FILTER,
+  type AmountError,
+  type PaymentResultName,
+  type PaymentHistoryFilter,
+  type PaymentHistoryPeriod,
+} from './payments/payments.rules';
+export { DepositFlow, WithdrawalFlow, PaymentResultFlow, PaymentHistory, PaymentRequests, MoneyForm, paymentErrorOf, type PaymentError, type PaymentFormStep } from './payments/payment.flows';
+export {
+  connectDeposit,
+  connectWithdrawal,
+  connectPaymentResult,
+  connectPaymentHistory,
+  connectPaymentRequests,
+  connectCurrencyAccounts,
+  type MoneyView,
+  type MoneyFormView,
+  type WithdrawalView,
+  type PaymentRowView,
+  type PaymentResultView,
+  type PaymentHistoryView,
+  type PaymentRequestsView,
+  type CurrencyAccountsView,
+} from './payments/payments.connect';
+export { InMemoryPaymentsApi } from './payments/testing/in-memory-payments-api';
 export { accountsCoreModule } from './accounts-core.module';
 export { aUserConfig, anAccount, someAccountsData, flushPromises } from './testing/fixtures';
 export { MutableCurrentUser } from './testing/mutable-current-user';

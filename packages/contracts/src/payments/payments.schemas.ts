@@ -104,7 +104,15 @@ export const PaymentHistoryQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_HISTORY_PAGE_SIZE).default(20),
 });
-export type PaymentHistoryQuery = z.input<typeof PaymentHistoryQuery>;
+/** The query as a client sends it (numbers; the schema's defaults fill what is left out). */
+export interface PaymentHistoryQuery {
+  type?: HistoryType;
+  from?: number;
+  to?: number;
+  accountId?: number;
+  page?: number;
+  pageSize?: number;
+}
 
 /** Why money moved (the ledger's reason). */
 export const LedgerEntryType = z.enum(['deposit', 'withdrawal', 'withdrawal_return', 'bet', 'bet_win', 'bet_refund', 'casino_bet', 'casino_win', 'bonus', 'adjustment']);
