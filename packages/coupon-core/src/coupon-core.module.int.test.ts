@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { aBet, aContainer, aContext } from './testing/builders';
 import { CouponService } from './coupon/coupon.service';
 import { CouponPlacer } from './placing/placer.service';
-import { CouponReminderService } from './reminder/reminder.service';
 import { CouponSettingsService } from './settings/settings.service';
 
 describe('couponCoreModule', () => {
@@ -11,15 +10,10 @@ describe('couponCoreModule', () => {
     const coupon = container.get(CouponService);
     expect(container.get(CouponService)).toBe(coupon);
     coupon.configure(aContext());
-    const reminder = container.get(CouponReminderService);
-    reminder.start();
     coupon.addBet(aBet({ id: 'a', coef: 1.5, isLive: true }));
     container.get(CouponSettingsService).setChangeCoefAction(1);
     expect(await container.get(CouponPlacer).place()).toMatchObject({ kind: 'done', successCoupon: { requestId: 'intent-0001' } });
     expect(api.placed[0]).toMatchObject({ changeCoefAction: 1, amount: 150 });
-    platform.clock.advanceBy(30_000);
-    expect(reminder.visibleReminder).toBeNull();
-    reminder.dispose();
     expect(platform.clock.pendingTimerCount()).toBe(0);
   });
 });

@@ -2,7 +2,6 @@ import { ContainerModule } from 'inversify';
 import { CouponService, DefaultCouponService } from './coupon/coupon.service';
 import { PlacingIdSource, RandomPlacingIdSource } from './placing/placing-id';
 import { CouponPlacer, DefaultCouponPlacer } from './placing/placer.service';
-import { CouponReminderService, DefaultCouponReminderService } from './reminder/reminder.service';
 import { CouponSettingsService, DefaultCouponSettingsService } from './settings/settings.service';
 
 /**
@@ -13,7 +12,6 @@ import { CouponSettingsService, DefaultCouponSettingsService } from './settings/
 export const couponCoreModule = new ContainerModule(({ bind }) => {
   bind(CouponSettingsService).to(DefaultCouponSettingsService).inSingletonScope();
   bind(CouponService).to(DefaultCouponService).inSingletonScope();
-  bind(CouponReminderService).to(DefaultCouponReminderService).inSingletonScope();
   bind(PlacingIdSource).to(RandomPlacingIdSource).inSingletonScope();
   bind(CouponPlacer).to(DefaultCouponPlacer).inSingletonScope();
 });

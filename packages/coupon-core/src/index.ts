@@ -35,8 +35,5 @@ export {
 export { PlacingIdSource, RandomPlacingIdSource } from './placing/placing-id';
 export { PLACING_POLICY, ONE_CLICK_SET_AMOUNT_KEY, BalanceRefresher, CouponPlacer, DefaultCouponPlacer, type PlaceResult, type PlacingRejection } from './placing/placer.service';
 
-// reminder
-export { CouponReminderService, DefaultCouponReminderService } from './reminder/reminder.service';
-
 // wiring
 export { couponCoreModule } from './coupon-core.module';

@@ -147,14 +147,3 @@ export {
   type PlacingAttempt,
   type PlacingApplication,
 } from './placing/placing.rules';
-
-// reminder
-export {
-  LIVE_REMINDER_DELAY_MS,
-  LINE_REMINDER_DELAY_MS,
-  REMINDER_STORAGE_KEY,
-  isReminderRecord,
-  reminderDelayMs,
-  nextReminderRecord,
-  type CouponReminderRecord,
-} from './reminder/reminder.rules';

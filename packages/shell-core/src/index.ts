@@ -82,8 +82,9 @@ export {
   BONUS_POPUP_DELAY_MS,
   BONUS_POPUP_SHOWN_KEY,
   COUPON_REMINDER_STORAGE_KEY,
-  COUPON_REMINDER_NOTIFIED_KEY,
   COUPON_REMINDER_MESSAGE_KEY,
+  COUPON_REMINDER_LIVE_DELAY_MS,
+  COUPON_REMINDER_LINE_DELAY_MS,
   registrationReminderFirstDelayMs,
   registrationReminderIntervalMs,
   isRegistrationReminderActive,
@@ -92,10 +93,13 @@ export {
   areBonusPopupConditionsMet,
   isCouponReminderRecord,
   couponReminderDelayMs,
+  nextCouponReminderRecord,
   type RegistrationReminderConfig,
   type BonusPopupConditions,
   type CouponReminderRecord,
+  type CouponReminderBet,
 } from './reminders/reminders.rules';
+export { CouponReminderSource } from './reminders/coupon-reminder.ports';
 export { RegistrationReminderService } from './reminders/registration-reminder.service';
 export { NewSiteModalService } from './reminders/new-site-modal.service';
 export { BonusPopupService } from './reminders/bonus-popup.service';

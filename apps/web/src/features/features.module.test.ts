@@ -1,21 +1,54 @@
 import { Accounts, accountsCoreModule } from '@kickoff/accounts-core';
 import { CaptchaPrompt, LoginFlow, authCoreModule } from '@kickoff/auth-core';
-import { CouponPlacer, CouponReminderService, CouponService, CouponSettingsService, couponCoreModule } from '@kickoff/coupon-core';
+import { CouponPlacer, CouponService, CouponSettingsService, couponCoreModule } from '@kickoff/coupon-core';
 import { CaptchaSolver, httpClientModule } from '@kickoff/http-client';
 import { createTestPlatform, platformModule } from '@kickoff/platform';
-import { AuthStatusService, ShellEnvironment, ShellHost, SiteConfigStore, shellCoreModule } from '@kickoff/shell-core';
+import { AuthStatusService, COUPON_REMINDER_MESSAGE_KEY, CouponReminderService, NotificationsService, ShellEnvironment, ShellHost, SiteConfigStore, shellCoreModule } from '@kickoff/shell-core';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { ModalStore } from '../shell/modal.store';
 import { webFeaturesModule } from './features.module';
 
+function aWebContainer(platform = createTestPlatform()) {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.load(platformModule(platform), httpClientModule({ baseUrl: 'http://127.0.0.1:1' }), shellCoreModule, couponCoreModule, accountsCoreModule, authCoreModule, webFeaturesModule);
+  container.bind(ModalStore).toSelf().inSingletonScope();
+  container.bind(ShellEnvironment).toConstantValue({ origin: 'http://127.0.0.1', userAgent: 'test' });
+  container.bind(ShellHost).toConstantValue({ currentPage: () => ({ path: '/en/', requiresAuth: false, homePath: '/en/' }), navigate: () => undefined, reload: () => undefined } as never);
+  return container;
+}
+
 describe('webFeaturesModule', () => {
+  it('ties the one coupon reminder (shell-core) to the coupon: a bet added mid-session gets its notification 30 s later (document 001 §4)', () => {
+    const platform = createTestPlatform();
+    const container = aWebContainer(platform);
+    const reminder = container.get(CouponReminderService);
+    const notifications = container.get(NotificationsService);
+    reminder.start();
+    platform.clock.advanceBy(900_000);
+    const coupon = container.get(CouponService);
+    coupon.addBet({
+      id: 'live-1',
+      market: { id: 1, coef: 1.9, kind: 1, sportId: 1, typeId: 1, isLive: true, gameId: 10, champId: 5 },
+      blockId: 0,
+      statusId: -2,
+      typeId: 1,
+      game: { isFinished: false, isLiveInLive: false, statusId: 2, timeSec: 600 },
+      isBlocked: false,
+      isDepend: false,
+      isBannedExpress: false,
+      isDisabledBanker: false,
+      isBanker: false,
+    });
+    platform.clock.advanceBy(29_999);
+    expect(notifications.visible).toEqual([]);
+    platform.clock.advanceBy(1);
+    expect(notifications.visible.map((item) => item.messageKey)).toEqual([COUPON_REMINDER_MESSAGE_KEY]);
+    reminder.dispose();
+  });
+
   it('with the cores, resolves every service the coupon panel, the header account and the modals use', () => {
-    const container = new Container({ defaultScope: 'Singleton' });
-    container.load(platformModule(createTestPlatform()), httpClientModule({ baseUrl: 'http://127.0.0.1:1' }), shellCoreModule, couponCoreModule, accountsCoreModule, authCoreModule, webFeaturesModule);
-    container.bind(ModalStore).toSelf().inSingletonScope();
-    container.bind(ShellEnvironment).toConstantValue({ origin: 'http://127.0.0.1', userAgent: 'test' });
-    container.bind(ShellHost).toConstantValue({ currentPage: () => ({ path: '/en/', requiresAuth: false, homePath: '/en/' }), navigate: () => undefined, reload: () => undefined } as never);
+    const container = aWebContainer();
     for (const id of [CouponService, CouponPlacer, CouponReminderService, Accounts, AuthStatusService, SiteConfigStore, CouponSettingsService, CaptchaPrompt, LoginFlow]) {
       expect(container.get(id as never)).toBeDefined();
     }

@@ -1,7 +1,7 @@
 import { Accounts, AccountsSiteSettings, CurrentUser, accountsSiteSettingsFrom } from '@kickoff/accounts-core';
-import { BalanceRefresher } from '@kickoff/coupon-core';
+import { BalanceRefresher, CouponService } from '@kickoff/coupon-core';
 import { AuthSessionSink, AuthSettings } from '@kickoff/auth-core';
-import { AuthStatusService, SiteConfigStore } from '@kickoff/shell-core';
+import { AuthStatusService, CouponReminderSource, SiteConfigStore } from '@kickoff/shell-core';
 import { ContainerModule } from 'inversify';
 import { ModalStore } from '../shell/modal.store';
 import { closeAuthModals } from './auth/auth-modals';
@@ -14,6 +14,8 @@ import { closeAuthModals } from './auth/auth-modals';
 export const webFeaturesModule = new ContainerModule(({ bind }) => {
   // After an accepted placing the header balance is read again (accounts-core's accounts).
   bind(BalanceRefresher).toService(Accounts);
+  // The shell's coupon reminder watches the coupon's bets (document 001 §4).
+  bind(CouponReminderSource).toService(CouponService);
   // auth-core's ports: the site's settings for the sign-in forms, and the shell's auth status.
   bind(AuthSettings)
     .toDynamicValue((context) => {

@@ -23,7 +23,7 @@ export const registrationReminderShowCases: Array<[boolean, boolean, boolean]> =
   [false, true, false],
 ];
 
-const NOW = 1_800_000_000_000;
+export const NOW = 1_800_000_000_000;
 
 /** The new-site modal: guests only, remembered 15768e7 ms (document 001 §9). */
 export const newSiteModalCases: Array<[string, { isGuest: boolean; isSearchBot: boolean; shownAtMs: number | undefined; nowMs: number }, boolean]> = [
@@ -54,13 +54,16 @@ export const bonusPopupConditionCases: Array<[string, BonusPopupConditions, bool
   ['already shown in this session', { ...met, isShownInSession: true }, false],
 ];
 
-/** Coupon reminder record, notified id → delay (document 000 §3 record, document 001 §9 30 s live / 5 min line). */
-export const couponReminderDelayCases: Array<[string, { id: string; timeToShow: number; isShown: boolean }, string | undefined, number, number | undefined]> = [
-  ['a live bet added now: 30 s', { id: 'c1', timeToShow: NOW + 30_000, isShown: false }, undefined, NOW, 30_000],
-  ['a line bet added now: 5 min', { id: 'c1', timeToShow: NOW + 300_000, isShown: false }, undefined, NOW, 300_000],
-  ['past due: at once', { id: 'c1', timeToShow: NOW - 1, isShown: false }, undefined, NOW, 0],
-  ['flipped by the coupon at this very moment: now', { id: 'c1', timeToShow: NOW, isShown: true }, undefined, NOW, 0],
-  ['shown on an earlier page: never', { id: 'c1', timeToShow: NOW - 1, isShown: true }, undefined, NOW, undefined],
-  ['already notified: never', { id: 'c1', timeToShow: NOW + 30_000, isShown: false }, 'c1', NOW, undefined],
-  ['notified about another record: this one is due', { id: 'c2', timeToShow: NOW + 30_000, isShown: false }, 'c1', NOW, 30_000],
+const bet = (id: string, isLive: boolean, isBlocked = false) => ({ id, isBlocked, market: { id: 1, isLive } });
+
+/** Coupon reminder record after a change of the coupon (document 000 §3 record; document 001 §4, §9: 30 s live, 5 min line, once per session). */
+export const nextCouponReminderCases: Array<[string, { id: string; timeToShow: number; isShown: boolean } | undefined, ReturnType<typeof bet>[], { id: string; timeToShow: number; isShown: boolean } | undefined]> = [
+  ['a live bet added: due in 30 s', undefined, [bet('a', true)], { id: 'a', timeToShow: NOW + 30_000, isShown: false }],
+  ['a line bet added: due in 5 min', undefined, [bet('a', false)], { id: 'a', timeToShow: NOW + 300_000, isShown: false }],
+  ['another bet added: the first one keeps its time', { id: 'a', timeToShow: NOW - 10_000, isShown: false }, [bet('a', false), bet('b', true)], { id: 'a', timeToShow: NOW - 10_000, isShown: false }],
+  ['the first bet removed: the next one starts its own delay', { id: 'a', timeToShow: NOW + 5_000, isShown: false }, [bet('b', true)], { id: 'b', timeToShow: NOW + 30_000, isShown: false }],
+  ['the coupon emptied: no record', { id: 'a', timeToShow: NOW + 5_000, isShown: false }, [], undefined],
+  ['shown once: it stays shown for the session', { id: 'a', timeToShow: NOW - 1, isShown: true }, [bet('b', true)], { id: 'a', timeToShow: NOW - 1, isShown: true }],
+  ['a blocked bet starts no reminder', undefined, [bet('a', true, true)], undefined],
+  ['the first open bet after a blocked one', undefined, [bet('a', true, true), bet('b', false)], { id: 'b', timeToShow: NOW + 300_000, isShown: false }],
 ];

@@ -1,13 +1,15 @@
+import { observable, runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { AuthStatusService } from '../auth/auth-status.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { SiteConfigStore } from '../site-config/site-config.store';
-import { createShellTestBed, flushPromises, type ShellTestBedOptions } from '../testing/shell-test-container';
+import { createShellTestBed, type ShellTestBedOptions } from '../testing/shell-test-container';
 import { BonusPopupService } from './bonus-popup.service';
 import { CouponReminderService } from './coupon-reminder.service';
 import { NewSiteModalService } from './new-site-modal.service';
 import { RegistrationReminderService } from './registration-reminder.service';
-import { BONUS_POPUP_SHOWN_KEY, COUPON_REMINDER_STORAGE_KEY, NEW_SITE_MODAL_SHOWN_AT_KEY } from './reminders.rules';
+import { CouponReminderSource } from './coupon-reminder.ports';
+import { BONUS_POPUP_SHOWN_KEY, COUPON_REMINDER_MESSAGE_KEY, COUPON_REMINDER_STORAGE_KEY, NEW_SITE_MODAL_SHOWN_AT_KEY, type CouponReminderBet } from './reminders.rules';
 
 async function bedWith(options: ShellTestBedOptions = {}, userId: number | null = null) {
   const bed = createShellTestBed(options);
@@ -158,81 +160,118 @@ describe('BonusPopupService, wired', () => {
   });
 });
 
-describe('CouponReminderService, wired', () => {
-  it('shows one notification at timeToShow and marks the record shown', async () => {
+/** The coupon as the shell's reminder sees it: observable bets, as coupon-core's CouponService gives them. */
+function aCoupon(bed: Awaited<ReturnType<typeof bedWith>>) {
+  const coupon = observable({ bets: [] as CouponReminderBet[] });
+  bed.container.bind(CouponReminderSource).toConstantValue(coupon);
+  const add = (id: string, isLive: boolean) => runInAction(() => coupon.bets.push({ id, isBlocked: false, market: { id: 1, isLive } }));
+  const clear = () => runInAction(() => coupon.bets.splice(0));
+  return { coupon, add, clear };
+}
+
+describe('CouponReminderService, wired (document 001 §4: 30 s live, 5 min line, once per session)', () => {
+  it('a live bet added mid-session gets its reminder 30 s later, once per session', async () => {
     const bed = await bedWith();
+    const { add, clear } = aCoupon(bed);
     const notifications = bed.container.get(NotificationsService);
     const reminder = bed.container.get(CouponReminderService);
-    bed.platform.sessionStore.set(COUPON_REMINDER_STORAGE_KEY, JSON.stringify({ id: 'c1', timeToShow: bed.platform.clock.now() + 30_000, isShown: false }));
-    reminder.check();
-    reminder.check();
+    reminder.start();
+    // Ten minutes into the session with an empty coupon: nothing is scheduled.
+    bed.platform.clock.advanceBy(600_000);
+    expect(reminder.scheduledId).toBeUndefined();
+    add('a', true);
     bed.platform.clock.advanceBy(29_999);
     expect(notifications.visible).toEqual([]);
     bed.platform.clock.advanceBy(1);
-    expect(notifications.visible.map((item) => item.messageKey)).toEqual(['coupon_reminder']);
-    expect(JSON.parse(bed.platform.sessionStore.get(COUPON_REMINDER_STORAGE_KEY)!)).toMatchObject({ id: 'c1', isShown: true });
+    expect(notifications.visible.map((item) => item.messageKey)).toEqual([COUPON_REMINDER_MESSAGE_KEY]);
+    expect(JSON.parse(bed.platform.sessionStore.get(COUPON_REMINDER_STORAGE_KEY)!)).toMatchObject({ id: 'a', isShown: true });
     notifications.clear();
-    reminder.check();
-    expect(reminder.scheduledId).toBeUndefined();
-    bed.platform.clock.advanceBy(300_000);
+    clear();
+    add('b', true);
+    bed.platform.clock.advanceBy(600_000);
     expect(notifications.visible).toEqual([]);
+    reminder.dispose();
     expect(bed.platform.clock.pendingTimerCount()).toBe(0);
   });
 
-  it('notifies once even when the coupon flips isShown first at the same moment', async () => {
+  it('waits 5 min for a line bet; emptying the coupon forgets it, a new bet starts again', async () => {
     const bed = await bedWith();
+    const { add, clear } = aCoupon(bed);
     const notifications = bed.container.get(NotificationsService);
     const reminder = bed.container.get(CouponReminderService);
-    const timeToShow = bed.platform.clock.now() + 30_000;
-    bed.platform.sessionStore.set(COUPON_REMINDER_STORAGE_KEY, JSON.stringify({ id: 'c1', timeToShow, isShown: false }));
-    // coupon-core's own timer, scheduled before the shell's, flips the record first.
-    bed.platform.clock.setTimeout(() => bed.platform.sessionStore.set(COUPON_REMINDER_STORAGE_KEY, JSON.stringify({ id: 'c1', timeToShow, isShown: true })), 30_000);
-    reminder.check();
-    bed.platform.clock.advanceBy(30_000);
-    expect(notifications.visible.map((item) => item.messageKey)).toEqual(['coupon_reminder']);
-    notifications.clear();
-    reminder.check();
-    bed.platform.clock.advanceBy(300_000);
+    reminder.start();
+    add('a', false);
+    bed.platform.clock.advanceBy(200_000);
+    clear();
+    expect(bed.platform.sessionStore.get(COUPON_REMINDER_STORAGE_KEY)).toBeNull();
+    expect(bed.platform.clock.pendingTimerCount()).toBe(0);
+    add('b', false);
+    bed.platform.clock.advanceBy(299_999);
     expect(notifications.visible).toEqual([]);
+    bed.platform.clock.advanceBy(1);
+    expect(notifications.visible.map((item) => item.messageKey)).toEqual([COUPON_REMINDER_MESSAGE_KEY]);
+    reminder.dispose();
   });
 
-  it('starts no timer for a search bot (document 001 §4: search-bot visits skip the timers)', async () => {
-    const bed = await bedWith({ userAgent: BOT_UA });
+  it('a second bet keeps the first bet\'s time', async () => {
+    const bed = await bedWith();
+    const { add } = aCoupon(bed);
     const notifications = bed.container.get(NotificationsService);
     const reminder = bed.container.get(CouponReminderService);
-    bed.platform.sessionStore.set(COUPON_REMINDER_STORAGE_KEY, JSON.stringify({ id: 'c1', timeToShow: bed.platform.clock.now() + 30_000, isShown: false }));
-    reminder.check();
+    reminder.start();
+    add('a', false);
+    bed.platform.clock.advanceBy(280_000);
+    add('b', true);
+    bed.platform.clock.advanceBy(20_000);
+    expect(notifications.visible).toHaveLength(1);
+    reminder.dispose();
+  });
+
+  it('a restart in the same session picks the record up and fires at timeToShow', async () => {
+    const bed = await bedWith();
+    const { add } = aCoupon(bed);
+    const notifications = bed.container.get(NotificationsService);
+    const reminder = bed.container.get(CouponReminderService);
+    reminder.start();
+    add('a', false);
+    bed.platform.clock.advanceBy(100_000);
+    reminder.dispose();
     expect(bed.platform.clock.pendingTimerCount()).toBe(0);
-    bed.platform.clock.advanceBy(30_000);
+    reminder.start();
+    bed.platform.clock.advanceBy(199_999);
     expect(notifications.visible).toEqual([]);
+    bed.platform.clock.advanceBy(1);
+    expect(notifications.visible).toHaveLength(1);
+    reminder.dispose();
   });
 
   it('a record shown on an earlier page brings no notification', async () => {
     const bed = await bedWith();
-    const reminder = bed.container.get(CouponReminderService);
+    const { add } = aCoupon(bed);
     bed.platform.sessionStore.set(COUPON_REMINDER_STORAGE_KEY, JSON.stringify({ id: 'c1', timeToShow: bed.platform.clock.now() - 60_000, isShown: true }));
-    reminder.check();
+    const reminder = bed.container.get(CouponReminderService);
+    reminder.start();
+    add('a', true);
     expect(bed.platform.clock.pendingTimerCount()).toBe(0);
+    reminder.dispose();
   });
 
-  it('follows a replaced record and drops a cleared one', async () => {
-    const bed = await bedWith();
+  it('starts no timer for a search bot (document 001 §4: search-bot visits skip the timers)', async () => {
+    const bed = await bedWith({ userAgent: BOT_UA });
+    const { add } = aCoupon(bed);
     const notifications = bed.container.get(NotificationsService);
-    const reminder = bed.container.get(CouponReminderService);
-    const now = bed.platform.clock.now();
-    bed.platform.sessionStore.set(COUPON_REMINDER_STORAGE_KEY, JSON.stringify({ id: 'c1', timeToShow: now + 300_000, isShown: false }));
-    reminder.check();
-    bed.platform.sessionStore.set(COUPON_REMINDER_STORAGE_KEY, JSON.stringify({ id: 'c2', timeToShow: now + 30_000, isShown: false }));
-    reminder.check();
-    expect(reminder.scheduledId).toBe('c2');
+    bed.container.get(CouponReminderService).start();
+    add('a', true);
+    expect(bed.platform.clock.pendingTimerCount()).toBe(0);
     bed.platform.clock.advanceBy(30_000);
-    expect(notifications.visible).toHaveLength(1);
-    bed.platform.sessionStore.set(COUPON_REMINDER_STORAGE_KEY, JSON.stringify({ id: 'c3', timeToShow: bed.platform.clock.now() + 30_000, isShown: false }));
-    reminder.check();
-    bed.platform.sessionStore.remove(COUPON_REMINDER_STORAGE_KEY);
-    reminder.check();
-    expect(bed.platform.clock.pendingTimerCount()).toBe(1); // only the first notification's auto-close
-    await flushPromises();
+    expect(notifications.visible).toEqual([]);
+  });
+
+  it('a shell without a coupon runs no reminder', async () => {
+    const bed = await bedWith();
+    const reminder = bed.container.get(CouponReminderService);
+    reminder.start();
+    expect(bed.platform.clock.pendingTimerCount()).toBe(0);
     reminder.dispose();
   });
 });

@@ -4,7 +4,7 @@ import {
   NEW_SITE_MODAL_REMEMBER_MS,
   areBonusPopupConditionsMet,
   canShowRegistrationReminder,
-  couponReminderDelayMs,
+  nextCouponReminderRecord,
   isCouponReminderRecord,
   isRegistrationReminderActive,
   registrationReminderFirstDelayMs,
@@ -13,7 +13,8 @@ import {
 } from './reminders.rules';
 import {
   bonusPopupConditionCases,
-  couponReminderDelayCases,
+  nextCouponReminderCases,
+  NOW,
   newSiteModalCases,
   registrationReminderActiveCases,
   registrationReminderShowCases,
@@ -47,13 +48,13 @@ describe('reminder rules', () => {
     expect(areBonusPopupConditionsMet(input)).toBe(expected);
   });
 
-  it.each(couponReminderDelayCases)('coupon reminder: %s', (_title, record, notifiedId, nowMs, expected) => {
-    expect(couponReminderDelayMs(record, notifiedId, nowMs)).toBe(expected);
+  it.each(nextCouponReminderCases)('coupon reminder: %s', (_title, record, bets, expected) => {
+    expect(nextCouponReminderRecord(record, bets, NOW)).toEqual(expected);
   });
 
   it('recognises only complete coupon reminder records', () => {
     expect(isCouponReminderRecord({ id: 'a', timeToShow: 1, isShown: false })).toBe(true);
-    expect(isCouponReminderRecord({ id: 7, timeToShow: 1, isShown: true })).toBe(true);
+    expect(isCouponReminderRecord({ id: 7, timeToShow: 1, isShown: true })).toBe(false);
     expect(isCouponReminderRecord({ id: 'a', timeToShow: '1', isShown: false })).toBe(false);
     expect(isCouponReminderRecord(null)).toBe(false);
   });

@@ -1,3 +1,5 @@
+import type { CouponBet } from '@kickoff/contracts';
+
 /** The new-site modal is remembered 15768e7 ms, about 5 years (document 001 §9). */
 export const NEW_SITE_MODAL_REMEMBER_MS = 15768e7;
 /** Local store key of when the new-site modal was shown, epoch ms. */
@@ -6,15 +8,14 @@ export const NEW_SITE_MODAL_SHOWN_AT_KEY = 'shell.newSiteModalShownAt';
 export const BONUS_POPUP_DELAY_MS = 15_000;
 /** Session store key: the bonus popup was shown in this session. */
 export const BONUS_POPUP_SHOWN_KEY = 'shell.bonusPopupShown';
-/**
- * Session store key of the coupon reminder record `{ id, timeToShow, isShown }` (document 000 §3),
- * written by coupon-core (its `REMINDER_STORAGE_KEY`) and read here.
- */
+/** Session store key of the coupon reminder record `{ id, timeToShow, isShown }` (document 000 §3, document 001 §3). */
 export const COUPON_REMINDER_STORAGE_KEY = 'kickoff.coupon.reminder';
-/** Session store key of the record id the shell already notified about. */
-export const COUPON_REMINDER_NOTIFIED_KEY = 'shell.couponReminderNotified';
 /** The coupon reminder notification's message key. */
 export const COUPON_REMINDER_MESSAGE_KEY = 'coupon_reminder';
+/** Reminder delay after a live bet (document 001 §9: "Coupon reminder 30 s live"). */
+export const COUPON_REMINDER_LIVE_DELAY_MS = 30_000;
+/** Reminder delay after a line bet (document 001 §9: "5 min line"). */
+export const COUPON_REMINDER_LINE_DELAY_MS = 300_000;
 
 /** The registration reminder timing from the site configuration (document 001 §3). */
 export interface RegistrationReminderConfig {
@@ -78,29 +79,40 @@ export function areBonusPopupConditionsMet(input: BonusPopupConditions): boolean
   return input.isAuthorized && input.hasBonus1st && !input.hasDeposit && input.hasBonusPopupInformation && !input.isSearchBot && !input.isShownInSession;
 }
 
-/** The coupon reminder record in the session store (document 000 §3). */
+/** The coupon reminder record in the session store (document 000 §3): `timeToShow` in epoch ms. */
 export interface CouponReminderRecord {
-  id: string | number;
-  /** When to show, epoch ms. */
-  timeToShow: number;
-  isShown: boolean;
+  readonly id: string;
+  readonly timeToShow: number;
+  readonly isShown: boolean;
 }
 
 /** Narrows a stored value to a coupon reminder record. */
 export function isCouponReminderRecord(value: unknown): value is CouponReminderRecord {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Partial<CouponReminderRecord>;
-  return (typeof record.id === 'string' || typeof record.id === 'number') && typeof record.timeToShow === 'number' && typeof record.isShown === 'boolean';
+  return typeof record.id === 'string' && typeof record.timeToShow === 'number' && Number.isFinite(record.timeToShow) && typeof record.isShown === 'boolean';
+}
+
+/** The coupon bet fields the reminder reads (document 001 §3: "Coupon bet fields used: market {id, isLive}, isBlocked"). */
+export type CouponReminderBet = Pick<CouponBet, 'id' | 'isBlocked'> & { readonly market: Pick<CouponBet['market'], 'id' | 'isLive'> };
+
+/** 30 s for a live bet, 5 min for a line bet (document 001 §4 "Coupon reminder", §9). */
+export function couponReminderDelayMs(bet: CouponReminderBet): number {
+  return bet.market.isLive ? COUPON_REMINDER_LIVE_DELAY_MS : COUPON_REMINDER_LINE_DELAY_MS;
 }
 
 /**
- * Delay before the shell's reminder notification (ms, 0 = now), or `undefined` when nothing is due:
- * the shell already notified about this record, or the record was shown on an earlier page (shown
- * and past due). Coupon-core flips `isShown` at `timeToShow` as well, so the notified id, not
- * `isShown`, keeps the notification to once whichever of the two timers runs first.
+ * The reminder record after the coupon changed (document 001 §4: "a notification after 30 s for a
+ * live bet or 5 min for a line bet, once per session"): once shown it stays for the session; a
+ * record whose bet is still in the coupon is kept; otherwise a new one for the first bet that can be
+ * placed, due after that bet's delay; a coupon with none has no record. A blocked bet does not
+ * start a reminder: it cannot be placed (this project's reading of the `isBlocked` field the spec
+ * lists as used).
  */
-export function couponReminderDelayMs(record: CouponReminderRecord, notifiedId: string | undefined, nowMs: number): number | undefined {
-  if (notifiedId === String(record.id)) return undefined;
-  if (record.isShown && record.timeToShow < nowMs) return undefined;
-  return Math.max(0, record.timeToShow - nowMs);
+export function nextCouponReminderRecord(record: CouponReminderRecord | undefined, bets: readonly CouponReminderBet[], nowMs: number): CouponReminderRecord | undefined {
+  if (record?.isShown) return record;
+  const open = bets.filter((bet) => !bet.isBlocked);
+  if (record && open.some((bet) => bet.id === record.id)) return record;
+  const first = open[0];
+  return first ? { id: first.id, timeToShow: nowMs + couponReminderDelayMs(first), isShown: false } : undefined;
 }

@@ -53,7 +53,7 @@ export class ShellController {
     this.registrationReminder.start();
     this.newSiteModal.start();
     this.bonusPopup.start();
-    this.couponReminder.check();
+    this.couponReminder.start();
     this.termsCheck.start();
     this.appVersion.start(options.runningVersion);
     await Promise.all([configLoaded, authKnown]);

@@ -1,7 +1,7 @@
 import { Accounts } from '@kickoff/accounts-core';
 import { AccountTypeCode } from '@kickoff/contracts';
 import { CouponFeedLink } from '@kickoff/catalog-core';
-import { CouponPlacer, CouponReminderService, CouponService } from '@kickoff/coupon-core';
+import { CouponPlacer, CouponService } from '@kickoff/coupon-core';
 import { couponCurrencyIso, type FieldErrors } from '@kickoff/coupon-core/rules';
 import { matchRoute, shouldOpenLoginModal } from '@kickoff/guards-core';
 import { AuthStatusService, SiteConfigStore } from '@kickoff/shell-core';
@@ -14,26 +14,20 @@ import { LOGIN_MODAL, openAuthModal } from '../auth/auth-modals';
 
 /**
  * Keeps the coupon's context in step with the rest of the product: the signed-in user and active
- * account (currency, balance) and the site configuration; starts the coupon
- * reminder. The coupon service decides everything that follows from them.
+ * account (currency, balance) and the site configuration; keeps the slip on the feed. The coupon
+ * service decides everything that follows from them (the shell's coupon reminder watches it).
  */
 export function useCouponBinding(): void {
   const coupon = useService(CouponService);
-  const reminder = useService(CouponReminderService);
   const accounts = useService(Accounts);
   const auth = useService(AuthStatusService);
   const siteConfig = useService(SiteConfigStore);
   const feedLink = useService(CouponFeedLink);
   useEffect(() => {
-    // Keeps the reminder record the shell's notification reads (30 s live, 5 min line, once per session).
-    reminder.start();
     // The slip follows the odds of its games on any page (catalog-core's link into CouponService.updateBet).
     feedLink.start();
-    return () => {
-      reminder.dispose();
-      feedLink.dispose();
-    };
-  }, [reminder, feedLink]);
+    return () => feedLink.dispose();
+  }, [feedLink]);
   useEffect(
     () =>
       // The context is read in the data function and applied in the effect: configure() writes the
