@@ -6,6 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useService } from '../../app/di';
+import { LimitHeadroom } from '../../features/limits/LimitHeadroom';
 import { ReadState } from '../../app/ReadState';
 import { useObserver } from '../../app/use-observer';
 import { RemoteContentPage } from '../../pages/remote/RemoteContentPage';
@@ -154,7 +155,13 @@ const LaunchedGame = observer(function LaunchedGame({ gameId, title }: { gameId:
   const { t } = useTranslation();
   const catalog = useService(CasinoCatalogService);
   const launch = useObserver(() => catalog.observeGame(gameId), [catalog, gameId]);
-  if (launch?.data) return <iframe className="casino-game" src={launch.data.url} title={title} data-testid="casino-game" />;
+  if (launch?.data)
+    return (
+      <>
+        <LimitHeadroom show="stake" />
+        <iframe className="casino-game" src={launch.data.url} title={title} data-testid="casino-game" />
+      </>
+    );
   if (launch?.status === 'error') return <p role="alert">{t('casino_launch_error')}</p>;
   return <AreaSkeleton />;
 });

@@ -1,10 +1,13 @@
-import { Limits, LimitsSession, RealityCheck } from '@kickoff/limits-core';
-import { AuthStatusService, NotificationsService, OverlayQueue } from '@kickoff/shell-core';
+import { Accounts } from '@kickoff/accounts-core';
+import { Limits, LimitsSession, RealityCheck, connectLimitApproval } from '@kickoff/limits-core';
+import { AuthStatusService, OverlayQueue } from '@kickoff/shell-core';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/di';
+import { useLanguage } from '../../app/language';
+import { limitValueText } from '../../features/limits/limit-value-text';
 import { ShellDialog } from './ShellDialog';
 
 /**
@@ -70,25 +73,23 @@ const RealityCheckDialog = observer(function RealityCheckDialog() {
 
 const LimitApprovalDialog = observer(function LimitApprovalDialog() {
   const { t } = useTranslation();
+  const lng = useLanguage();
   const limits = useService(Limits);
-  const notifications = useService(NotificationsService);
+  const accounts = useService(Accounts);
   const queue = useService(OverlayQueue);
-  const dialog = limits.approvalDialog;
-  if (!dialog || !queue.isShown('limitApproval')) return null;
-  const act = async (action: 'confirm' | 'reject') => {
-    const outcome = action === 'confirm' ? await limits.confirm(dialog.limit.limitType) : await limits.reject(dialog.limit.limitType);
-    notifications.notify({ type: outcome.ok ? 'success' : 'error', messageKey: outcome.messageKey });
-  };
+  const view = connectLimitApproval(limits, accounts.activeAccount?.iso ?? '');
+  if (!view || !queue.isShown('limitApproval')) return null;
+  // limits-core notifies the outcome (confirm / cancel success or error keys, document 001 §8).
   return (
     <ShellDialog labelledBy="limit-approval-title" role="alertdialog" testId="limit-approval">
-        <h2 id="limit-approval-title">{t('responsible_gaming_approval_title')}</h2>
-        <p>{t('responsible_gaming_approval_text', { value: dialog.limit.limitValue })}</p>
+        <h2 id="limit-approval-title">{t(view.titleKey)}</h2>
+        <p>{t(view.textKey, { limit: t(view.limitTitleKey), value: limitValueText(t, view.value, lng) })}</p>
         <div className="modal__actions">
-          <button type="button" className="button" disabled={limits.isBusy} onClick={() => void act('confirm')}>
-            {t('responsible_gaming_approval_confirm')}
+          <button type="button" className="button" disabled={view.busy} onClick={() => void limits.confirm(view.limitType)}>
+            {t(view.confirmKey)}
           </button>
-          <button type="button" className="button button--secondary" disabled={limits.isBusy} onClick={() => void act('reject')}>
-            {t('responsible_gaming_approval_reject')}
+          <button type="button" className="button button--secondary" disabled={view.busy} onClick={() => void limits.reject(view.limitType)}>
+            {t(view.rejectKey)}
           </button>
         </div>
     </ShellDialog>
