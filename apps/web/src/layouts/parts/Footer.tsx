@@ -31,7 +31,7 @@ export const Footer = observer(function Footer({ match }: { match: RouteMatch })
         ))}
       </nav>
       <div className="footer__row">
-        <span className="footer__age" aria-label={t('main_age_icon', { age: minimumAge })}>
+        <span className="footer__age" role="img" aria-label={t('main_age_icon', { age: minimumAge })}>
           {minimumAge}+
         </span>
         <p>{t('main_footer_age')}</p>

@@ -22,8 +22,9 @@ export function ScrollTopButton() {
   }, [screens]);
   if (!visible) return null;
   return (
-    <button type="button" className="scroll-top" aria-label={t('main_scroll_top')} data-testid="scroll-top" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
-      ↑
+    <button type="button" className="scroll-top" data-testid="scroll-top" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+      <span aria-hidden="true">↑</span>
+      <span className="visually-hidden">{t('main_scroll_top')}</span>
     </button>
   );
 }

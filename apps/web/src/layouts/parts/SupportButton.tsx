@@ -5,8 +5,9 @@ import { Link } from 'react-router-dom';
 export function SupportButton({ language }: { language: string }) {
   const { t } = useTranslation();
   return (
-    <Link to={`/${language}/information/contacts`} className="support-button" data-testid="support-button" aria-label={t('main_support')}>
-      ?
+    <Link to={`/${language}/information/contacts`} className="support-button" data-testid="support-button">
+      <span aria-hidden="true">?</span>
+      <span className="visually-hidden">{t('main_support')}</span>
     </Link>
   );
 }

@@ -1,0 +1,150 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { AuthModel } from './models/auth.model';
+import { SimulatorControls } from './models/betting.model';
+import { ShellModel } from './models/shell.model';
+
+/** The rules of WCAG 2.0, 2.1 and 2.2 at levels A and AA (issue 15: WCAG 2.2 AA). */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/** The violations that fail the suite. */
+const BLOCKING = new Set(['critical', 'serious']);
+
+const LAYOUTS = {
+  desktop: { viewport: { width: 1280, height: 800 } },
+  mobile: {
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+  },
+} as const;
+
+test.beforeAll(async ({ request }) => {
+  // The feed moves only when a test says so: the pages look the same on every run.
+  await new SimulatorControls(request).freeze(true);
+});
+test.afterAll(async ({ request }) => {
+  await new SimulatorControls(request).freeze(false);
+});
+
+/** Runs axe over the page as it is; returns the critical and serious violations, one line each. */
+async function blockingViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(' | ')}`);
+}
+
+async function expectAccessible(page: Page, name: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  expect(await blockingViolations(page), `${name} (${page.url()})`).toEqual([]);
+}
+
+for (const [layout, device] of Object.entries(LAYOUTS)) {
+  test.describe(`${layout} layout`, () => {
+    test.use(device);
+
+    test(`the main pages have no critical or serious axe violation (${layout})`, async ({ page }) => {
+      await new ShellModel(page).withAgeConfirmed();
+      await page.goto('/en/');
+      await expect(page.locator(`.layout[data-platform="${layout}"]`)).toBeVisible();
+      await expect(page.getByTestId('cookie-banner')).toBeVisible();
+      await expectAccessible(page, 'home with the cookie banner');
+      await page.getByTestId('cookie-accept-all').click();
+      await expect(page.getByTestId('cookie-banner')).toBeHidden();
+      await expect(page.getByTestId('game-row').first()).toBeVisible();
+      await expectAccessible(page, 'home');
+
+      await page.goto('/en/line');
+      await expect(page.getByTestId('game-row').first()).toBeVisible();
+      await expectAccessible(page, 'line');
+
+      await page.goto('/en/live');
+      await expect(page.getByTestId('betting-live')).toBeVisible();
+      await expectAccessible(page, 'live');
+
+      await page.goto('/en/line');
+      await page.getByTestId('game-row').first().locator('.game-row__teams').click();
+      await expect(page.getByTestId('odds').first()).toBeVisible();
+      await expectAccessible(page, 'game page');
+
+      await page.goto('/en/slots');
+      await expect(page.getByTestId('casino-nav')).toBeVisible();
+      await expect(page.locator('.game-tile').first()).toBeVisible();
+      await expectAccessible(page, 'casino');
+
+      await page.goto('/en/information/about');
+      await expect(page.locator('#content h1, #content h2').first()).toBeVisible();
+      await expectAccessible(page, 'information page');
+
+      const auth = new AuthModel(page);
+      await page.goto('/en/');
+      await page.getByTestId('header-login').click();
+      await auth.signUpFastFromLoginModal();
+      await expect(page.getByTestId('header-balance')).toBeVisible();
+      await page.goto('/en/office/account');
+      await expect(page.getByTestId('header-balance')).toBeVisible();
+      await expectAccessible(page, 'office account of a signed-in player');
+    });
+  });
+}
+
+test.describe('keyboard', () => {
+  test.use(LAYOUTS.desktop);
+
+  test('the first Tab reaches the skip link, which moves the focus to the content; a suspended odd is focusable and announced as suspended', async ({ page }) => {
+    await new ShellModel(page).withAgeConfirmed();
+    const controls = new SimulatorControls(page.request);
+    await page.goto('/en/line');
+    await page.getByTestId('cookie-accept-all').click();
+    await expect(page.getByTestId('cookie-banner')).toBeHidden();
+    // A fresh page: the first Tab of the visit.
+    await page.reload();
+    const row = page.getByTestId('game-row').first();
+    await expect(row).toBeVisible();
+
+    await page.keyboard.press('Tab');
+    const skip = page.getByTestId('skip-link');
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#content')).toBeFocused();
+
+    const gameId = Number(await row.getAttribute('data-game-id'));
+    await controls.setBlocked(gameId * 100, true);
+    await page.reload();
+    const suspended = page.locator(`[data-testid="odds"][data-market-id="${gameId * 100}"]`);
+    await expect(suspended).toHaveAttribute('data-locked', 'true');
+    await expect(suspended).toHaveAttribute('aria-disabled', 'true');
+    await expect(suspended).toHaveAccessibleName(/suspended/);
+    await suspended.focus();
+    await expect(suspended).toBeFocused();
+    // Pressing it adds nothing to the coupon.
+    await page.keyboard.press('Enter');
+    await expect(suspended).toHaveAttribute('aria-pressed', 'false');
+    await controls.setBlocked(gameId * 100, false);
+  });
+});
+
+test.describe('sheets', () => {
+  test.use(LAYOUTS.mobile);
+
+  test('the coupon sheet keeps the focus inside and gives it back to its button when closed with Escape', async ({ page }) => {
+    await new ShellModel(page).withAgeConfirmed();
+    await page.goto('/en/line');
+    await page.getByTestId('cookie-accept-all').click();
+    const open = page.getByTestId('bottom-nav-coupon');
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const sheet = page.getByTestId('coupon-sheet');
+    await expect(sheet).toBeVisible();
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    for (let step = 0; step < 12; step++) {
+      await page.keyboard.press('Tab');
+      expect(await sheet.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+});
