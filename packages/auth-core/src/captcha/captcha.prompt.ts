@@ -4,7 +4,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { captchaMessageKey, isCaptchaAnswerValid, type CaptchaAnswer, type CaptchaRequest } from './captcha.rules';
 
 /** A lazy getter of the `CaptchaApi` (bound by the module to the container's `CaptchaApi`). */
-export const CaptchaPromptApi = Symbol.for('auth.CaptchaPromptApi') as ServiceIdentifier<() => CaptchaApi>;
+export const CaptchaPromptApi = Symbol.for('CaptchaPromptApi') as ServiceIdentifier<() => CaptchaApi>;
 
 /**
  * The captcha challenge shown to the player (document 001 §5, §8). The HTTP client calls `solve()`
@@ -95,4 +95,4 @@ export class CaptchaPromptService {
 }
 
 /** Container identifier of the captcha prompt (the app also binds it as the HTTP client's `CaptchaSolver`). */
-export const CaptchaPrompt = Symbol.for('auth.CaptchaPrompt') as ServiceIdentifier<CaptchaPromptService>;
+export const CaptchaPrompt = Symbol.for('CaptchaPrompt') as ServiceIdentifier<CaptchaPromptService>;

@@ -181,4 +181,4 @@ export class LoginFlowService {
 }
 
 /** Container identifier of the login flow (one per container: one login form at a time). */
-export const LoginFlow = Symbol.for('auth.LoginFlow') as ServiceIdentifier<LoginFlowService>;
+export const LoginFlow = Symbol.for('LoginFlow') as ServiceIdentifier<LoginFlowService>;

@@ -69,4 +69,4 @@ export class PhoneDirectoryService {
 }
 
 /** Container identifier of the phone directory. */
-export const PhoneDirectory = Symbol.for('auth.PhoneDirectory') as ServiceIdentifier<PhoneDirectoryService>;
+export const PhoneDirectory = Symbol.for('PhoneDirectory') as ServiceIdentifier<PhoneDirectoryService>;

@@ -199,4 +199,4 @@ export class RecoveryFlowService {
 }
 
 /** Container identifier of the recovery flow. */
-export const RecoveryFlow = Symbol.for('auth.RecoveryFlow') as ServiceIdentifier<RecoveryFlowService>;
+export const RecoveryFlow = Symbol.for('RecoveryFlow') as ServiceIdentifier<RecoveryFlowService>;

@@ -211,4 +211,4 @@ export class RegistrationFlowService {
 }
 
 /** Container identifier of the registration flow (the modal's and the page's: one form at a time). */
-export const RegistrationFlow = Symbol.for('auth.RegistrationFlow') as ServiceIdentifier<RegistrationFlowService>;
+export const RegistrationFlow = Symbol.for('RegistrationFlow') as ServiceIdentifier<RegistrationFlowService>;
