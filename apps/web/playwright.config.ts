@@ -32,7 +32,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: join(process.cwd(), 'dist'), LOG_LEVEL: 'warn', DEV_TOOLS: '1', PUBLIC_ORIGIN: `http://127.0.0.1:${port}` },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: join(process.cwd(), 'dist'), LOG_LEVEL: 'warn', DEV_TOOLS: '1', REGISTRATIONS_PER_HOUR: '100000', PUBLIC_ORIGIN: `http://127.0.0.1:${port}` },
     stdout: 'ignore',
     stderr: 'pipe',
   },

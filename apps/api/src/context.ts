@@ -31,6 +31,8 @@ export interface ApiSettings {
   simulatorSpeed: number;
   /** Whether background jobs (live simulator, settlement) run in this process. */
   runJobs: boolean;
+  /** Registrations one peer address may make per window (issue 19). */
+  registrationLimit: { max: number; windowSeconds: number };
   /** Secret the demo payment provider signs its callbacks with (HMAC-SHA256); derived from `tokenSecret` when not given. */
   paymentProviderSecret?: string;
 }

@@ -1,5 +1,5 @@
 import { ConsoleLogger, SystemClock } from '@kickoff/platform';
-import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildApp } from './app';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
@@ -7,13 +7,25 @@ import { ShiftableClock } from './modules/dev/dev.clock';
 import { MIGRATIONS_DIR } from './paths';
 import { seedDemo } from './seed/seed';
 import { readSettings } from './settings';
+import { StartupError, explainStartupError, prepareDataFolder } from './startup';
 
 async function main(): Promise<void> {
   const { settings, database, dataDir } = readSettings();
   const logger = new ConsoleLogger((process.env['LOG_LEVEL'] as 'info' | undefined) ?? 'info');
-  if (database.kind === 'pglite') mkdirSync(dataDir, { recursive: true });
-  const db = await openDatabase(database);
-  const applied = await migrate(db, MIGRATIONS_DIR);
+  const place = database.kind === 'pglite' ? { dataDir } : { databaseUrl: database.connectionString };
+  if (database.kind === 'pglite') prepareDataFolder(dataDir, join(dataDir, 'db'));
+  const db = await openDatabase(database).catch((error: unknown) => {
+    throw explainStartupError(error, place);
+  });
+  const applied = await (async () => {
+    if (db.kind === 'postgres') {
+      const [server] = await db.query<{ version: string }>('select version() as version');
+      if (!/^PostgreSQL /.test(server?.version ?? '')) throw new StartupError(`the server of DATABASE_URL is not PostgreSQL (it says "${server?.version ?? 'nothing'}")`);
+    }
+    return migrate(db, MIGRATIONS_DIR);
+  })().catch((error: unknown) => {
+    throw explainStartupError(error, place);
+  });
   logger.info('database ready', { kind: db.kind, migrationsApplied: applied.length });
   // The system clock, which only the development control `POST /dev-api/clock/advance` can shift.
   const context = { db, clock: new ShiftableClock(new SystemClock()), logger, settings };
@@ -33,11 +45,14 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: settings.port, host: settings.host });
+  await app.listen({ port: settings.port, host: settings.host }).catch((error: unknown) => {
+    throw explainStartupError(error, { port: settings.port });
+  });
   app.log.info(`Kickoff is serving on ${settings.publicOrigin}`);
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A known cause is one line an operator can act on; anything else keeps its stack.
+  console.error(error instanceof StartupError ? `Kickoff cannot start: ${error.message}` : error);
   process.exit(1);
 });

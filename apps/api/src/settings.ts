@@ -34,9 +34,17 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): { settings: 
       trustedProxies: listOf(env['TRUSTED_PROXIES']),
       simulatorSpeed: Number(env['SIMULATOR_SPEED'] ?? 1) || 1,
       runJobs: env['RUN_JOBS'] !== '0',
+      // Registrations per peer address and hour; a test harness that registers many players raises it.
+      registrationLimit: { max: positiveInteger(env['REGISTRATIONS_PER_HOUR'], 20), windowSeconds: 3_600 },
       ...(env['PAYMENT_PROVIDER_SECRET'] ? { paymentProviderSecret: env['PAYMENT_PROVIDER_SECRET'] } : {}),
     },
   };
+}
+
+/** A positive whole number from the environment, else the fallback. */
+function positiveInteger(value: string | undefined, fallback: number): number {
+  const number = Number(value);
+  return value !== undefined && Number.isInteger(number) && number > 0 ? number : fallback;
 }
 
 /** A comma-separated list from the environment, empty when unset. */

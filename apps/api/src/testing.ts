@@ -47,6 +47,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       trustedProxies: [],
       simulatorSpeed: 1,
       runJobs: false,
+      registrationLimit: { max: 100_000, windowSeconds: 3_600 },
       ...options.settings,
     },
   };

@@ -92,7 +92,7 @@ async function send(method: string, path: string, options: { body?: string; quer
     ...(options.body !== undefined ? { body: options.body } : {}),
   });
   const text = await response.text();
-  let code: unknown = null;
+  let code: unknown;
   try {
     code = (JSON.parse(text) as { code?: unknown }).code ?? null;
   } catch {

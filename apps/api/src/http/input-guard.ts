@@ -8,6 +8,7 @@ export const MAX_INPUT_DEPTH = 16;
 export const MAX_INPUT_VALUES = 20_000;
 
 /** A NUL character, or half of a UTF-16 surrogate pair standing alone (not valid Unicode). */
+// eslint-disable-next-line no-control-regex -- the NUL character is exactly what this refuses
 const BAD_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** What is wrong with a value, as a validation issue, or null when nothing is. */

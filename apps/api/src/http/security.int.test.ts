@@ -83,9 +83,38 @@ describe('the login throttle counts the peer address (issue 19)', () => {
   });
 });
 
+describe('registration is rate-limited per peer address (issue 19)', () => {
+  it('refuses the registration over the limit with 429 rate_limited, writes no user, and counts again after the window', async () => {
+    const limited = await startTestApi({ db: api.db, clock: api.clock, seed: false, settings: { registrationLimit: { max: 2, windowSeconds: 3_600 } } });
+    // The registrations of the tests above (same database, same address) are not this test's.
+    await api.db.query('delete from rate_events');
+    try {
+      const register = (email: string) =>
+        fetch(`${limited.baseUrl}/web-api/user/auth/registration/full`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${email.length}` },
+          body: JSON.stringify({ email, password: 'Secret-pass-1', name: 'Rae', surname: 'Lim', date_birthday: '1990-01-01', countryId: 66, currencyIso: 'EUR' }),
+        });
+      expect((await register('rate-1@test.example')).status).toBe(200);
+      expect((await register('rate-22@test.example')).status).toBe(200);
+      const users = await count('select count(*)::int as n from users', []);
+      const refused = await register('rate-333@test.example');
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toMatchObject({ code: 'rate_limited', details: { retryAfterSeconds: 3_600 } });
+      expect(await count('select count(*)::int as n from users', [])).toBe(users);
+      // A taken e-mail is refused before it counts (no token spent on it).
+      api.clock.advanceBy(3_601_000);
+      expect((await register('rate-1@test.example')).status).toBe(409);
+      expect((await register('rate-4444@test.example')).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('secure defaults (issue 19)', () => {
   it('reads loopback, Secure cookies and HSTS from the environment', () => {
-    expect(readSettings({ DATA_DIR: '/tmp/kickoff-settings-test', TOKEN_SECRET: 'x' }).settings).toMatchObject({ host: 'localhost', secureCookies: false, hsts: false, trustedProxies: [] });
+    expect(readSettings({ DATA_DIR: '/tmp/kickoff-settings-test', TOKEN_SECRET: 'x' }).settings).toMatchObject({ host: 'localhost', secureCookies: false, hsts: false, trustedProxies: [], registrationLimit: { max: 20, windowSeconds: 3_600 } });
     const https = readSettings({ DATA_DIR: '/tmp/kickoff-settings-test', TOKEN_SECRET: 'x', PUBLIC_ORIGIN: 'https://bet.example', TRUSTED_PROXIES: '10.0.0.1, 10.0.0.0/8' }).settings;
     expect(https).toMatchObject({ secureCookies: true, hsts: true, trustedProxies: ['10.0.0.1', '10.0.0.0/8'] });
     expect(readSettings({ DATA_DIR: '/tmp/kickoff-settings-test', TOKEN_SECRET: 'x', HOST: '0.0.0.0' }).settings.host).toBe('0.0.0.0');

@@ -1,3 +1,4 @@
+import { takeRateToken } from '../../http/rate-limit';
 import { isTrustedDevice } from './auth.device';
 import {
   FINGERPRINT_ERROR_CODE,
@@ -101,12 +102,22 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
   const { db } = context;
   const http = (request: FastifyRequest, reply: FastifyReply) => authRequest(context, request, reply);
 
-  registerCall(app, registerFastCall, ({ body, request, reply }) => registerFast(context, http(request, reply), body));
+  /** Every registration kind counts against the peer address's limit (issue 19). */
+  const countRegistration = (request: FastifyRequest) => takeRateToken(db, `registration:${request.ip}`, context.settings.registrationLimit, nowSeconds(context));
 
-  registerCall(app, registerPhoneCall, ({ body, request, reply }) => registerPhone(context, http(request, reply), body));
+  registerCall(app, registerFastCall, async ({ body, request, reply }) => {
+    await countRegistration(request);
+    return registerFast(context, http(request, reply), body);
+  });
+
+  registerCall(app, registerPhoneCall, async ({ body, request, reply }) => {
+    await countRegistration(request);
+    return registerPhone(context, http(request, reply), body);
+  });
 
   registerCall(app, registerFullCall, async ({ body, request, reply }) => {
     await checkFullRegistration(context, body);
+    await countRegistration(request);
     const userId = await createFullRegistrationUser(context, body, 'en');
     await openSession(db, context, request, reply, userId, false);
     return { success: true as const, userId, registrationType: 'full_reg' as const, login: body.email, generatedPassword: null, redirectUrl: safeReturnUrl(body.returnUrl, context.settings.publicOrigin) };
