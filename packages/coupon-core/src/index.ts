@@ -13,14 +13,13 @@ export { COUPON_STORAGE_KEY, CouponService, DefaultCouponService } from './coupo
 
 // the coupon panel's view model
 export {
+  CouponTab,
   COUPON_TABS,
-  CHANGE_COEF_ACTIONS,
   INSUFFICIENT_FUNDS_CODE,
   BET_LOCK_REASON_KEYS,
   connectCouponPanel,
   connectCouponResult,
   connectCouponSettings,
-  type CouponTab,
   type CouponPanelInput,
   type CouponPanelCoupon,
   type CouponPanelPlacer,

@@ -99,6 +99,8 @@ export { ValidationCode, MAX_AMOUNT_MINOR, MAX_COUPON_BETS, validateAmountInput,
 
 // odds changes
 export {
+  ChangeCoefActionCode,
+  CHANGE_COEF_ACTIONS,
   DEFAULT_CHANGE_COEF_ACTION,
   ONE_CLICK_CHANGE_COEF_ACTION,
   effectiveChangeCoefAction,

@@ -6,7 +6,7 @@ import { CouponType } from '../pricing/pricing.rules';
 import { DefaultCouponSettingsService } from '../settings/settings.service';
 import { ValidationCode } from '../validation/validation.rules';
 import { betReasonCases, typeAvailabilityCases } from './coupon-panel.cases';
-import { connectCouponPanel } from './coupon-panel.connect';
+import { connectCouponPanel, CouponTab } from './coupon-panel.connect';
 import { DefaultCouponService } from './coupon.service';
 
 /** A USD coupon with 1.00 to 500.00 for every type (document 000 §9: USD starts at 5, steps 2.5). */
@@ -34,6 +34,18 @@ describe('connectCouponPanel (document 000 §3, §4, §5)', () => {
     expect(view.amount).toEqual({ minor: 500, errorKey: null, isDisabled: false, stepMinor: 250 });
     expect(view.bounds).toEqual({ minMinor: 100, maxMinor: 50_000 });
     expect(view.place).toEqual({ labelKey: 'coupon_place', isBusy: false });
+    expect(view.isSettingsTab).toBe(false);
+  });
+
+  it('the settings tab (2) shows the settings; the slip tab keeps the bet count badge', () => {
+    const { coupon, view } = setup();
+    coupon.addBet(aBet({ id: 'a' }));
+    coupon.setTab(CouponTab.settings);
+    expect(view().isSettingsTab).toBe(true);
+    expect(view().tabs.map((tab) => [tab.tab, tab.isSelected, tab.badge])).toEqual([
+      [1, false, 1],
+      [2, true, null],
+    ]);
   });
 
   it.each(typeAvailabilityCases)('with %i bets the types offered are %j', (count, expected) => {

@@ -1,6 +1,7 @@
 import type { ChangeCoefAction, CouponBet } from '@kickoff/contracts';
 import { betLockReason, isBetLocked, isBonusBet, type BetLockReason } from '../bets/bets.rules';
 import { toMinorUnits } from '../money/money.rules';
+import { CHANGE_COEF_ACTIONS } from '../odds-change/odds-change.rules';
 import { ODDS_FORMAT_IDS, type OddsFormatId } from '../odds/odds-format.rules';
 import { COUPON_WILL_BE_CLEARED } from '../one-click/one-click.rules';
 import { COUPON_TYPE_IDS, CouponType, type CouponTypeId } from '../pricing/pricing.rules';
@@ -48,12 +49,12 @@ export interface CouponPanelInput {
   readonly settings: CouponSettings;
 }
 
-/** The coupon's tabs (document 000 §9: tab 1 the slip, the default; tab 2 its settings). */
-export const COUPON_TABS = [1, 2] as const;
+/** The coupon's tabs by name (document 000 §9: tab 1 the slip, the default; tab 2 its settings). */
+export const CouponTab = { slip: 1, settings: 2 } as const;
 /** One coupon tab. */
-export type CouponTab = (typeof COUPON_TABS)[number];
-/** Odds-change policies (document 000 §3): 0 confirm every change, 1 accept any, 2 accept increases. */
-export const CHANGE_COEF_ACTIONS: readonly ChangeCoefAction[] = [0, 1, 2];
+export type CouponTab = (typeof CouponTab)[keyof typeof CouponTab];
+/** The tabs in the order the panel shows them. */
+export const COUPON_TABS: readonly CouponTab[] = [CouponTab.slip, CouponTab.settings];
 /** The server's refusal code that a deposit answers (the receipt links to the deposit page). */
 export const INSUFFICIENT_FUNDS_CODE = 'insufficient_funds';
 
@@ -91,6 +92,8 @@ export interface CouponBetView {
 export interface CouponPanelView {
   readonly tabs: readonly { readonly tab: CouponTab; readonly labelKey: string; readonly isSelected: boolean; readonly badge: number | null }[];
   readonly tab: CouponTab;
+  /** The settings tab is open (else the slip). */
+  readonly isSettingsTab: boolean;
   readonly coefViewId: OddsFormatId;
   readonly money: PanelMoney;
   readonly oneClickConfirm: { readonly messageKey: string; readonly confirmKey: string; readonly cancelKey: string } | null;
@@ -207,7 +210,7 @@ export function connectCouponSettings(settings: CouponSettings, decimals: number
  */
 export function connectCouponPanel(input: CouponPanelInput): CouponPanelView {
   const { coupon, placer, settings } = input;
-  const tab: CouponTab = coupon.tab === 2 ? 2 : 1;
+  const tab: CouponTab = coupon.tab === CouponTab.settings ? CouponTab.settings : CouponTab.slip;
   const errors = coupon.validationErrors;
   const inputErrors = coupon.inputErrors;
   const price = coupon.price;
@@ -215,8 +218,9 @@ export function connectCouponPanel(input: CouponPanelInput): CouponPanelView {
   const blockIds = Object.keys(coupon.maxAmountByBlockIdMinor).map(Number);
   const total = nonBankerCount(coupon.draft);
   return {
-    tabs: COUPON_TABS.map((id) => ({ tab: id, labelKey: `coupon_tab_${id}`, isSelected: tab === id, badge: id === 1 && coupon.bets.length > 0 ? coupon.bets.length : null })),
+    tabs: COUPON_TABS.map((id) => ({ tab: id, labelKey: `coupon_tab_${id}`, isSelected: tab === id, badge: id === CouponTab.slip && coupon.bets.length > 0 ? coupon.bets.length : null })),
     tab,
+    isSettingsTab: tab === CouponTab.settings,
     coefViewId: settings.coefViewId,
     money: { currencyIso: coupon.currency.currencyIso, decimals: coupon.currency.decimals },
     oneClickConfirm: placer.pendingOneClick ? { messageKey: COUPON_WILL_BE_CLEARED, confirmKey: 'coupon_one_click_enable', cancelKey: 'coupon_cancel' } : null,

@@ -7,10 +7,14 @@ import { isGameFinished } from '../bets/bets.rules';
  * one-click uses 1.
  */
 
+/** The change-coef actions by name (document 000 §3): 0 confirm every change, 1 accept any, 2 accept increases. */
+export const ChangeCoefActionCode = { confirmEvery: 0, acceptAny: 1, acceptIncreases: 2 } as const satisfies Record<string, ChangeCoefAction>;
+/** Every change-coef action, in order: what the settings offer. */
+export const CHANGE_COEF_ACTIONS: readonly ChangeCoefAction[] = [ChangeCoefActionCode.confirmEvery, ChangeCoefActionCode.acceptAny, ChangeCoefActionCode.acceptIncreases];
 /** The default action (document 000 §9: "change-coef action 2"). */
-export const DEFAULT_CHANGE_COEF_ACTION: ChangeCoefAction = 2;
+export const DEFAULT_CHANGE_COEF_ACTION: ChangeCoefAction = ChangeCoefActionCode.acceptIncreases;
 /** The action one-click uses (document 000 §4). */
-export const ONE_CLICK_CHANGE_COEF_ACTION: ChangeCoefAction = 1;
+export const ONE_CLICK_CHANGE_COEF_ACTION: ChangeCoefAction = ChangeCoefActionCode.acceptAny;
 
 /** One feed update of a bet: any of a new coefficient, blocked flag, score, or game state. */
 export interface FeedUpdate {
@@ -51,7 +55,7 @@ export function decideFeedUpdate(bet: CouponBet, update: FeedUpdate, policy: Odd
   if (policy.isDropOnScoreChange && update.scoreFormatted !== undefined && update.scoreFormatted !== bet.scoreFormatted) return { kind: 'drop', reason: 'score_changed' };
   const coef = update.coef;
   if (coef === undefined || coef === confirmedCoef) return { kind: 'accept' };
-  const needsConfirmation = policy.changeCoefAction === 0 || (policy.changeCoefAction === 2 && coef < confirmedCoef);
+  const needsConfirmation = policy.changeCoefAction === ChangeCoefActionCode.confirmEvery || (policy.changeCoefAction === ChangeCoefActionCode.acceptIncreases && coef < confirmedCoef);
   return needsConfirmation ? { kind: 'confirm', reason: 'coef_changed', fromCoef: confirmedCoef, toCoef: coef } : { kind: 'accept' };
 }
 

@@ -1,5 +1,5 @@
 import type { ChangeCoefAction } from '@kickoff/contracts';
-import { DEFAULT_CHANGE_COEF_ACTION } from '../odds-change/odds-change.rules';
+import { CHANGE_COEF_ACTIONS, DEFAULT_CHANGE_COEF_ACTION } from '../odds-change/odds-change.rules';
 import { DEFAULT_ODDS_FORMAT_ID, isOddsFormatId, type OddsFormatId } from '../odds/odds-format.rules';
 
 /**
@@ -76,7 +76,7 @@ export function normalizeSettings(stored: unknown): CouponSettings {
   return {
     amountStepByCurrencyIso: steps,
     isManualAmountStep: bool('isManualAmountStep', d.isManualAmountStep),
-    changeCoefAction: action === 0 || action === 1 || action === 2 ? action : d.changeCoefAction,
+    changeCoefAction: CHANGE_COEF_ACTIONS.includes(action as ChangeCoefAction) ? (action as ChangeCoefAction) : d.changeCoefAction,
     changeNotifyAction: Number.isInteger(stored.changeNotifyAction) ? (stored.changeNotifyAction as number) : d.changeNotifyAction,
     isAutoMax: bool('isAutoMax', d.isAutoMax),
     isVipBet: bool('isVipBet', d.isVipBet),

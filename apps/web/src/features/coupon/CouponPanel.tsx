@@ -59,7 +59,7 @@ const CouponPanel = observer(function CouponPanel() {
         </div>
       ) : null}
 
-      {view.tab === 2 ? (
+      {view.isSettingsTab ? (
         <div role="tabpanel" id={`${tabsId}-panel-2`} aria-labelledby={`${tabsId}-tab-2`}>
           <CouponSettingsTab view={view.settingsTab} decimals={view.money.decimals} />
         </div>
