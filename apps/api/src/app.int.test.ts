@@ -22,6 +22,18 @@ describe(`the API foundation on ${expectedDatabase}`, () => {
     expect(HealthResponse.parse(await response.json())).toEqual({ status: 'ok', database: expectedDatabase, version: '0.1.0' });
   });
 
+  it.skipIf(expectedDatabase !== 'postgres')('bounds every statement on PostgreSQL: 10 s, and a statement past its timeout is cancelled with 57014', async () => {
+    const [row] = await api.db.query<{ statement_timeout: string }>('show statement_timeout');
+    expect(row?.statement_timeout).toBe('10s');
+    // The same cancellation, fast: a local timeout of 50 ms against a statement of one second.
+    await expect(
+      api.db.transaction(async (tx) => {
+        await tx.query("set local statement_timeout = '50ms'");
+        await tx.query('select pg_sleep(1)');
+      }),
+    ).rejects.toMatchObject({ code: '57014' });
+  });
+
   it('serves the site configuration from the database', async () => {
     await api.db.query("update site_settings set config = jsonb_set(config, '{siteName}', '\"Kickoff Test\"') where site_key = 'default'");
     const response = await fetch(`${api.baseUrl}/bff-api/config/all.json?lang=en`);

@@ -66,6 +66,11 @@ export async function buildApp(context: AppContext, logger: FastifyServerOptions
       request.log.warn({ err: error }, 'input refused by the database');
       return reply.status(400).send(validationErrorBody([{ path: [], message: 'a value is out of range or cannot be stored' }]));
     }
+    // A statement cancelled by the database's statement timeout (57014): the request took too long.
+    if (failure.code === '57014') {
+      request.log.error({ err: error }, 'statement timed out');
+      return reply.status(503).send({ code: 'request_timeout', messageKey: 'main_service_unavailable', message: 'the request took too long; try again' });
+    }
     // A full disk (PostgreSQL 53100, the file system's ENOSPC): nothing was written; try later.
     if (failure.code === '53100' || failure.code === 'ENOSPC' || /ENOSPC|No space left/i.test(failure.message ?? '')) {
       request.log.error({ err: error }, 'storage full');

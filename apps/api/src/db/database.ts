@@ -57,11 +57,19 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
+/** The longest a statement may run on PostgreSQL before the server cancels it. */
+export const STATEMENT_TIMEOUT_MS = 10_000;
+/** The longest a transaction may stay open without a statement. */
+export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
+
 async function openPostgres(connectionString: string, max: number): Promise<Database> {
   const typeOverrides = new pg.TypeOverrides();
   typeOverrides.setTypeParser(20, toNumber);
   typeOverrides.setTypeParser(1700, toNumber);
-  const pool = new pg.Pool({ connectionString, max, types: typeOverrides });
+  // No statement holds a connection longer than STATEMENT_TIMEOUT_MS, and no transaction sits idle
+  // holding locks (issue 19): a slow request is cancelled (57014, answered 503) instead of starving
+  // placing and settlement.
+  const pool = new pg.Pool({ connectionString, max, types: typeOverrides, statement_timeout: STATEMENT_TIMEOUT_MS, idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS });
   pool.on('error', () => {
     // an idle client lost its connection; the pool replaces it on the next checkout
   });
