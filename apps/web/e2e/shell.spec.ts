@@ -242,6 +242,9 @@ test.describe('notices bound to shell-core', () => {
       });
     });
     await shell.open('/en');
+    // Overlays come one at a time (shell-core OverlayQueue): the cookie agreement first.
+    await expect(page.getByTestId('adblock-notice')).toHaveCount(0);
+    await page.getByTestId('cookie-accept-all').click();
     await expect(page.getByTestId('adblock-notice')).toContainText('The website is blocked by an ad blocker');
     await page.getByTestId('adblock-notice').getByRole('button', { name: 'Close' }).click();
     await expect(page.getByTestId('adblock-notice')).toHaveCount(0);
