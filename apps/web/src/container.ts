@@ -1,4 +1,4 @@
-import { PagePrinter } from '@kickoff/accounts-core';
+import { PagePrinter, PaymentIdSource, PaymentPage } from '@kickoff/accounts-core';
 import { guardsCoreModule } from '@kickoff/guards-core';
 import { CaptchaSolver, HttpClientEvents, httpClientModule } from '@kickoff/http-client';
 import {
@@ -60,6 +60,9 @@ export function createAppContainer(adapters: PlatformAdapters = browserAdapters(
   // The print-coupon page prints through this port (accounts-core), never through window in a view.
   container.bind(PagePrinter).toConstantValue({ print: () => window.print() });
   container.bind(PageLocation).toConstantValue(new BrowserPageLocation(() => window));
+  // Payments (accounts-core): the deposit leaves for the provider's page; each payment intent gets a random client id.
+  container.bind(PaymentPage).toDynamicValue((context) => context.get(PageLocation)).inSingletonScope();
+  container.bind(PaymentIdSource).toConstantValue({ next: () => `pay${Array.from(window.crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('')}` });
   // The desktop or mobile layout follows the viewport width (shell-core's PlatformService).
   container.bind(Viewport).toConstantValue(new MediaQueryViewport(() => window));
   container.bind(ShellBuild).toConstantValue({ runningVersion: import.meta.env.VITE_APP_VERSION ?? '', isProduction: !import.meta.env.DEV, prefetchedAreas: PREFETCHED_AREAS });

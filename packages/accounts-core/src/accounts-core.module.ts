@@ -3,6 +3,7 @@ import { Accounts, AccountsService } from './accounts/accounts.service';
 import { ConversionReminder, ConversionReminderService } from './conversion/conversion-reminder.service';
 import { BetHistoryService, DefaultBetHistoryService } from './history/bet-history.service';
 import { UserConfigService, UserConfigStore } from './user-config/user-config.service';
+import { CurrencyAccountsFlow } from './payments/currency-accounts.flow';
 import { DepositFlow, PaymentHistory, PaymentRequests, PaymentResultFlow, WithdrawalFlow } from './payments/payment.flows';
 
 /**
@@ -14,10 +15,11 @@ export const accountsCoreModule = new ContainerModule(({ bind }) => {
   bind(Accounts).to(AccountsService).inSingletonScope();
   bind(ConversionReminder).to(ConversionReminderService).inSingletonScope();
   bind(BetHistoryService).to(DefaultBetHistoryService).inSingletonScope();
-  // Payments (issue 13): one flow per page visit; they need `PaymentsApi` and the `PaymentPage` and `PaymentIdSource` ports.
-  bind(DepositFlow).toSelf();
-  bind(WithdrawalFlow).toSelf();
-  bind(PaymentResultFlow).toSelf();
-  bind(PaymentHistory).toSelf();
-  bind(PaymentRequests).toSelf();
+  // Payments (issue 13): each page starts its flow on mount (`load`/`start`); they need `PaymentsApi` and the `PaymentPage` and `PaymentIdSource` ports.
+  bind(DepositFlow).toSelf().inSingletonScope();
+  bind(WithdrawalFlow).toSelf().inSingletonScope();
+  bind(PaymentResultFlow).toSelf().inSingletonScope();
+  bind(PaymentHistory).toSelf().inSingletonScope();
+  bind(PaymentRequests).toSelf().inSingletonScope();
+  bind(CurrencyAccountsFlow).toSelf().inSingletonScope();
 });

@@ -91,6 +91,7 @@ export {
   connectPaymentHistory,
   connectPaymentRequests,
   connectCurrencyAccounts,
+  connectCurrencyAccountsFlow,
   type MoneyView,
   type MoneyFormView,
   type WithdrawalView,
@@ -100,6 +101,7 @@ export {
   type PaymentRequestsView,
   type CurrencyAccountsView,
 } from './payments/payments.connect';
+export { CurrencyAccountsFlow, type CurrencyAccountsNotice } from './payments/currency-accounts.flow';
 export { InMemoryPaymentsApi } from './payments/testing/in-memory-payments-api';
 export { accountsCoreModule } from './accounts-core.module';
 export { aUserConfig, anAccount, someAccountsData, flushPromises } from './testing/fixtures';

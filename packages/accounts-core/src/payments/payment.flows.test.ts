@@ -5,7 +5,8 @@ import { anAccount, flushPromises } from '../testing/fixtures';
 import { createAccountsTestBed } from '../testing/accounts-test-container';
 import { InMemoryAccountsApi } from '../testing/in-memory-accounts-api';
 import { DepositFlow, PaymentHistory, PaymentRequests, PaymentResultFlow, WithdrawalFlow } from './payment.flows';
-import { connectCurrencyAccounts, connectDeposit, connectPaymentHistory, connectPaymentRequests, connectPaymentResult, connectWithdrawal } from './payments.connect';
+import { CurrencyAccountsFlow } from './currency-accounts.flow';
+import { connectCurrencyAccounts, connectCurrencyAccountsFlow, connectDeposit, connectPaymentHistory, connectPaymentRequests, connectPaymentResult, connectWithdrawal } from './payments.connect';
 import { PaymentIdSource, PaymentPage } from './payments.ports';
 import { amountError, parseAmountMinor } from './payments.rules';
 import { InMemoryPaymentsApi } from './testing/in-memory-payments-api';
@@ -229,5 +230,39 @@ describe('currency accounts view', () => {
       [6, false, true, false],
     ]);
     expect(connectCurrencyAccounts(accounts, false).accounts.some((account) => account.removable)).toBe(false);
+  });
+});
+
+describe('CurrencyAccountsFlow', () => {
+  it('adds a USD account, polling every 1000 ms until it appears, switches to it and removes it when empty and inactive', async () => {
+    const { container, accountsApi, platform, accounts } = bed();
+    const flow = container.get(CurrencyAccountsFlow);
+    await flow.start();
+    expect(connectCurrencyAccountsFlow(flow)).toMatchObject({ enabled: true, selectedCurrencyId: 1, canAdd: true, currencies: [{ id: 1, iso: 'USD' }, { id: 3, iso: 'HRK' }, { id: 4, iso: 'RUB' }] });
+    // document 001 §9: the new account shows only after two more fetches; the flow polls 1000 ms apart.
+    accountsApi.settleAfterFetches = 3;
+    const adding = flow.add();
+    await flushPromises();
+    expect(connectCurrencyAccountsFlow(flow)).toMatchObject({ busy: true, addKey: 'accounts_adding', canAdd: false });
+    platform.clock.advanceBy(999);
+    await flushPromises();
+    expect(accountsApi.callCount('getAccounts')).toBe(2);
+    platform.clock.advanceBy(1);
+    await flushPromises();
+    platform.clock.advanceBy(1_000);
+    await adding;
+    expect(flow.notice).toEqual({ key: 'accounts_currency_added', iso: 'USD', ok: true });
+    const usd = accounts.accounts.find((account) => account.iso === 'USD');
+    expect(usd).toMatchObject({ type: 9, money: 0 });
+    await flow.switchTo(usd?.id ?? 0, 'account');
+    expect(accounts.activeAccount?.iso).toBe('USD');
+    expect(connectCurrencyAccountsFlow(flow).accounts.find((account) => account.iso === 'USD')).toMatchObject({ active: true, removable: false });
+    await flow.switchTo(1, 'account');
+    expect(connectCurrencyAccountsFlow(flow).accounts.find((account) => account.iso === 'USD')).toMatchObject({ active: false, removable: true });
+    accountsApi.settleAfterFetches = 0;
+    await flow.remove(usd?.id ?? 0);
+    expect(flow.notice).toEqual({ key: 'accounts_currency_removed', iso: 'USD', ok: true });
+    expect(accounts.accounts.some((account) => account.iso === 'USD')).toBe(false);
+    expect(platform.clock.pendingTimerCount()).toBe(0);
   });
 });

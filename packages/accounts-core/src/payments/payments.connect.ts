@@ -1,5 +1,6 @@
 import type { HistoryType, LedgerEntryType, PaymentKind, PaymentStatus } from '@kickoff/contracts';
 import type { AccountsService } from '../accounts/accounts.service';
+import type { CurrencyAccountsFlow } from './currency-accounts.flow';
 import { currencyAccounts } from '../accounts/accounts.rules';
 import type { DepositFlow, MoneyForm, PaymentError, PaymentHistory, PaymentRequests, PaymentResultFlow, WithdrawalFlow } from './payment.flows';
 import { isPaymentOpen, pageCount, PAYMENT_HISTORY_PERIODS, PAYMENT_HISTORY_TYPES, resultKey, type PaymentResultName } from './payments.rules';
@@ -247,6 +248,15 @@ export interface CurrencyAccountsView {
   currencies: Array<{ id: number; iso: string; name: string }>;
   busy: boolean;
   addKey: string;
+  selectedCurrencyId: number | null;
+  canAdd: boolean;
+  notice: { key: string; iso: string | null; ok: boolean } | null;
+}
+
+/** The currency accounts block bound to its flow. */
+export function connectCurrencyAccountsFlow(flow: CurrencyAccountsFlow): CurrencyAccountsView {
+  const view = connectCurrencyAccounts(flow.accounts, flow.enabled);
+  return { ...view, selectedCurrencyId: flow.selectedCurrencyId, canAdd: flow.enabled && flow.selectedCurrencyId !== null && !view.busy, notice: flow.notice };
 }
 
 export function connectCurrencyAccounts(accounts: AccountsService, enabled: boolean): CurrencyAccountsView {
@@ -268,5 +278,8 @@ export function connectCurrencyAccounts(accounts: AccountsService, enabled: bool
     currencies: accounts.availableCurrencies.map((entry) => ({ id: entry.id, iso: entry.iso, name: entry.name })),
     busy: accounts.process !== null,
     addKey: accounts.process === 'add' ? 'accounts_adding' : 'accounts_add_currency',
+    selectedCurrencyId: null,
+    canAdd: false,
+    notice: null,
   };
 }

@@ -8,6 +8,7 @@ import { useObserver } from '../../app/use-observer';
 import { RemoteContentPage } from '../../pages/remote/RemoteContentPage';
 import type { AreaModule, AreaPageProps } from '../area.types';
 import { CasinoGamePage, FavouritesPage, ProvidersPage, SearchPage, GamesPage } from './CasinoPages';
+import { ThankYouPage } from './ThankYouPage';
 import { useLanguage } from '../../app/language';
 
 /** The casino's categories, the tiles of the lobby grid when the catalogue is not available. */
@@ -83,6 +84,7 @@ const SPECIAL_PAGES: AreaModule['pages'] = {
   casinoSearch: SearchPage,
   slotsGame: CasinoGamePage,
   liveCasinoGame: CasinoGamePage,
+  thankYou: ThankYouPage,
 };
 
 /** The casino area (document 000 §2 "Casino layout routes"), bound to catalog-core's casino catalogue. */

@@ -2,14 +2,33 @@ import type { AreaModule } from '../area.types';
 import './office.css';
 import { AccountPage } from './pages/AccountPage';
 import { HistoryPage } from './pages/HistoryPage';
+import { DepositPage, WithdrawalPage } from './pages/MoneyPages';
+import { PaymentHistoryPage } from './pages/PaymentHistoryPage';
+import { CreatePaymentRequestPage, PaymentRequestsPage } from './pages/PaymentRequestsPages';
+import { OnpayPage, OnpayWithdrawPage } from './pages/PaymentResultPage';
 import { ResponsiblePage } from './pages/ResponsiblePage';
 
-/** The personal office area (document 000 §2 "Personal office"): account, My bets and responsible gaming. */
+/**
+ * The personal office area (document 000 §2 "Personal office"): account with currency accounts, My
+ * bets, responsible gaming, deposit, withdrawal, payment history, payment requests and the payment
+ * result pages (onpay).
+ */
 const office: AreaModule = {
   pages: {
     account: AccountPage,
     officeHistory: HistoryPage,
     officeResponsible: ResponsiblePage,
+    recharge: DepositPage,
+    withdrawal: WithdrawalPage,
+    officeHistoryPay: PaymentHistoryPage,
+    paymentRequests: PaymentRequestsPage,
+    paymentCreateRequest: CreatePaymentRequestPage,
+    paymentCreateRequestTopic: CreatePaymentRequestPage,
+    paymentCreateRequestTransactions: CreatePaymentRequestPage,
+    paymentCreateRequestTransaction: CreatePaymentRequestPage,
+    paymentCreateRequestSubTopic: CreatePaymentRequestPage,
+    onpayResult: OnpayPage,
+    onpayWithdrawResult: OnpayWithdrawPage,
   },
 };
 

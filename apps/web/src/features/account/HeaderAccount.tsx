@@ -37,6 +37,9 @@ const HeaderAccount = observer(function HeaderAccount() {
             <span className="visually-hidden">{t('account_balance')} </span>
             {account ? formatMoney(account.money, account.iso, currencyDecimals(account.iso), lng) : '…'}
           </Link>
+          <Link to={`/${lng}/office/recharge`} className="button button--primary" data-testid="header-deposit">
+            {t('payments_deposit_button')}
+          </Link>
           <Link to={`/${lng}/office/history`} className="button" data-testid="header-my-bets">
             {t('account_my_bets')}
           </Link>
