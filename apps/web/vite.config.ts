@@ -66,6 +66,7 @@ function areaChunks(): Plugin {
 export default defineConfig({
   plugins: [react(), areaChunks()],
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
-  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 400 },
+  // Source maps for error reports, without the comment that would point browsers at them (never served).
+  build: { target: 'es2022', sourcemap: 'hidden', chunkSizeWarningLimit: 400 },
   server: { port: 5173, proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])) },
 });

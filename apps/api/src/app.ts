@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode, validationErrorBody } from '@kickoff/contracts';
@@ -5,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { existsSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { join } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import type { AppContext } from './context';
 import { HttpError } from './http/errors';
 import { inputGuard } from './http/input-guard';
@@ -39,6 +41,15 @@ export async function buildApp(context: AppContext, logger: FastifyServerOptions
   const trustProxy = settings.trustedProxies.length > 0 ? [...settings.trustedProxies] : false;
   const app = Fastify({ logger, trustProxy, bodyLimit: 1_048_576, clientErrorHandler: answerClientError });
   await app.register(fastifyCookie);
+  // JSON and any file without a precompressed twin go out compressed (issue 20): brotli at a fast
+  // level for answers made per request, gzip for clients without brotli; small answers as they are.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1_024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   app.addHook('onRequest', createOriginGuard([settings.publicOrigin, ...settings.allowedOrigins]));
   app.addHook('preValidation', inputGuard);
 
@@ -93,6 +104,10 @@ export async function buildApp(context: AppContext, logger: FastifyServerOptions
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz twins of every text asset at the highest levels (issue 20).
+      preCompressed: true,
+      // Source maps stay on the server's disk for error reports; they are never served.
+      allowedPath: (path) => !path.endsWith('.map'),
       setHeaders(res, path) {
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
