@@ -267,6 +267,21 @@ describe('CouponPlacer: one-click (document 000 §4)', () => {
     expect(await placer.placeOneClick(blocked)).toEqual({ kind: 'invalid', errors: { 'bets.locked': ValidationCode.betLocked } });
   });
 
+  it('a press on a selection: into the coupon, out again; with one-click on it is placed at once and the coupon stays', async () => {
+    const { coupon, placer, settings, api } = usd();
+    const pick = aBet({ id: 'p', coef: 1.8 });
+    await placer.pressSelection(pick);
+    expect(coupon.bets.map((bet) => bet.id)).toEqual(['p']);
+    await placer.pressSelection(pick);
+    expect(coupon.bets).toEqual([]);
+    expect(api.placed).toHaveLength(0);
+    placer.requestOneClick(true);
+    settings.update({ oneClickAmount: 2 });
+    await placer.pressSelection(pick);
+    expect(api.placed.map((request) => [request.typeId, request.amount, request.bets[0]?.id])).toEqual([[CouponType.single, 2, 'p']]);
+    expect(coupon.bets).toEqual([]);
+  });
+
   it('with no stake set tells the player to set one, and sends nothing', async () => {
     const { api, placer, settings } = setup();
     placer.requestOneClick(true);

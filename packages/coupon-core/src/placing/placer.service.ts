@@ -280,6 +280,20 @@ export class DefaultCouponPlacer {
     return result;
   }
 
+  /**
+   * A press on a selection in the lists (document 000 §4 one-click mode): with one-click on it is
+   * placed at once; otherwise it goes into the coupon, or out when its market is there already.
+   */
+  async pressSelection(bet: CouponBet): Promise<void> {
+    if (this.settingsService.settings.isActiveOneClick) {
+      await this.placeOneClick(bet);
+      return;
+    }
+    const inCoupon = this.coupon.bets.find((current) => current.market.id === bet.market.id);
+    if (inCoupon) this.coupon.removeBet(inCoupon.id);
+    else this.coupon.addBet(bet);
+  }
+
   dismissOneClickRefusal(): void {
     this.oneClickRefusalKey = null;
   }

@@ -1,23 +1,16 @@
 import type { FeedGame, FeedMarket } from '@kickoff/contracts';
 import { toCouponBet } from '@kickoff/catalog-core';
-import { CouponPlacer, CouponService, CouponSettingsService } from '@kickoff/coupon-core';
+import { CouponPlacer, CouponService } from '@kickoff/coupon-core';
 import { useService } from '../../app/di';
 
 /**
- * Whether a selection is in the coupon, and what pressing it does: in one-click mode the bet is
- * placed at once (coupon-core's placer, change-coef action 1; an unset stake is reported there); otherwise it is added to
- * the coupon (as catalog-core's `toCouponBet` makes it) or taken out.
+ * Whether a selection is in the coupon, and its press, which coupon-core's placer decides: placed at
+ * once in one-click mode, else into the coupon (as catalog-core's `toCouponBet` makes it) or out.
  */
 export function useSelection(game: FeedGame, market: FeedMarket): { isSelected: boolean; toggle: () => void } {
   const coupon = useService(CouponService);
-  const settings = useService(CouponSettingsService);
   const placer = useService(CouponPlacer);
-  const bet = () => toCouponBet(game, market);
   const isSelected = coupon.bets.some((current) => current.market.id === market.id);
-  const toggle = () => {
-    if (settings.settings.isActiveOneClick) void placer.placeOneClick(bet());
-    else if (isSelected) coupon.removeBet(bet().id);
-    else coupon.addBet(bet());
-  };
+  const toggle = () => void placer.pressSelection(toCouponBet(game, market));
   return { isSelected, toggle };
 }
