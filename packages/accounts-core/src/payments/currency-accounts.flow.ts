@@ -51,7 +51,7 @@ export class CurrencyAccountsFlow {
     const result = await this.accounts.addCurrencyAccount(currency.id);
     await this.accounts.loadAvailableCurrencies();
     runInAction(() => {
-      this.notice = result.success ? { key: result.settled ? 'accounts_currency_added' : 'accounts_currency_added_pending', iso: currency.iso, ok: true } : { key: result.messageKey, iso: currency.iso, ok: false };
+      this.notice = result.success ? { key: result.settled ? 'accounts_notice_added' : 'accounts_notice_added_pending', iso: currency.iso, ok: true } : { key: result.messageKey, iso: currency.iso, ok: false };
       this.selectedCurrencyId = this.accounts.availableCurrencies[0]?.id ?? null;
     });
   }
@@ -61,7 +61,7 @@ export class CurrencyAccountsFlow {
     const result = await this.accounts.removeCurrencyAccount(accountId);
     await this.accounts.loadAvailableCurrencies();
     runInAction(() => {
-      this.notice = result.success ? { key: 'accounts_currency_removed', iso, ok: true } : { key: result.messageKey, iso, ok: false };
+      this.notice = result.success ? { key: 'accounts_notice_removed', iso, ok: true } : { key: result.messageKey, iso, ok: false };
       this.selectedCurrencyId ??= this.accounts.availableCurrencies[0]?.id ?? null;
     });
   }
@@ -70,7 +70,7 @@ export class CurrencyAccountsFlow {
     const iso = this.accounts.accounts.find((account) => account.id === accountId)?.iso ?? null;
     const result = await this.accounts.switchActiveAccount(accountId, routeName);
     runInAction(() => {
-      this.notice = result.success ? (result.showMessage ? { key: 'accounts_switched', iso, ok: true } : null) : { key: result.messageKey, iso, ok: false };
+      this.notice = result.success ? (result.showMessage ? { key: 'accounts_notice_switched', iso, ok: true } : null) : { key: result.messageKey, iso, ok: false };
     });
   }
 

@@ -251,7 +251,7 @@ describe('CurrencyAccountsFlow', () => {
     await flushPromises();
     platform.clock.advanceBy(1_000);
     await adding;
-    expect(flow.notice).toEqual({ key: 'accounts_currency_added', iso: 'USD', ok: true });
+    expect(flow.notice).toEqual({ key: 'accounts_notice_added', iso: 'USD', ok: true });
     const usd = accounts.accounts.find((account) => account.iso === 'USD');
     expect(usd).toMatchObject({ type: 9, money: 0 });
     await flow.switchTo(usd?.id ?? 0, 'account');
@@ -261,7 +261,7 @@ describe('CurrencyAccountsFlow', () => {
     expect(connectCurrencyAccountsFlow(flow).accounts.find((account) => account.iso === 'USD')).toMatchObject({ active: false, removable: true });
     accountsApi.settleAfterFetches = 0;
     await flow.remove(usd?.id ?? 0);
-    expect(flow.notice).toEqual({ key: 'accounts_currency_removed', iso: 'USD', ok: true });
+    expect(flow.notice).toEqual({ key: 'accounts_notice_removed', iso: 'USD', ok: true });
     expect(accounts.accounts.some((account) => account.iso === 'USD')).toBe(false);
     expect(platform.clock.pendingTimerCount()).toBe(0);
   });

@@ -58,7 +58,7 @@ export const AccountPage = observer(function AccountPage({ match }: AreaPageProp
                   ) : null}
                   {account.removable ? (
                     <button type="button" className="button" onClick={() => void flow.remove(account.id)} data-testid="office-account-remove">
-                      {t('accounts_remove')}
+                      {t('accounts_remove_button')}
                     </button>
                   ) : null}
                 </td>
