@@ -30,7 +30,12 @@ export function MenuSheetContent({ match, language }: { match: RouteMatch; langu
       </nav>
       <nav aria-label={t('main_information')}>
         <ul className="menu-sheet__links menu-sheet__links--small">
-          {FOOTER_LINKS.map((link) => (
+          <li>
+            <NavLink to={`/${language}/information/contacts`} data-testid="menu-support">
+              {t('main_support')}
+            </NavLink>
+          </li>
+          {FOOTER_LINKS.filter((link) => link.path !== 'information/contacts').map((link) => (
             <li key={link.path}>
               <NavLink to={`/${language}/${link.path}`}>{t(link.key)}</NavLink>
             </li>

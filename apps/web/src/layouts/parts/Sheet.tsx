@@ -11,7 +11,7 @@ export function Sheet({ open, onClose, title, variant, testId, children }: { ope
   const { t } = useTranslation();
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
-  useFocusTrap(ref, open, onClose);
+  useFocusTrap(ref, open, onClose, 'container');
   return (
     <div className={`sheet-backdrop sheet-backdrop--${variant}`} hidden={!open} onClick={(event) => event.target === event.currentTarget && onClose()}>
       <div ref={ref} className={`sheet sheet--${variant}`} role="dialog" aria-modal="true" aria-labelledby={id} data-testid={testId} tabIndex={-1}>

@@ -8,18 +8,19 @@ function focusables(container: HTMLElement): HTMLElement[] {
 }
 
 /**
- * Keeps the keyboard inside `container` while `active`: focus moves in (to the first field or
- * button), Tab and Shift+Tab wrap around, Escape calls `onEscape` when given; when it ends, the
+ * Keeps the keyboard inside `container` while `active`: focus moves in (to its first control, or
+ * to the container itself), Tab and Shift+Tab wrap around, Escape calls `onEscape` when given; when it ends, the
  * focus goes back to where it was (WCAG 2.4.3 focus order for modals and sheets).
  */
-export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean, onEscape?: () => void): void {
+export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean, onEscape?: () => void, initialFocus: 'first' | 'container' = 'first'): void {
   const escape = useRef(onEscape);
   escape.current = onEscape;
   useEffect(() => {
     const root = container.current;
     if (!active || !root) return undefined;
     const previous = root.ownerDocument.activeElement as HTMLElement | null;
-    const first = root.querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled]), select') ?? focusables(root)[0] ?? root;
+    // A sheet takes the focus itself (no keyboard popping up on a phone); a dialog its first control.
+    const first = initialFocus === 'container' ? root : (focusables(root)[0] ?? root);
     first.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && escape.current) {
