@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AuthModel } from './models/auth.model';
-import { LimitsModel, ServerClock } from './models/limits.model';
+import { SimulatorControls } from './models/betting.model';
+import { LimitsModel, ServerClock, setJurisdiction } from './models/limits.model';
 import { ShellModel } from './models/shell.model';
 
 /** The spec's money options (document 001 §9 no-limit code last) as the limits page writes them in English. */
@@ -17,6 +18,11 @@ const WINDOW_SECONDS = 86_400;
 function shownDate(epochSeconds: number): string {
   return new Intl.DateTimeFormat('en', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(epochSeconds * 1000);
 }
+
+test.afterAll(async ({ request }) => {
+  // The live simulator stood still while the server's clock jumped; it resumes from now (nothing of the jump is played).
+  await new SimulatorControls(request).freeze(false);
+});
 
 test.beforeEach(async ({ page }) => {
   // The browser's clock follows the server's development clock when the test moves it.
@@ -74,6 +80,8 @@ test('a new player sets a deposit limit, raises it through the questions, confir
 
   // A day later (the server's development clock, and the browser's with it) the player comes back and signs in again.
   await page.goto('about:blank');
+  // The live simulator stands still over the jump, so the feed does not play a day at once.
+  await new SimulatorControls(page.request).freeze(true);
   await clock.advance(WINDOW_SECONDS + 60);
   await page.clock.fastForward((WINDOW_SECONDS + 60) * 1000);
   await page.goto('/en/');
@@ -119,4 +127,36 @@ test('a new player sets a deposit limit, raises it through the questions, confir
   await auth.signIn(player.email, player.password);
   await expect(auth.loginModal().getByTestId('auth-error')).toHaveText('You are on a time-out: signing in, bets and deposits wait until it ends.');
   await expect(page.getByTestId('header-balance')).toHaveCount(0);
+});
+
+test('an operator switches the site to the German pack by configuration: the same page shows the cross-operator notice and a raised limit waits 7 days', async ({ page }) => {
+  test.setTimeout(120_000);
+  const auth = new AuthModel(page);
+  const limits = new LimitsModel(page);
+  const clock = new ServerClock(page.request);
+  await setJurisdiction(page.request, 'de');
+  try {
+    await page.goto('/en/');
+    await page.getByTestId('cookie-accept-all').click();
+    await auth.openRegistrationPageFromHeader();
+    await auth.registerWithEmail({ email: `limits-de-${Date.now()}-${Math.floor(Math.random() * 1e6)}@test.example`, password: 'Secret-pass-1', name: 'Limit', surname: 'Player', birthDate: '1990-05-01' });
+    await expect(page.getByTestId('header-balance')).toBeVisible();
+    await limits.open();
+    await expect(page.getByTestId('limits-notice')).toHaveText(
+      'German rules: a higher limit can take effect only 7 days after you ask for it. A deposit limit of at most 1,000 EUR a month applies across all licensed operators in Germany; the limits you set here apply on this site.',
+    );
+    await limits.choose(22, '€100.00');
+    await expect(limits.row(22).getByTestId('limit-current')).toHaveText('€100.00');
+    const before = await clock.nowSeconds();
+    await limits.choose(22, '€500.00');
+    await limits.answerQuestions(['No', 'Yes']);
+    const after = await clock.nowSeconds();
+    const pending = limits.row(22).getByTestId('limit-pending');
+    await expect(pending).toContainText('New value €500.00: you can confirm it from');
+    const pendingText = await pending.innerText();
+    expect([shownDate(before + 7 * 86_400), shownDate(after + 7 * 86_400)].some((date) => pendingText.includes(date))).toBe(true);
+    await page.screenshot({ path: test.info().outputPath('limits-germany-desktop.png') });
+  } finally {
+    await setJurisdiction(page.request, 'default');
+  }
 });

@@ -19,6 +19,12 @@ export class ServerClock {
   }
 }
 
+/** Switches the site configuration's responsible-gaming jurisdiction (`PUT /dev-api/site/jurisdiction`). */
+export async function setJurisdiction(request: APIRequestContext, jurisdiction: 'default' | 'uk' | 'se' | 'de'): Promise<void> {
+  const response = await request.put('/dev-api/site/jurisdiction', { data: { jurisdiction } });
+  expect(response.ok(), await response.text()).toBeTruthy();
+}
+
 /** Page model of the limits page (office/responsible) and its dialogs. */
 export class LimitsModel {
   constructor(readonly page: Page) {}

@@ -85,3 +85,23 @@ describe('ShiftableClock', () => {
     expect(fired).toEqual([T0 + 11_000]);
   });
 });
+
+describe('PUT /dev-api/site/jurisdiction', () => {
+  const put = (body: unknown) => fetch(`${api.baseUrl}/dev-api/site/jurisdiction`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const configured = async () => ((await (await fetch(`${api.baseUrl}/bff-api/config/all.json?lang=en`)).json()) as { jurisdiction?: string }).jurisdiction;
+
+  it('switches the configuration\'s jurisdiction, refuses an unknown one, and is 404 while the dev tools are off', async () => {
+    expect(await configured()).toBe('default');
+    expect(await (await put({ jurisdiction: 'se' })).json()).toEqual({ jurisdiction: 'se' });
+    expect(await configured()).toBe('se');
+    expect((await put({ jurisdiction: 'atlantis' })).status).toBe(400);
+    await setDevTools(api.db, false);
+    try {
+      expect((await put({ jurisdiction: 'de' })).status).toBe(404);
+    } finally {
+      await enableDevTools(api.db);
+    }
+    expect(await configured()).toBe('se');
+    await put({ jurisdiction: 'default' });
+  });
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '@kickoff/contracts';
+import { defineCall, JurisdictionCode } from '@kickoff/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { DomainError, DomainErrorKind, notFound } from '../../http/errors';
@@ -75,6 +75,13 @@ export const devClockCall = defineCall({ name: 'dev.clock', method: 'GET', path:
  */
 export const devAdvanceClockCall = defineCall({ name: 'dev.advanceClock', method: 'POST', path: '/dev-api/clock/advance', body: DevClockAdvanceBody, response: DevClockResponse });
 
+export const DevJurisdictionBody = z.object({ jurisdiction: JurisdictionCode });
+/**
+ * `PUT /dev-api/site/jurisdiction {jurisdiction}`: switches the site configuration's responsible-
+ * gaming jurisdiction (what an operator changes in its configuration), so the e2e suite shows a pack.
+ */
+export const devSetJurisdictionCall = defineCall({ name: 'dev.setJurisdiction', method: 'PUT', path: '/dev-api/site/jurisdiction', body: DevJurisdictionBody, response: DevJurisdictionBody });
+
 /** Reads a path parameter with its schema; a bad one is not found (like an unknown id). */
 function pathParams<T>(schema: z.ZodType<T>, params: Record<string, string>): T {
   const parsed = schema.safeParse(params);
@@ -110,6 +117,12 @@ export function registerDevRoutes(app: FastifyInstance, context: AppContext): vo
     if (!isAdvanceable(context.clock)) throw new DomainError(DomainErrorKind.conflict, 'clock_not_advanceable', 'main_error');
     context.clock.advanceBy(body.seconds * 1000);
     return clockNow();
+  });
+
+  registerCall(app, devSetJurisdictionCall, async ({ body }) => {
+    await guard();
+    await context.db.query(`update site_settings set config = jsonb_set(config, '{jurisdiction}', $1::jsonb) where site_key = 'default'`, [JSON.stringify(body.jurisdiction)]);
+    return { jurisdiction: body.jurisdiction };
   });
 
   registerCall(app, devAdvanceSimulatorCall, async ({ body }) => {
