@@ -39,6 +39,19 @@ export {
 } from './coupon/coupon.schemas';
 export { CouponApi } from './coupon/coupon.api';
 export {
+  CashoutUnavailableReason,
+  CashoutOffer,
+  CashoutOffersResponse,
+  CashoutRequest,
+  CashoutRejectCode,
+  CashoutAccepted,
+  CashoutRejected,
+  CashoutResponse,
+  getCashoutOffersCall,
+  cashoutCall,
+} from './coupon/cashout.schemas';
+export { CashoutApi } from './coupon/cashout.api';
+export {
   FeedSection,
   GameStatus,
   MarketGroupId,

@@ -56,6 +56,20 @@ export {
   type SystemValuePricing,
   type SystemLegs,
 } from './system/system.rules';
+export { systemScenarios, type SystemScenario } from './system/system.scenarios';
+
+// cash-out (issue 16)
+export {
+  CASHOUT_MARGIN_BASIS_POINTS,
+  cashoutQuote,
+  partialCashoutMinor,
+  remainingPossibleWinMinor,
+  type CashoutLeg,
+  type CashoutLegStatus,
+  type CashoutCoupon,
+  type CashoutQuote,
+  type CashoutUnavailableReason,
+} from './cashout/cashout.rules';
 
 // bet rules
 export {

@@ -20,8 +20,8 @@ export const HISTORY_PERIOD_MS: Readonly<Record<Exclude<HistoryPeriod, 'all'>, n
   '90d': 90 * 86_400_000,
 };
 
-/** Coupon statuses: open until every game is settled, then won, lost or returned. */
-export const HistoryCouponStatus = z.enum(['open', 'won', 'lost', 'returned']);
+/** Coupon statuses: open until every game is settled, then won, lost or returned; cashed_out when the player sold all of it (issue 16). */
+export const HistoryCouponStatus = z.enum(['open', 'won', 'lost', 'returned', 'cashed_out']);
 export type HistoryCouponStatus = z.infer<typeof HistoryCouponStatus>;
 
 /** Query of the history list: period (default 30 days), status (default every status) and paging from 1. */
@@ -74,6 +74,9 @@ export const HistoryCoupon = z.object({
   bonusCoef: z.number().min(1).optional(),
   /** The hyper bonus a win pays on top (document 000 §3 `hyperBonusPercent`), in major units; part of `possibleWin`. */
   hyperBonus: z.number().min(0).optional(),
+  /** What cash-outs of this coupon paid in all (issue 16), in major units, and the part of `amount` (the stake as placed) they sold; `possibleWin` is that of the stake still running. */
+  cashedOut: z.number().min(0).optional(),
+  stakeCashedOut: z.number().min(0).optional(),
 });
 export type HistoryCoupon = z.infer<typeof HistoryCoupon>;
 

@@ -87,8 +87,9 @@ export async function settleOpenCoupons(context: AppContext, limit = 500): Promi
     // one coupon's failure (a closed account) must not hold up the others; the next sweep retries it
     const done = await db.transaction(async (tx) => {
       const [changed] = await tx.query<{ id: number }>(
-        "update coupons set status = $2, win_minor = $3, settled_at = $4 where id = $1 and status = 'open' returning id",
-        [couponId, status, win, now],
+        // a cash-out between the read above and this update changed the running stake: the next sweep settles it
+        "update coupons set status = $2, win_minor = $3, settled_at = $4 where id = $1 and status = 'open' and amount_minor = $5 returning id",
+        [couponId, status, win, now, first.amount_minor],
       );
       if (!changed) return false;
       await tx.query('update coupon_bets b set result = m.result from feed_markets m where m.id = b.market_id and b.coupon_id = $1', [couponId]);

@@ -17,6 +17,8 @@ interface CouponRow {
   possible_win_minor: number;
   bonus_coef: number | null;
   hyper_bonus_minor: number;
+  cashed_out_minor: number;
+  stake_cashed_out_minor: number;
   win_minor: number | null;
   status: HistoryCouponStatus;
   currency: string;
@@ -60,12 +62,16 @@ async function withBets(db: Queryable, coupons: CouponRow[]): Promise<HistoryCou
     code: coupon.code,
     typeId: coupon.type_id,
     systemValue: coupon.system_value,
-    amount: fromMinorUnits(coupon.amount_minor, coupon.currency_decimals),
+    // the stake as placed: what still runs plus what cash-outs sold (issue 16)
+    amount: fromMinorUnits(Number(coupon.amount_minor) + Number(coupon.stake_cashed_out_minor), coupon.currency_decimals),
     coef: coupon.coef,
     // the stored possible win: the bonus bet and the hyper bonus included, as the coupon showed it
     possibleWin: fromMinorUnits(coupon.possible_win_minor, coupon.currency_decimals),
     ...(coupon.bonus_coef === null ? {} : { bonusCoef: Number(coupon.bonus_coef) }),
     ...(Number(coupon.hyper_bonus_minor) > 0 ? { hyperBonus: fromMinorUnits(Number(coupon.hyper_bonus_minor), coupon.currency_decimals) } : {}),
+    ...(Number(coupon.stake_cashed_out_minor) > 0
+      ? { cashedOut: fromMinorUnits(Number(coupon.cashed_out_minor), coupon.currency_decimals), stakeCashedOut: fromMinorUnits(Number(coupon.stake_cashed_out_minor), coupon.currency_decimals) }
+      : {}),
     win: coupon.win_minor === null ? null : fromMinorUnits(coupon.win_minor, coupon.currency_decimals),
     status: coupon.status,
     currency: coupon.currency,
@@ -91,7 +97,7 @@ async function withBets(db: Queryable, coupons: CouponRow[]): Promise<HistoryCou
   }));
 }
 
-const COUPON_COLUMNS = 'id, code, type_id, system_value, amount_minor, coef, possible_win_minor, bonus_coef, hyper_bonus_minor, win_minor, status, currency, currency_decimals, placed_at, settled_at';
+const COUPON_COLUMNS = 'id, code, type_id, system_value, amount_minor, coef, possible_win_minor, bonus_coef, hyper_bonus_minor, cashed_out_minor, stake_cashed_out_minor, win_minor, status, currency, currency_decimals, placed_at, settled_at';
 
 /** A page of the player's coupons, newest first, filtered by period and status. */
 export async function betHistory(context: AppContext, userId: number, query: z.output<typeof BetHistoryQuery>): Promise<BetHistoryPage> {
