@@ -160,3 +160,32 @@ test('an operator switches the site to the German pack by configuration: the sam
     await setJurisdiction(page.request, 'default');
   }
 });
+
+test('the casino game view shows the room left under a wagering limit and follows the rounds played', async ({ page }) => {
+  test.setTimeout(120_000);
+  const auth = new AuthModel(page);
+  const limits = new LimitsModel(page);
+  await page.goto('/en/');
+  await page.getByTestId('cookie-accept-all').click();
+  await auth.openRegistrationPageFromHeader();
+  await auth.registerWithEmail({ email: `limits-casino-${Date.now()}-${Math.floor(Math.random() * 1e6)}@test.example`, password: 'Secret-pass-1', name: 'Limit', surname: 'Player', birthDate: '1990-05-01' });
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  expect(await limits.deposit(2_000)).toBe('paid');
+  await limits.open();
+  await limits.choose(1, '€10.00');
+  await expect(limits.row(1).getByTestId('limit-current')).toHaveText('€10.00');
+
+  await page.goto('/en/slots/game/7/slot');
+  const headroom = page.getByTestId('responsible_headroom_stake');
+  await expect(headroom).toHaveText('You can stake €10.00 more (Wagering limit, 24 hours).', { timeout: 15_000 });
+  const game = page.frameLocator('[data-testid="casino-game"]');
+  await game.locator('#stake').selectOption('200');
+  await game.locator('#spin').click();
+  await expect(game.locator('#message')).toHaveText(/win/i, { timeout: 15_000 });
+  // The headroom asks the server again every 30 s while shown.
+  await page.clock.runFor(31_000);
+  await expect(headroom).toHaveText('You can stake €8.00 more (Wagering limit, 24 hours).', { timeout: 15_000 });
+  await page.screenshot({ path: test.info().outputPath('casino-headroom-desktop.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('casino-headroom-phone.png') });
+});
