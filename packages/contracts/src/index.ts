@@ -40,6 +40,7 @@ export {
 export { CouponApi } from './coupon/coupon.api';
 export {
   CashoutUnavailableReason,
+  CashoutOfferBet,
   CashoutOffer,
   CashoutOffersResponse,
   CashoutRequest,

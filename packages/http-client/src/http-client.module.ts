@@ -11,6 +11,7 @@ import {
   ConfigGroupsApi,
   ConsentApi,
   CouponApi,
+  CashoutApi,
   DictionaryApi,
   LimitsApi,
   PaymentsApi,
@@ -27,6 +28,7 @@ import { HttpAccountsApi, HttpLimitsApi, HttpUserApi } from './apis/http-account
 import { HttpPaymentsApi } from './apis/http-payments-api';
 import { HttpAuthApi, HttpCaptchaApi, HttpPhoneApi } from './apis/http-auth-api';
 import { HttpCasinoApi, HttpFeedApi, HttpHistoryApi } from './apis/http-catalog-apis';
+import { HttpCashoutApi } from './apis/http-cashout-api';
 import { HttpBlockApi, HttpConfigGroupsApi, HttpCouponApi, HttpDictionaryApi, HttpRedirectApi, HttpRemoteViewApi } from './apis/http-config-apis';
 import { HttpAppVersionApi, HttpAuthStatusApi, HttpConsentApi, HttpTermsStatusApi } from './apis/http-session-apis';
 import { ApiClient, type ApiClientOptions } from './client/api-client';
@@ -96,6 +98,7 @@ export function httpClientModule(options: HttpClientModuleOptions): ContainerMod
     bind(DictionaryApi).to(HttpDictionaryApi).inSingletonScope();
     bind(RemoteViewApi).to(HttpRemoteViewApi).inSingletonScope();
     bind(CouponApi).to(HttpCouponApi).inSingletonScope();
+    bind(CashoutApi).to(HttpCashoutApi).inSingletonScope();
     bind(FeedApi).to(HttpFeedApi).inSingletonScope();
     bind(CasinoApi).to(HttpCasinoApi).inSingletonScope();
     bind(HistoryApi).to(HttpHistoryApi).inSingletonScope();

@@ -28,5 +28,6 @@ export { HttpAuthStatusApi, HttpAppVersionApi, HttpTermsStatusApi, HttpConsentAp
 export { HttpLimitsApi, HttpUserApi, HttpAccountsApi } from './apis/http-account-apis';
 export { HttpPaymentsApi } from './apis/http-payments-api';
 export { HttpConfigGroupsApi, HttpRedirectApi, HttpBlockApi, HttpDictionaryApi, HttpRemoteViewApi, HttpCouponApi } from './apis/http-config-apis';
+export { HttpCashoutApi } from './apis/http-cashout-api';
 export { HttpFeedApi, HttpCasinoApi, HttpHistoryApi } from './apis/http-catalog-apis';
 export { httpClientModule, type HttpClientModuleOptions } from './http-client.module';

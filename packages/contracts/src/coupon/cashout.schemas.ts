@@ -13,9 +13,24 @@ import { PlacingRequestId, WireAmount } from './coupon.schemas';
 export const CashoutUnavailableReason = z.enum(['suspended', 'leg_lost', 'awaiting_settlement', 'no_stake']);
 export type CashoutUnavailableReason = z.infer<typeof CashoutUnavailableReason>;
 
+/** One bet of a coupon on offer, as the player recognises it. */
+export const CashoutOfferBet = z.object({
+  opponent1Name: z.string(),
+  opponent2Name: z.string(),
+  marketName: z.string(),
+  /** The coefficient the bet was placed at. */
+  coef: z.number().min(1),
+  status: z.enum(['open', 'won', 'lost', 'returned']),
+});
+export type CashoutOfferBet = z.infer<typeof CashoutOfferBet>;
+
 /** The cash-out offer of one open coupon as the server prices it now. */
 export const CashoutOffer = z.object({
   couponId: z.string().regex(/^\d+$/),
+  /** The share code (`couponNumber`) the player saw on the receipt. */
+  code: z.string(),
+  typeId: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  bets: z.array(CashoutOfferBet),
   /** The stake still running (a partial cash-out lowers it). */
   stake: WireAmount,
   /** The possible win of the running stake. */

@@ -1,5 +1,5 @@
 import { enableDevTools, lastSmsCode, solveCaptchaSvg, startTestApi, type TestApi } from '@kickoff/api/testing';
-import { AuthApi, CaptchaApi, ConfigGroupsApi, PhoneApi, UserApi, AccountsApi, AppVersionApi, TermsStatusApi, ConsentApi, DictionaryApi, RedirectApi, BlockApi, RemoteViewApi, FeedApi, CasinoApi, HistoryApi } from '@kickoff/contracts';
+import { AuthApi, CaptchaApi, ConfigGroupsApi, PhoneApi, UserApi, AccountsApi, AppVersionApi, TermsStatusApi, ConsentApi, DictionaryApi, RedirectApi, BlockApi, RemoteViewApi, FeedApi, CasinoApi, HistoryApi, CashoutApi } from '@kickoff/contracts';
 import { createTestPlatform, platformModule, type TestPlatform } from '@kickoff/platform';
 import { Container } from 'inversify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,6 +98,9 @@ describe('HTTP implementations against the API', () => {
     expect(page.games.length).toBeLessThanOrEqual(2);
     // Signed in (the two-step login of the earlier test): the bet history of the demo player.
     expect((await container.get(HistoryApi).getBets({})).page).toBe(1);
+    // issue 16: the cash-out offers of the open coupons; an unknown coupon cannot be cashed out
+    expect((await container.get(CashoutApi).getOffers()).marginBasisPoints).toBe(500);
+    await expect(container.get(CashoutApi).cashout({ requestId: 'cashout-unknown-1', couponId: '99999999', stake: 1, value: 0.95 })).rejects.toMatchObject({ status: 404, code: 'not_found' });
   });
 
   it('config groups are cached between 600 and 900 s on the Clock', async () => {

@@ -68,7 +68,8 @@ describe(`cash-out on ${database} (issue 16)`, () => {
     const marketId = await freshMarket(2);
     const couponId = await placed(player, [marketId]);
     const offer = await offerOf(player, couponId);
-    expect(offer).toEqual({ couponId, stake: 10, possibleWin: 20, value: 9.5, isAvailable: true, reason: null, cashedOut: 0, currency: 'EUR' });
+    expect(offer).toMatchObject({ couponId, typeId: 0, stake: 10, possibleWin: 20, value: 9.5, isAvailable: true, reason: null, cashedOut: 0, currency: 'EUR' });
+    expect(offer?.bets).toEqual([expect.objectContaining({ coef: 2, status: 'open' })]);
     expect((await offers(player)).marginBasisPoints).toBe(500);
     // the odds shortened to 1.60: 10 x 2 / 1.6 x 0.95 = 11.875 -> 11.87
     await api.db.query('update feed_markets set coef = 1.6 where id = $1', [marketId]);

@@ -1,4 +1,4 @@
-import type { CashoutOffer, CashoutOffersResponse, CashoutRejectCode, CashoutRequest, CashoutResponse } from '@kickoff/contracts';
+import type { CashoutOffer, CashoutOfferBet, CashoutOffersResponse, CashoutRejectCode, CashoutRequest, CashoutResponse } from '@kickoff/contracts';
 import { CASHOUT_MARGIN_BASIS_POINTS, cashoutQuote, fromMinorUnits, partialCashoutMinor, remainingPossibleWinMinor, toMinorUnits, type CashoutLeg } from '@kickoff/coupon-core/rules';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
@@ -26,6 +26,7 @@ const REJECT_KEYS: Readonly<Record<CashoutRejectCode, string>> = {
 
 interface CouponRow {
   id: number;
+  code: string;
   user_id: number;
   account_id: number;
   type_id: 0 | 1 | 2;
@@ -48,22 +49,33 @@ interface LegRow {
   is_blocked: boolean;
   result: 0 | 1 | 2 | null;
   game_status: number;
+  market_name: string;
+  opponent1: string;
+  opponent2: string;
+}
+
+/** A coupon's legs as the rule reads them, and its bets as the offer shows them. */
+interface CouponLegs {
+  legs: CashoutLeg[];
+  bets: CashoutOfferBet[];
 }
 
 const COUPON_COLUMNS =
-  'id, user_id, account_id, type_id, system_value, amount_minor, possible_win_minor, hyper_bonus_minor, cashed_out_minor, stake_cashed_out_minor, status, currency, currency_decimals';
+  'id, code, user_id, account_id, type_id, system_value, amount_minor, possible_win_minor, hyper_bonus_minor, cashed_out_minor, stake_cashed_out_minor, status, currency, currency_decimals';
+
+const NO_LEGS: CouponLegs = { legs: [], bets: [] };
 
 /** Game status "finished" (document 000 §4): an unsettled market of a finished game waits for settlement. */
 const GAME_FINISHED = 4;
 
-async function legsOf(db: Queryable, couponIds: readonly number[]): Promise<Map<number, CashoutLeg[]>> {
+async function legsOf(db: Queryable, couponIds: readonly number[]): Promise<Map<number, CouponLegs>> {
   const rows = await db.query<LegRow>(
-    `select b.coupon_id, b.coef as placed_coef, b.is_banker, m.coef as current_coef, m.is_blocked, m.result, g.status as game_status
+    `select b.coupon_id, b.coef as placed_coef, b.is_banker, m.coef as current_coef, m.is_blocked, m.result, g.status as game_status, m.name as market_name, g.opponent1, g.opponent2
        from coupon_bets b join feed_markets m on m.id = b.market_id join feed_games g on g.id = b.game_id
       where b.coupon_id = any($1::bigint[]) order by b.coupon_id, b.position`,
     [couponIds],
   );
-  const legs = new Map<number, CashoutLeg[]>();
+  const legs = new Map<number, CouponLegs>();
   for (const row of rows) {
     const status = row.result === null ? 'open' : row.result === BetResult.won ? 'won' : row.result === BetResult.returned ? 'returned' : 'lost';
     const leg: CashoutLeg = {
@@ -73,13 +85,16 @@ async function legsOf(db: Queryable, couponIds: readonly number[]): Promise<Map<
       isSuspended: row.is_blocked || row.game_status === GAME_FINISHED,
       isBanker: row.is_banker,
     };
-    legs.set(Number(row.coupon_id), [...(legs.get(Number(row.coupon_id)) ?? []), leg]);
+    const entry = legs.get(Number(row.coupon_id)) ?? { legs: [], bets: [] };
+    entry.legs.push(leg);
+    entry.bets.push({ opponent1Name: row.opponent1, opponent2Name: row.opponent2, marketName: row.market_name, coef: leg.placedCoef, status });
+    legs.set(Number(row.coupon_id), entry);
   }
   return legs;
 }
 
 /** The offer of one open coupon, priced now; the value in minor units beside it. */
-function offerOf(coupon: CouponRow, legs: readonly CashoutLeg[]): { offer: CashoutOffer; valueMinor: number } {
+function offerOf(coupon: CouponRow, { legs, bets }: CouponLegs): { offer: CashoutOffer; valueMinor: number } {
   const quote = cashoutQuote(
     { typeId: coupon.type_id, systemValue: coupon.system_value, stakeMinor: Number(coupon.amount_minor), possibleWinMinor: Number(coupon.possible_win_minor), legs },
     CASHOUT_MARGIN_BASIS_POINTS,
@@ -89,6 +104,9 @@ function offerOf(coupon: CouponRow, legs: readonly CashoutLeg[]): { offer: Casho
     valueMinor: quote.valueMinor,
     offer: {
       couponId: String(coupon.id),
+      code: coupon.code,
+      typeId: coupon.type_id,
+      bets,
       stake: major(Number(coupon.amount_minor)),
       possibleWin: major(Number(coupon.possible_win_minor)),
       value: major(quote.valueMinor),
@@ -107,7 +125,7 @@ export async function cashoutOffers(context: AppContext, userId: number): Promis
     context.db,
     coupons.map((coupon) => coupon.id),
   );
-  return { offers: coupons.map((coupon) => offerOf(coupon, legs.get(Number(coupon.id)) ?? []).offer), marginBasisPoints: CASHOUT_MARGIN_BASIS_POINTS };
+  return { offers: coupons.map((coupon) => offerOf(coupon, legs.get(Number(coupon.id)) ?? NO_LEGS).offer), marginBasisPoints: CASHOUT_MARGIN_BASIS_POINTS };
 }
 
 interface StoredCashout {
@@ -141,7 +159,7 @@ async function cashout(context: AppContext, userId: number, request: CashoutRequ
     if (!claimed) return null;
     const decimals = coupon.currency_decimals;
     const stakeMinor = Number(coupon.amount_minor);
-    const priced = offerOf(coupon, (await legsOf(tx, [coupon.id])).get(Number(coupon.id)) ?? []);
+    const priced = offerOf(coupon, (await legsOf(tx, [coupon.id])).get(Number(coupon.id)) ?? NO_LEGS);
     const reject = (code: CashoutRejectCode, newValueMinor?: number): CashoutResponse => ({
       status: 'rejected',
       requestId: request.requestId,
