@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { AuthModel } from './models/auth.model';
-import { SimulatorControls } from './models/betting.model';
+import { BettingModel, SimulatorControls } from './models/betting.model';
+import { BrowseModel } from './models/browse.model';
+import { CouponModel } from './models/coupon.model';
 import { ShellModel } from './models/shell.model';
 
 /** The rules of WCAG 2.0, 2.1 and 2.2 at levels A and AA (issue 15: WCAG 2.2 AA). */
@@ -35,9 +37,11 @@ async function blockingViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(' | ')}`);
 }
 
+/** Asserts no critical or serious violation, and keeps a screenshot of the page for a reviewer. */
 async function expectAccessible(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
   expect(await blockingViolations(page), `${name} (${page.url()})`).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath(`${name.replaceAll(' ', '-')}.png`) });
 }
 
 for (const [layout, device] of Object.entries(LAYOUTS)) {
@@ -89,8 +93,54 @@ for (const [layout, device] of Object.entries(LAYOUTS)) {
   });
 }
 
+/** Presses Tab until `target` has the focus (a keyboard-only player's way), at most `limit` times. */
+async function tabTo(page: Page, target: Locator, limit = 250): Promise<void> {
+  for (let step = 0; step < limit; step++) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
 test.describe('keyboard', () => {
   test.use(LAYOUTS.desktop);
+
+  test('a keyboard-only player goes from the home page to a placed bet', async ({ page }) => {
+    await new ShellModel(page).withAgeConfirmed();
+    const auth = new AuthModel(page);
+    const coupon = new CouponModel(page);
+    await page.goto('/en/');
+    await new BrowseModel(page).signInDemoPlayer();
+    await page.reload();
+    await expect(page.getByTestId('header-balance')).toHaveText(/\d/);
+    const balanceBefore = await auth.balance();
+
+    await tabTo(page, page.getByTestId('cookie-accept-all'));
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('cookie-banner')).toBeHidden();
+    await tabTo(page, page.locator('.header__nav a[href="/en/line"]'));
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('betting-line')).toBeVisible();
+    const odd = new BettingModel(page).openOdds(0);
+    await expect(odd).toBeVisible();
+    await tabTo(page, odd);
+    await page.keyboard.press('Enter');
+    await expect(odd).toHaveAttribute('aria-pressed', 'true');
+    await coupon.expectBetCount(1);
+    // Back to the skip links at the top of the page, then straight to the bet slip.
+    const toBetSlip = page.getByTestId('skip-link-bet-slip');
+    for (let step = 0; step < 250 && !(await toBetSlip.evaluate((element) => element === document.activeElement)); step++) await page.keyboard.press('Shift+Tab');
+    await expect(toBetSlip).toBeFocused();
+    await expect(toBetSlip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await tabTo(page, coupon.panel().getByTestId('coupon-amount'), 40);
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('5');
+    await tabTo(page, coupon.placeButton());
+    await page.keyboard.press('Enter');
+    await expect(coupon.panel().getByTestId('coupon-success')).toBeVisible({ timeout: 20_000 });
+    await auth.expectBalance(balanceBefore - 5);
+  });
 
   test('the first Tab reaches the skip link, which moves the focus to the content; a suspended odd is focusable and announced as suspended', async ({ page }) => {
     await new ShellModel(page).withAgeConfirmed();

@@ -37,25 +37,37 @@ export const CasinoLayout = observer(function CasinoLayout({ meta, match, childr
   const isMobile = frame.platform === 'mobile';
   return (
     <SportsSheetSlot.Provider value={frame.sportsSlot}>
-    <div className={`layout layout--casino layout--${frame.platform}`} data-platform={frame.platform} data-page-locked={frame.view.isPageLocked}>
-      <SkipLink />
-      <Header match={match} compact={isMobile} />
-      <NewSiteNotice />
-      <nav className="casino-nav" aria-label={t('casino_sections')} data-testid="casino-nav">
-        {CASINO_NAV.map((item) => (
-          <NavLink key={item.path} to={`/${language}/${item.path}`}>
-            {t(item.key)}
-          </NavLink>
-        ))}
-      </nav>
-      <main className="content content--wide" id="content" tabIndex={-1}>
-        {children}
-      </main>
-      {meta.showSeo ? <SeoBlock /> : null}
-      {meta.showFooter ? <Footer match={match} /> : null}
-      {isMobile ? <MobileFrame match={match} language={language} showBottomNav={meta.showBottomNav} onSportsSlot={frame.setSportsSlot} /> : null}
-      <ShellOverlays language={language} />
-    </div>
+      <div
+        className={`layout layout--casino layout--${frame.platform}`}
+        data-platform={frame.platform}
+        data-page-locked={frame.view.isPageLocked}
+      >
+        <SkipLink />
+        {/* First in the focus order: a keyboard player meets the cookie agreement and notices before the page. */}
+        <ShellOverlays language={language} />
+        <Header match={match} compact={isMobile} />
+        <NewSiteNotice />
+        <nav className="casino-nav" aria-label={t('casino_sections')} data-testid="casino-nav">
+          {CASINO_NAV.map((item) => (
+            <NavLink key={item.path} to={`/${language}/${item.path}`}>
+              {t(item.key)}
+            </NavLink>
+          ))}
+        </nav>
+        <main className="content content--wide" id="content" tabIndex={-1}>
+          {children}
+        </main>
+        {meta.showSeo ? <SeoBlock /> : null}
+        {meta.showFooter ? <Footer match={match} /> : null}
+        {isMobile ? (
+          <MobileFrame
+            match={match}
+            language={language}
+            showBottomNav={meta.showBottomNav}
+            onSportsSlot={frame.setSportsSlot}
+          />
+        ) : null}
+      </div>
     </SportsSheetSlot.Provider>
   );
 });

@@ -24,20 +24,36 @@ export const MainLayout = observer(function MainLayout({ meta, match, children }
   const isMobile = frame.platform === 'mobile';
   return (
     <SportsSheetSlot.Provider value={frame.sportsSlot}>
-      <div className={`layout layout--main layout--${frame.platform}`} data-platform={frame.platform} data-page-locked={frame.view.isPageLocked}>
-        <SkipLink />
+      <div
+        className={`layout layout--main layout--${frame.platform}`}
+        data-platform={frame.platform}
+        data-page-locked={frame.view.isPageLocked}
+      >
+        <SkipLink toBetSlip={!isMobile} />
+        {/* First in the focus order: a keyboard player meets the cookie agreement and notices before the page. */}
+        <ShellOverlays language={language} />
         <Header match={match} compact={isMobile} />
         <NewSiteNotice />
         <div className="layout__body">
           <main className="content" id="content" tabIndex={-1}>
             {children}
           </main>
-          {isMobile ? null : <CouponPanelSlot />}
+          {isMobile ? null : (
+            <div id="bet-slip" className="layout__bet-slip">
+              <CouponPanelSlot />
+            </div>
+          )}
         </div>
         {meta.showSeo ? <SeoBlock /> : null}
         {meta.showFooter ? <Footer match={match} /> : null}
-        {isMobile ? <MobileFrame match={match} language={language} showBottomNav={meta.showBottomNav} onSportsSlot={frame.setSportsSlot} /> : null}
-        <ShellOverlays language={language} />
+        {isMobile ? (
+          <MobileFrame
+            match={match}
+            language={language}
+            showBottomNav={meta.showBottomNav}
+            onSportsSlot={frame.setSportsSlot}
+          />
+        ) : null}
       </div>
     </SportsSheetSlot.Provider>
   );
