@@ -173,6 +173,17 @@ describe('connectCouponPanel (document 000 §3, §4, §5)', () => {
     expect(view().bets).toHaveLength(1);
   });
 
+  it('loading a saved coupon: the code typed, sendable once it has a character, the error key of an unknown code', async () => {
+    const { coupon, view } = setup();
+    expect(view().load).toEqual({ code: '', canSubmit: false, errorKey: null });
+    coupon.setLoadCouponInputValue('  ');
+    expect(view().load.canSubmit).toBe(false);
+    coupon.setLoadCouponInputValue('NOPE');
+    expect(view().load).toEqual({ code: 'NOPE', canSubmit: true, errorKey: null });
+    await coupon.loadCoupon(view().load.code);
+    expect(view().load.errorKey).toBe('coupon_not_found');
+  });
+
   it('one-click: turning it on over bets asks coupon_will_be_cleared (document 000 §4); on, the slip says so', () => {
     const { coupon, placer, view } = setup();
     coupon.addBet(aBet({ id: 'a' }));

@@ -34,6 +34,7 @@ export type CouponPanelCoupon = Pick<
   | 'pendingCoefChanges'
   | 'promoCodes'
   | 'loadErrorKey'
+  | 'loadCouponInputValue'
 >;
 
 /** What the panel reads of the placer. */
@@ -130,7 +131,8 @@ export interface CouponPanelView {
   readonly place: { readonly labelKey: string; readonly isBusy: boolean };
   readonly oneClickNoteKey: string | null;
   readonly result: CouponResultView;
-  readonly loadErrorKey: string | null;
+  /** Loading a saved coupon by its code: the typed code, whether there is one to send, the last error. */
+  readonly load: { readonly code: string; readonly canSubmit: boolean; readonly errorKey: string | null };
   readonly settingsTab: CouponSettingsView;
 }
 
@@ -259,7 +261,7 @@ export function connectCouponPanel(input: CouponPanelInput): CouponPanelView {
     place: { labelKey: placer.isBusy ? 'coupon_placing' : 'coupon_place', isBusy: placer.isBusy },
     oneClickNoteKey: settings.isActiveOneClick ? 'coupon_one_click_on' : null,
     result: connectCouponResult(input),
-    loadErrorKey: coupon.loadErrorKey,
+    load: { code: coupon.loadCouponInputValue, canSubmit: coupon.loadCouponInputValue.trim() !== '', errorKey: coupon.loadErrorKey },
     settingsTab: connectCouponSettings(settings, coupon.currency.decimals),
   };
 }

@@ -338,6 +338,11 @@ export class DefaultCouponService {
     this.pendingCoefChanges = pending;
   }
 
+  /** What the player typed as a saved coupon's code (document 000 §3 `loadCouponInputValue`). */
+  setLoadCouponInputValue(code: string): void {
+    this.loadCouponInputValue = code;
+  }
+
   /** Loads a saved coupon by its code into the coupon (replacing its bets). */
   async loadCoupon(code: string): Promise<boolean> {
     this.loadCouponInputValue = code;

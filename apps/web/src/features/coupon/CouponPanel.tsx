@@ -22,7 +22,6 @@ const CouponPanel = observer(function CouponPanel() {
   useCouponBinding();
   const place = usePlaceCoupon();
   const tabsId = useId();
-  const [loadCode, setLoadCode] = useState('');
   const view = connectCouponPanel({ coupon, placer, settings: settings.settings });
   const [promo, setPromo] = useState(view.promo?.value ?? '');
   const promoValue = view.promo?.value ?? '';
@@ -244,19 +243,19 @@ const CouponPanel = observer(function CouponPanel() {
             className="coupon__load"
             onSubmit={(event) => {
               event.preventDefault();
-              void coupon.loadCoupon(loadCode);
+              void coupon.loadCoupon(view.load.code);
             }}
           >
             <label>
               {t('coupon_load_code')}
-              <input value={loadCode} onChange={(event) => setLoadCode(event.target.value)} maxLength={32} autoComplete="off" data-testid="coupon-load-code" />
+              <input value={view.load.code} onChange={(event) => coupon.setLoadCouponInputValue(event.target.value)} maxLength={32} autoComplete="off" data-testid="coupon-load-code" />
             </label>
-            <button type="submit" className="button" disabled={loadCode.trim() === ''}>
+            <button type="submit" className="button" disabled={!view.load.canSubmit}>
               {t('coupon_load')}
             </button>
-            {view.loadErrorKey ? (
+            {view.load.errorKey ? (
               <span className="field-error" role="alert">
-                {t(view.loadErrorKey)}
+                {t(view.load.errorKey)}
               </span>
             ) : null}
           </form>
