@@ -25,8 +25,8 @@ test.afterAll(async ({ request }) => {
 });
 
 test.beforeEach(async ({ page }) => {
-  // The browser's clock follows the server's development clock when the test moves it.
-  await page.clock.install();
+  // The browser's clock starts at the server's (development) time and follows it when the test moves it.
+  await page.clock.install({ time: (await new ServerClock(page.request).nowSeconds()) * 1000 });
   await new ShellModel(page).withAgeConfirmed();
 });
 

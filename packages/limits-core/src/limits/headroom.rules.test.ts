@@ -42,6 +42,11 @@ describe('remainingHeadroom (issue 13: "you can stake 35.00 EUR more today")', (
     expect(headroom.deposit).toBeNull();
   });
 
+  it('an ACTIVE limit the server started by its clock counts even when this clock is behind', () => {
+    const limits = [aLimit({ limitType: 20, limitValue: 5_000, startedAt: NOW + 3_600 })];
+    expect(remainingHeadroom(limits, { usedMinor: { 20: 1_000 } }, NOW).deposit?.remainingMinor).toBe(4_000);
+  });
+
   it('no limits: no room to name and nothing blocks', () => {
     expect(remainingHeadroom([], { usedMinor: {} }, NOW)).toEqual({ entries: [], stake: null, deposit: null, blocked: null });
   });

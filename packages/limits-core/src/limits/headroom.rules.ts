@@ -75,8 +75,11 @@ function sessionBalance(limits: readonly Limit[], nowSeconds: number): number | 
  */
 export function remainingHeadroom(limits: readonly Limit[], usage: LimitUsage, nowSeconds: number): Headroom {
   const entries: HeadroomEntry[] = [];
+  // The server reports limits settled to its own clock: an ACTIVE money limit is in force even when
+  // this device's clock is behind the server's (a `startedAt` a little ahead must not hide it).
+  const reported = limits.map((limit) => (limit.limitState === 'ACTIVE' && limit.startedAt !== null && limit.startedAt > nowSeconds ? { ...limit, startedAt: nowSeconds } : limit));
   for (const { types, kind } of KIND_OF) {
-    for (const limit of moneyLimitsInForce(limits, types, nowSeconds)) {
+    for (const limit of moneyLimitsInForce(reported, types, nowSeconds)) {
       const usedMinor = usage.usedMinor[limit.limitType] ?? 0;
       entries.push({
         limitType: limit.limitType,
