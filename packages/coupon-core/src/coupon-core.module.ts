@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { CashoutService, DefaultCashoutService } from './cashout/cashout.service';
 import { CouponService, DefaultCouponService } from './coupon/coupon.service';
 import { PlacingIdSource, RandomPlacingIdSource } from './placing/placing-id';
 import { CouponPlacer, DefaultCouponPlacer } from './placing/placer.service';
@@ -6,7 +7,7 @@ import { CouponSettingsService, DefaultCouponSettingsService } from './settings/
 
 /**
  * Binds the coupon services as singletons. Needs the platform ports (`platformModule`) and a
- * `CouponApi` (from `http-client`, or a fake in tests) and a `BalanceRefresher` (the app binds
+ * `CouponApi` and a `CashoutApi` (from `http-client`, or fakes in tests) and a `BalanceRefresher` (the app binds
  * accounts-core's accounts service).
  */
 export const couponCoreModule = new ContainerModule(({ bind }) => {
@@ -14,4 +15,5 @@ export const couponCoreModule = new ContainerModule(({ bind }) => {
   bind(CouponService).to(DefaultCouponService).inSingletonScope();
   bind(PlacingIdSource).to(RandomPlacingIdSource).inSingletonScope();
   bind(CouponPlacer).to(DefaultCouponPlacer).inSingletonScope();
+  bind(CashoutService).to(DefaultCashoutService).inSingletonScope();
 });

@@ -34,5 +34,19 @@ export {
 export { PlacingIdSource, RandomPlacingIdSource } from './placing/placing-id';
 export { PLACING_POLICY, ONE_CLICK_SET_AMOUNT_KEY, BalanceRefresher, CouponPlacer, DefaultCouponPlacer, type PlaceResult, type PlacingRejection } from './placing/placer.service';
 
+// cash-out (issue 16)
+export { CASHOUT_REFRESH_MS, CashoutService, DefaultCashoutService, offerMinor, type CashoutEntry, type CashoutReceipt, type CashoutStep } from './cashout/cashout.service';
+export {
+  connectCashoutItem,
+  connectCashoutList,
+  connectCouponCashout,
+  type CashoutSource,
+  type CashoutMoney,
+  type CashoutBetView,
+  type CashoutItemView,
+  type CashoutReceiptView,
+  type CashoutListView,
+} from './cashout/cashout.connect';
+
 // wiring
 export { couponCoreModule } from './coupon-core.module';

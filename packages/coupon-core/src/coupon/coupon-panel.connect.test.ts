@@ -108,7 +108,16 @@ describe('connectCouponPanel (document 000 §3, §4, §5)', () => {
       ],
       isBankersActive: true,
       errorKey: null,
+      scenarios: { titleKey: 'coupon_system_scenarios', rows: expect.any(Array) },
     });
+    // the scenario table (issue 16): nothing below 2 winners, the DP's minimum at 2, its maximum at 3
+    expect(system?.scenarios.rows.map((row) => [row.winners, row.minWinMinor, row.maxWinMinor])).toEqual([
+      [0, 0, 0],
+      [1, 0, 0],
+      [2, coupon.systemValues[0]?.minWinMinor, Math.round((coupon.amountMinor / 3) * 2 * 3)],
+      [3, coupon.systemValues[0]?.maxWinMinor, coupon.systemValues[0]?.maxWinMinor],
+    ]);
+    expect(system?.scenarios.rows[2]?.params).toEqual({ winners: 2, total: 3 });
     expect(summary.minWinMinor).toBe(coupon.price.minPossibleWinMinor);
     expect(summary.minWinMinor).toBeGreaterThan(0);
     expect(bets.map((bet) => bet.banker)).toEqual([

@@ -1,5 +1,6 @@
 import type { ChangeCoefAction, CouponBet } from '@kickoff/contracts';
-import { betLockReason, isBetLocked, isBonusBet, type BetLockReason } from '../bets/bets.rules';
+import { betLockReason, isBetLocked, isBonusBet, splitBankers, type BetLockReason } from '../bets/bets.rules';
+import { systemScenarios } from '../system/system.scenarios';
 import { toMinorUnits } from '../money/money.rules';
 import { CHANGE_COEF_ACTIONS } from '../odds-change/odds-change.rules';
 import { ODDS_FORMAT_IDS, type OddsFormatId } from '../odds/odds-format.rules';
@@ -106,6 +107,14 @@ export interface CouponPanelView {
     readonly options: readonly { readonly value: number; readonly labelKey: string; readonly params: { readonly value: number; readonly total: number; readonly combo: number } }[];
     readonly isBankersActive: boolean;
     readonly errorKey: string | null;
+    /**
+     * The scenario table (issue 16): what the system pays for every number of winning selections
+     * (bankers won), least and most, in minor units; empty while the value is out of range.
+     */
+    readonly scenarios: {
+      readonly titleKey: string;
+      readonly rows: readonly { readonly winners: number; readonly labelKey: string; readonly params: { readonly winners: number; readonly total: number }; readonly minWinMinor: number; readonly maxWinMinor: number }[];
+    };
   } | null;
   readonly bets: readonly CouponBetView[];
   readonly coefChanges: { readonly messageKey: string; readonly acceptKey: string } | null;
@@ -205,6 +214,22 @@ export function connectCouponSettings(settings: CouponSettings, decimals: number
   };
 }
 
+/** The scenario rows of a system coupon (issue 16), from coupon-core's DP over its legs as priced. */
+function systemScenarioTable(coupon: CouponPanelCoupon, total: number): NonNullable<CouponPanelView['system']>['scenarios'] {
+  const { bankers, others } = splitBankers(coupon.draft.bets, coupon.draft.isActiveSystemBanker);
+  const legs = { coefs: others.map((bet) => bet.market.coef), bankerCoefs: bankers.map((bet) => bet.market.coef) };
+  return {
+    titleKey: 'coupon_system_scenarios',
+    rows: systemScenarios(legs, coupon.amountMinor, coupon.systemValue).map((row) => ({
+      winners: row.winners,
+      labelKey: 'coupon_system_scenario_row',
+      params: { winners: row.winners, total },
+      minWinMinor: row.minWinMinor,
+      maxWinMinor: row.maxWinMinor,
+    })),
+  };
+}
+
 /**
  * The coupon panel's view model (document 000 §3, §4, §5): which types can be chosen, why a bet is
  * locked, what the buttons say, the money shown (minor units; the app formats), the amount bounds,
@@ -234,6 +259,7 @@ export function connectCouponPanel(input: CouponPanelInput): CouponPanelView {
           options: coupon.systemValues.map((entry) => ({ value: entry.value, labelKey: 'coupon_system_option', params: { value: entry.value, total, combo: entry.combo } })),
           isBankersActive: coupon.draft.isActiveSystemBanker,
           errorKey: inputErrors['systemValue'] ?? null,
+          scenarios: systemScenarioTable(coupon, total),
         }
       : null,
     bets: coupon.bets.map((bet) => betView(bet, input)),
