@@ -35,23 +35,35 @@ export class CurrencyAccountsFlow {
 
   async start(): Promise<void> {
     this.notice = null;
-    await Promise.all([this.accounts.refresh(), this.enabled ? this.accounts.loadAvailableCurrencies() : Promise.resolve(false)]);
+    await Promise.all([
+      this.accounts.refresh(),
+      this.enabled ? this.accounts.loadAvailableCurrencies() : Promise.resolve(false),
+    ]);
     runInAction(() => {
       this.selectedCurrencyId = this.accounts.availableCurrencies[0]?.id ?? null;
     });
   }
 
   selectCurrency(currencyId: number): void {
-    if (this.accounts.availableCurrencies.some((currency) => currency.id === currencyId)) this.selectedCurrencyId = currencyId;
+    if (this.accounts.availableCurrencies.some((currency) => currency.id === currencyId))
+      this.selectedCurrencyId = currencyId;
   }
 
   async add(): Promise<void> {
-    const currency = this.accounts.availableCurrencies.find((candidate) => candidate.id === this.selectedCurrencyId);
+    const currency = this.accounts.availableCurrencies.find(
+      (candidate) => candidate.id === this.selectedCurrencyId,
+    );
     if (!currency) return;
     const result = await this.accounts.addCurrencyAccount(currency.id);
     await this.accounts.loadAvailableCurrencies();
     runInAction(() => {
-      this.notice = result.success ? { key: result.settled ? 'accounts_notice_added' : 'accounts_notice_added_pending', iso: currency.iso, ok: true } : { key: result.messageKey, iso: currency.iso, ok: false };
+      this.notice = result.success
+        ? {
+            key: result.settled ? 'accounts_notice_added' : 'accounts_notice_added_pending',
+            iso: currency.iso,
+            ok: true,
+          }
+        : { key: result.messageKey, iso: currency.iso, ok: false };
       this.selectedCurrencyId = this.accounts.availableCurrencies[0]?.id ?? null;
     });
   }
@@ -61,7 +73,9 @@ export class CurrencyAccountsFlow {
     const result = await this.accounts.removeCurrencyAccount(accountId);
     await this.accounts.loadAvailableCurrencies();
     runInAction(() => {
-      this.notice = result.success ? { key: 'accounts_notice_removed', iso, ok: true } : { key: result.messageKey, iso, ok: false };
+      this.notice = result.success
+        ? { key: 'accounts_notice_removed', iso, ok: true }
+        : { key: result.messageKey, iso, ok: false };
       this.selectedCurrencyId ??= this.accounts.availableCurrencies[0]?.id ?? null;
     });
   }
@@ -70,7 +84,11 @@ export class CurrencyAccountsFlow {
     const iso = this.accounts.accounts.find((account) => account.id === accountId)?.iso ?? null;
     const result = await this.accounts.switchActiveAccount(accountId, routeName);
     runInAction(() => {
-      this.notice = result.success ? (result.showMessage ? { key: 'accounts_notice_switched', iso, ok: true } : null) : { key: result.messageKey, iso, ok: false };
+      this.notice = result.success
+        ? result.showMessage
+          ? { key: 'accounts_notice_switched', iso, ok: true }
+          : null
+        : { key: result.messageKey, iso, ok: false };
     });
   }
 

@@ -4,9 +4,23 @@ import { Accounts } from '../accounts/accounts.service';
 import { anAccount, flushPromises } from '../testing/fixtures';
 import { createAccountsTestBed } from '../testing/accounts-test-container';
 import { InMemoryAccountsApi } from '../testing/in-memory-accounts-api';
-import { DepositFlow, PaymentHistory, PaymentRequests, PaymentResultFlow, WithdrawalFlow } from './payment.flows';
+import {
+  DepositFlow,
+  PaymentHistory,
+  PaymentRequests,
+  PaymentResultFlow,
+  WithdrawalFlow,
+} from './payment.flows';
 import { CurrencyAccountsFlow } from './currency-accounts.flow';
-import { connectCurrencyAccounts, connectCurrencyAccountsFlow, connectDeposit, connectPaymentHistory, connectPaymentRequests, connectPaymentResult, connectWithdrawal } from './payments.connect';
+import {
+  connectCurrencyAccounts,
+  connectCurrencyAccountsFlow,
+  connectDeposit,
+  connectPaymentHistory,
+  connectPaymentRequests,
+  connectPaymentResult,
+  connectWithdrawal,
+} from './payments.connect';
 import { PaymentIdSource, PaymentPage } from './payments.ports';
 import { amountError, parseAmountMinor } from './payments.rules';
 import { InMemoryPaymentsApi } from './testing/in-memory-payments-api';
@@ -55,20 +69,33 @@ describe('DepositFlow', () => {
     const { container, paymentsApi, opened } = bed();
     const flow = container.get(DepositFlow);
     await flow.load();
-    expect(connectDeposit(flow)).toMatchObject({ methods: [{ id: 'demo_card', selected: true }], currencyIso: 'EUR', min: { minor: 100, iso: 'EUR' }, max: { minor: 5_000_000, iso: 'EUR' }, submitEnabled: false });
+    expect(connectDeposit(flow)).toMatchObject({
+      methods: [{ id: 'demo_card', selected: true }],
+      currencyIso: 'EUR',
+      min: { minor: 100, iso: 'EUR' },
+      max: { minor: 5_000_000, iso: 'EUR' },
+      submitEnabled: false,
+    });
     flow.form.setAmount('0.50');
     flow.form.touchAmount();
-    expect(connectDeposit(flow)).toMatchObject({ amountErrorKey: 'payments_amount_below_min', submitEnabled: false });
+    expect(connectDeposit(flow)).toMatchObject({
+      amountErrorKey: 'payments_amount_below_min',
+      submitEnabled: false,
+    });
     await flow.submit('en');
     expect(paymentsApi.calls).not.toContain('deposit');
 
     flow.form.setAmount('25');
     // The answer is lost once: the retry carries the same client id, so the API answers the same payment.
-    paymentsApi.failNext(new ApiError(NETWORK_ERROR_STATUS, { code: 'network_error', messageKey: 'main_network_error' }));
+    paymentsApi.failNext(
+      new ApiError(NETWORK_ERROR_STATUS, { code: 'network_error', messageKey: 'main_network_error' }),
+    );
     await flow.submit('de');
     expect(connectDeposit(flow)).toMatchObject({ errorKey: 'main_network_error', submitEnabled: true });
     await flow.submit('de');
-    expect(paymentsApi.payments.map((payment) => [payment.paymentId, payment.amountMinor, payment.status])).toEqual([['client-id-1', 2_500, 'created']]);
+    expect(
+      paymentsApi.payments.map((payment) => [payment.paymentId, payment.amountMinor, payment.status]),
+    ).toEqual([['client-id-1', 2_500, 'created']]);
     expect(opened).toEqual([`/demo-pay/ref${paymentsApi.payments[0]?.id}`]);
     expect(connectDeposit(flow)).toMatchObject({ busy: true, submitKey: 'payments_sending' });
   });
@@ -78,9 +105,19 @@ describe('DepositFlow', () => {
     const flow = container.get(DepositFlow);
     await flow.load();
     flow.form.setAmount('30');
-    paymentsApi.failNext(new ApiError(400, { code: 'amount_out_of_bounds', messageKey: 'payments_amount_out_of_bounds', details: { minMinor: 5_000, maxMinor: 9_000 } }));
+    paymentsApi.failNext(
+      new ApiError(400, {
+        code: 'amount_out_of_bounds',
+        messageKey: 'payments_amount_out_of_bounds',
+        details: { minMinor: 5_000, maxMinor: 9_000 },
+      }),
+    );
     await flow.submit('en');
-    expect(connectDeposit(flow)).toMatchObject({ errorKey: 'payments_amount_out_of_bounds', errorCode: 'amount_out_of_bounds', errorBounds: { min: { minor: 5_000, iso: 'EUR' }, max: { minor: 9_000, iso: 'EUR' } } });
+    expect(connectDeposit(flow)).toMatchObject({
+      errorKey: 'payments_amount_out_of_bounds',
+      errorCode: 'amount_out_of_bounds',
+      errorBounds: { min: { minor: 5_000, iso: 'EUR' }, max: { minor: 9_000, iso: 'EUR' } },
+    });
   });
 });
 
@@ -98,11 +135,25 @@ describe('WithdrawalFlow', () => {
     await flow.submit('en');
     expect(accounts.activeAccount?.money).toBe(6_000);
     const view = connectWithdrawal(flow);
-    expect(view).toMatchObject({ amountText: '', lastResultKey: 'payments_result_withdrawal_pending', lastAmount: { minor: 4_000, iso: 'EUR' } });
-    expect(view.pending).toEqual([expect.objectContaining({ amount: { minor: 4_000, iso: 'EUR' }, statusKey: 'payments_status_pending', cancellable: true, cancelling: false })]);
+    expect(view).toMatchObject({
+      amountText: '',
+      lastResultKey: 'payments_result_withdrawal_pending',
+      lastAmount: { minor: 4_000, iso: 'EUR' },
+    });
+    expect(view.pending).toEqual([
+      expect.objectContaining({
+        amount: { minor: 4_000, iso: 'EUR' },
+        statusKey: 'payments_status_pending',
+        cancellable: true,
+        cancelling: false,
+      }),
+    ]);
     await flow.cancel(view.pending[0]?.id ?? 0);
     expect(accounts.activeAccount?.money).toBe(10_000);
-    expect(connectWithdrawal(flow)).toMatchObject({ pending: [], lastResultKey: 'payments_result_withdrawal_cancelled' });
+    expect(connectWithdrawal(flow)).toMatchObject({
+      pending: [],
+      lastResultKey: 'payments_result_withdrawal_cancelled',
+    });
     expect(paymentsApi.ledger.map((row) => [row.type, row.amountMinor])).toEqual([
       ['withdrawal_return', 4_000],
       ['withdrawal', -4_000],
@@ -114,9 +165,15 @@ describe('WithdrawalFlow', () => {
     const flow = container.get(WithdrawalFlow);
     await flow.load();
     flow.form.setAmount('10');
-    paymentsApi.failNext(new ApiError(403, { code: 'bonus_wager_open', messageKey: 'payments_bonus_wager_open' }));
+    paymentsApi.failNext(
+      new ApiError(403, { code: 'bonus_wager_open', messageKey: 'payments_bonus_wager_open' }),
+    );
     await flow.submit('en');
-    expect(connectWithdrawal(flow)).toMatchObject({ errorKey: 'payments_bonus_wager_open', amountText: '10', pending: [] });
+    expect(connectWithdrawal(flow)).toMatchObject({
+      errorKey: 'payments_bonus_wager_open',
+      amountText: '10',
+      pending: [],
+    });
   });
 });
 
@@ -127,7 +184,13 @@ describe('PaymentResultFlow', () => {
     const created = await paymentsApi.deposit({ paymentId: 'client-pay-1', amountMinor: 2_000 });
     const flow = container.get(PaymentResultFlow);
     await flow.start('client-pay-1', 'deposit');
-    expect(connectPaymentResult(flow, 'deposit', 'success', accounts)).toMatchObject({ status: 'created', tone: 'pending', messageKey: 'payments_result_deposit_created', urlDiffers: true, checking: true });
+    expect(connectPaymentResult(flow, 'deposit', 'success', accounts)).toMatchObject({
+      status: 'created',
+      tone: 'pending',
+      messageKey: 'payments_result_deposit_created',
+      urlDiffers: true,
+      checking: true,
+    });
     paymentsApi.settle(created.id, 'succeeded');
     platform.clock.advanceBy(2_999);
     await flushPromises();
@@ -167,7 +230,11 @@ describe('PaymentResultFlow', () => {
     const { container, accounts } = bed();
     const flow = container.get(PaymentResultFlow);
     await flow.start(null, 'withdrawal');
-    expect(connectPaymentResult(flow, 'withdrawal', 'fail', accounts)).toMatchObject({ status: null, errorKey: 'payments_not_found', messageKey: 'payments_not_found' });
+    expect(connectPaymentResult(flow, 'withdrawal', 'fail', accounts)).toMatchObject({
+      status: null,
+      errorKey: 'payments_not_found',
+      messageKey: 'payments_not_found',
+    });
     await flow.start('unknown-123', 'withdrawal');
     expect(connectPaymentResult(flow, 'withdrawal', 'fail', accounts).errorKey).toBe('payments_not_found');
   });
@@ -175,24 +242,48 @@ describe('PaymentResultFlow', () => {
 
 describe('PaymentHistory', () => {
   it('reads the active account with the period counted back on the Clock, and refuses unknown filters', async () => {
-    const { container, paymentsApi, platform } = bed([anAccount({ id: 1, money: 10_000, isActive: false }), anAccount({ id: 2, iso: 'USD', currencyId: 1, type: 9, money: 500, isActive: true })]);
+    const { container, paymentsApi, platform } = bed([
+      anAccount({ id: 1, money: 10_000, isActive: false }),
+      anAccount({ id: 2, iso: 'USD', currencyId: 1, type: 9, money: 500, isActive: true }),
+    ]);
     const deposit = await paymentsApi.deposit({ paymentId: 'hist-0001', amountMinor: 1_500, accountId: 2 });
     paymentsApi.settle(deposit.id, 'succeeded');
     const history = container.get(PaymentHistory);
     await history.start();
     const nowSeconds = Math.floor(platform.clock.now() / 1000);
-    expect(paymentsApi.historyQueries.at(-1)).toEqual({ type: 'all', page: 1, pageSize: 20, from: nowSeconds - 30 * 86_400, accountId: 2 });
+    expect(paymentsApi.historyQueries.at(-1)).toEqual({
+      type: 'all',
+      page: 1,
+      pageSize: 20,
+      from: nowSeconds - 30 * 86_400,
+      accountId: 2,
+    });
     expect(connectPaymentHistory(history).rows).toEqual([
-      expect.objectContaining({ typeKey: 'payments_ledger_deposit', amount: { minor: 1_500, iso: 'USD' }, balanceAfter: { minor: 2_000, iso: 'USD' }, credit: true, statusKey: 'payments_status_succeeded' }),
+      expect.objectContaining({
+        typeKey: 'payments_ledger_deposit',
+        amount: { minor: 1_500, iso: 'USD' },
+        balanceAfter: { minor: 2_000, iso: 'USD' },
+        credit: true,
+        statusKey: 'payments_status_succeeded',
+      }),
     ]);
     expect(history.setFilter({ type: 'everything' })).toBe(false);
     expect(history.setFilter({ period: 'all', type: 'deposits' })).toBe(true);
     await flushPromises();
-    expect(paymentsApi.historyQueries.at(-1)).toEqual({ type: 'deposits', page: 1, pageSize: 20, accountId: 2 });
+    expect(paymentsApi.historyQueries.at(-1)).toEqual({
+      type: 'deposits',
+      page: 1,
+      pageSize: 20,
+      accountId: 2,
+    });
     const view = connectPaymentHistory(history);
     expect(view.types.find((type) => type.selected)?.value).toBe('deposits');
     expect(view.periods.find((period) => period.selected)?.labelKey).toBe('payments_history_period_all');
-    expect({ page: view.page, pageCount: view.pageCount, hasNext: view.hasNext }).toEqual({ page: 1, pageCount: 1, hasNext: false });
+    expect({ page: view.page, pageCount: view.pageCount, hasNext: view.hasNext }).toEqual({
+      page: 1,
+      pageCount: 1,
+      hasNext: false,
+    });
   });
 });
 
@@ -202,15 +293,30 @@ describe('PaymentRequests', () => {
     const deposit = await paymentsApi.deposit({ paymentId: 'req-dep-01', amountMinor: 2_000 });
     const requests = container.get(PaymentRequests);
     await requests.load();
-    expect(connectPaymentRequests(requests, null)).toMatchObject({ emptyKey: 'payment_requests_empty', topics: [{ id: 1 }, { id: 3 }], topic: null });
+    expect(connectPaymentRequests(requests, null)).toMatchObject({
+      emptyKey: 'payment_requests_empty',
+      topics: [{ id: 1 }, { id: 3 }],
+      topic: null,
+    });
     await requests.loadTransactions(1);
     requests.setMessage('too short');
-    expect(connectPaymentRequests(requests, 1)).toMatchObject({ topic: { id: 1, takesTransaction: true }, transactions: [{ id: deposit.id, amount: { minor: 2_000, iso: 'EUR' } }], messageValid: false });
+    expect(connectPaymentRequests(requests, 1)).toMatchObject({
+      topic: { id: 1, takesTransaction: true },
+      transactions: [{ id: deposit.id, amount: { minor: 2_000, iso: 'EUR' } }],
+      messageValid: false,
+    });
     requests.setMessage('My deposit has not arrived.');
     expect(await requests.create(1, 11, deposit.id)).toBe(true);
     const view = connectPaymentRequests(requests, 1);
     expect(view).toMatchObject({ createdKey: 'payment_requests_created', message: '', emptyKey: null });
-    expect(view.requests).toEqual([expect.objectContaining({ topicKey: 'payment_requests_topic_deposit', subTopicKey: 'payment_requests_subtopic_not_credited', statusKey: 'payment_requests_status_open', transaction: { minor: 2_000, iso: 'EUR' } })]);
+    expect(view.requests).toEqual([
+      expect.objectContaining({
+        topicKey: 'payment_requests_topic_deposit',
+        subTopicKey: 'payment_requests_subtopic_not_credited',
+        statusKey: 'payment_requests_status_open',
+        transaction: { minor: 2_000, iso: 'EUR' },
+      }),
+    ]);
   });
 });
 
@@ -224,12 +330,16 @@ describe('currency accounts view', () => {
     ]);
     await accounts.refresh();
     const view = connectCurrencyAccounts(accounts, true);
-    expect(view.accounts.map((account) => [account.id, account.active, account.switchable, account.removable])).toEqual([
+    expect(
+      view.accounts.map((account) => [account.id, account.active, account.switchable, account.removable]),
+    ).toEqual([
       [1, true, false, false],
       [5, false, true, true],
       [6, false, true, false],
     ]);
-    expect(connectCurrencyAccounts(accounts, false).accounts.some((account) => account.removable)).toBe(false);
+    expect(connectCurrencyAccounts(accounts, false).accounts.some((account) => account.removable)).toBe(
+      false,
+    );
   });
 });
 
@@ -238,12 +348,25 @@ describe('CurrencyAccountsFlow', () => {
     const { container, accountsApi, platform, accounts } = bed();
     const flow = container.get(CurrencyAccountsFlow);
     await flow.start();
-    expect(connectCurrencyAccountsFlow(flow)).toMatchObject({ enabled: true, selectedCurrencyId: 1, canAdd: true, currencies: [{ id: 1, iso: 'USD' }, { id: 3, iso: 'HRK' }, { id: 4, iso: 'RUB' }] });
+    expect(connectCurrencyAccountsFlow(flow)).toMatchObject({
+      enabled: true,
+      selectedCurrencyId: 1,
+      canAdd: true,
+      currencies: [
+        { id: 1, iso: 'USD' },
+        { id: 3, iso: 'HRK' },
+        { id: 4, iso: 'RUB' },
+      ],
+    });
     // document 001 §9: the new account shows only after two more fetches; the flow polls 1000 ms apart.
     accountsApi.settleAfterFetches = 3;
     const adding = flow.add();
     await flushPromises();
-    expect(connectCurrencyAccountsFlow(flow)).toMatchObject({ busy: true, addKey: 'accounts_adding', canAdd: false });
+    expect(connectCurrencyAccountsFlow(flow)).toMatchObject({
+      busy: true,
+      addKey: 'accounts_adding',
+      canAdd: false,
+    });
     platform.clock.advanceBy(999);
     await flushPromises();
     expect(accountsApi.callCount('getAccounts')).toBe(2);
@@ -256,9 +379,13 @@ describe('CurrencyAccountsFlow', () => {
     expect(usd).toMatchObject({ type: 9, money: 0 });
     await flow.switchTo(usd?.id ?? 0, 'account');
     expect(accounts.activeAccount?.iso).toBe('USD');
-    expect(connectCurrencyAccountsFlow(flow).accounts.find((account) => account.iso === 'USD')).toMatchObject({ active: true, removable: false });
+    expect(connectCurrencyAccountsFlow(flow).accounts.find((account) => account.iso === 'USD')).toMatchObject(
+      { active: true, removable: false },
+    );
     await flow.switchTo(1, 'account');
-    expect(connectCurrencyAccountsFlow(flow).accounts.find((account) => account.iso === 'USD')).toMatchObject({ active: false, removable: true });
+    expect(connectCurrencyAccountsFlow(flow).accounts.find((account) => account.iso === 'USD')).toMatchObject(
+      { active: false, removable: true },
+    );
     accountsApi.settleAfterFetches = 0;
     await flow.remove(usd?.id ?? 0);
     expect(flow.notice).toEqual({ key: 'accounts_notice_removed', iso: 'USD', ok: true });

@@ -42,7 +42,10 @@ export interface PaymentError {
 export function paymentErrorOf(error: unknown): PaymentError {
   if (!isApiError(error)) return { code: 'network_error', key: 'main_network_error', bounds: null };
   const details = error.body?.details as { minMinor?: unknown; maxMinor?: unknown } | undefined;
-  const bounds = typeof details?.minMinor === 'number' && typeof details.maxMinor === 'number' ? { minMinor: details.minMinor, maxMinor: details.maxMinor } : null;
+  const bounds =
+    typeof details?.minMinor === 'number' && typeof details.maxMinor === 'number'
+      ? { minMinor: details.minMinor, maxMinor: details.maxMinor }
+      : null;
   return { code: error.code, key: error.messageKey, bounds };
 }
 
@@ -73,7 +76,11 @@ export class MoneyForm {
     private readonly ids: PaymentIdSource,
     private readonly afterLoad: () => Promise<void> = async () => {},
   ) {
-    makeAutoObservable<this, 'api' | 'accounts' | 'ids' | 'afterLoad' | 'intentId'>(this, { kind: false, api: false, accounts: false, ids: false, afterLoad: false, intentId: false }, { autoBind: true });
+    makeAutoObservable<this, 'api' | 'accounts' | 'ids' | 'afterLoad' | 'intentId'>(
+      this,
+      { kind: false, api: false, accounts: false, ids: false, afterLoad: false, intentId: false },
+      { autoBind: true },
+    );
   }
 
   /** The active account's currency, or null before the accounts are known. */
@@ -115,7 +122,10 @@ export class MoneyForm {
     this.step = 'loading';
     this.error = null;
     try {
-      const [methods] = await Promise.all([this.api.getMethods(), this.accounts.data ? Promise.resolve(true) : this.accounts.refresh()]);
+      const [methods] = await Promise.all([
+        this.api.getMethods(),
+        this.accounts.data ? Promise.resolve(true) : this.accounts.refresh(),
+      ]);
       runInAction(() => {
         this.methods = methods;
         this.step = 'form';
@@ -170,7 +180,8 @@ export class MoneyForm {
     this.error = null;
     const request = { paymentId: this.intentId, amountMinor, methodId: method.id, accountId, language };
     try {
-      const payment = this.kind === 'deposit' ? await this.api.deposit(request) : await this.api.withdraw(request);
+      const payment =
+        this.kind === 'deposit' ? await this.api.deposit(request) : await this.api.withdraw(request);
       runInAction(() => {
         this.intentId = null;
         this.step = 'form';
@@ -238,7 +249,11 @@ export class WithdrawalFlow {
     @inject(PaymentIdSource) ids: PaymentIdSource,
   ) {
     this.form = new MoneyForm('withdrawal', api, accounts, ids, () => this.loadPending());
-    makeAutoObservable<this, 'api' | 'accounts'>(this, { form: false, api: false, accounts: false }, { autoBind: true });
+    makeAutoObservable<this, 'api' | 'accounts'>(
+      this,
+      { form: false, api: false, accounts: false },
+      { autoBind: true },
+    );
   }
 
   load(): Promise<void> {
@@ -314,7 +329,11 @@ export class PaymentResultFlow {
     @inject(Accounts) private readonly accounts: AccountsService,
     @inject(Clock) private readonly clock: Clock,
   ) {
-    makeAutoObservable<this, 'api' | 'accounts' | 'clock' | 'timer' | 'repeats' | 'request'>(this, { api: false, accounts: false, clock: false, timer: false, repeats: false, request: false }, { autoBind: true });
+    makeAutoObservable<this, 'api' | 'accounts' | 'clock' | 'timer' | 'repeats' | 'request'>(
+      this,
+      { api: false, accounts: false, clock: false, timer: false, repeats: false, request: false },
+      { autoBind: true },
+    );
   }
 
   /** Starts showing the payment `paymentId` (the client's id from the return URL). */
@@ -381,7 +400,11 @@ export class PaymentHistory {
     @inject(Accounts) private readonly accounts: AccountsService,
     @inject(Clock) private readonly clock: Clock,
   ) {
-    makeAutoObservable<this, 'api' | 'accounts' | 'clock' | 'request'>(this, { api: false, accounts: false, clock: false, request: false }, { autoBind: true });
+    makeAutoObservable<this, 'api' | 'accounts' | 'clock' | 'request'>(
+      this,
+      { api: false, accounts: false, clock: false, request: false },
+      { autoBind: true },
+    );
   }
 
   get pageSize(): number {
@@ -506,7 +529,12 @@ export class PaymentRequests {
     this.sending = true;
     this.error = null;
     try {
-      const created = await this.api.createRequest({ topicId, message: this.message, ...(subTopicId === null ? {} : { subTopicId }), ...(transactionId === null ? {} : { transactionId }) });
+      const created = await this.api.createRequest({
+        topicId,
+        message: this.message,
+        ...(subTopicId === null ? {} : { subTopicId }),
+        ...(transactionId === null ? {} : { transactionId }),
+      });
       const requests = await this.api.listRequests();
       runInAction(() => {
         this.created = created;

@@ -2,8 +2,23 @@ import type { HistoryType, LedgerEntryType, PaymentKind, PaymentStatus } from '@
 import type { AccountsService } from '../accounts/accounts.service';
 import type { CurrencyAccountsFlow } from './currency-accounts.flow';
 import { currencyAccounts } from '../accounts/accounts.rules';
-import type { DepositFlow, MoneyForm, PaymentError, PaymentHistory, PaymentRequests, PaymentResultFlow, WithdrawalFlow } from './payment.flows';
-import { isPaymentOpen, pageCount, PAYMENT_HISTORY_PERIODS, PAYMENT_HISTORY_TYPES, resultKey, type PaymentResultName } from './payments.rules';
+import type {
+  DepositFlow,
+  MoneyForm,
+  PaymentError,
+  PaymentHistory,
+  PaymentRequests,
+  PaymentResultFlow,
+  WithdrawalFlow,
+} from './payment.flows';
+import {
+  isPaymentOpen,
+  pageCount,
+  PAYMENT_HISTORY_PERIODS,
+  PAYMENT_HISTORY_TYPES,
+  resultKey,
+  type PaymentResultName,
+} from './payments.rules';
 
 /** An amount the view formats: integer minor units and the ISO code. */
 export interface MoneyView {
@@ -49,7 +64,11 @@ function connectForm(form: MoneyForm, titleKey: string, submitKey: string): Mone
   return {
     titleKey,
     loading: form.step === 'loading',
-    methods: form.availableMethods.map((method) => ({ id: method.id, nameKey: method.nameKey, selected: method.id === selected })),
+    methods: form.availableMethods.map((method) => ({
+      id: method.id,
+      nameKey: method.nameKey,
+      selected: method.id === selected,
+    })),
     amountText: form.amountText,
     amountLabelKey: 'payments_amount',
     currencyIso: iso,
@@ -107,7 +126,9 @@ export function connectWithdrawal(flow: WithdrawalFlow): WithdrawalView {
       cancelling: flow.cancelling === payment.id,
     })),
     lastResultKey: flow.lastPayment ? resultKey('withdrawal', flow.lastPayment.status) : null,
-    lastAmount: flow.lastPayment ? { minor: flow.lastPayment.amountMinor, iso: flow.lastPayment.currencyIso } : null,
+    lastAmount: flow.lastPayment
+      ? { minor: flow.lastPayment.amountMinor, iso: flow.lastPayment.currencyIso }
+      : null,
     listErrorKey: flow.error?.key ?? null,
   };
 }
@@ -129,12 +150,24 @@ export interface PaymentResultView {
   links: Array<{ route: 'recharge' | 'withdrawal' | 'officeHistoryPay' | 'home'; labelKey: string }>;
 }
 
-const RESULT_OF_STATUS: Readonly<Record<PaymentStatus, PaymentResultName>> = { created: 'pending', pending: 'pending', succeeded: 'success', declined: 'fail', cancelled: 'cancel' };
+const RESULT_OF_STATUS: Readonly<Record<PaymentStatus, PaymentResultName>> = {
+  created: 'pending',
+  pending: 'pending',
+  succeeded: 'success',
+  declined: 'fail',
+  cancelled: 'cancel',
+};
 
-export function connectPaymentResult(flow: PaymentResultFlow, kind: PaymentKind, urlResult: string | null, accounts: AccountsService): PaymentResultView {
+export function connectPaymentResult(
+  flow: PaymentResultFlow,
+  kind: PaymentKind,
+  urlResult: string | null,
+  accounts: AccountsService,
+): PaymentResultView {
   const payment = flow.payment;
   const status = payment?.status ?? null;
-  const tone = status === 'succeeded' ? 'success' : status === null || isPaymentOpen(status) ? 'pending' : 'fail';
+  const tone =
+    status === 'succeeded' ? 'success' : status === null || isPaymentOpen(status) ? 'pending' : 'fail';
   const active = accounts.activeAccount;
   return {
     loading: flow.loading && !payment,
@@ -143,12 +176,15 @@ export function connectPaymentResult(flow: PaymentResultFlow, kind: PaymentKind,
     status,
     tone,
     amount: payment ? { minor: payment.amountMinor, iso: payment.currencyIso } : null,
-    balance: payment && active && active.id === payment.accountId ? { minor: active.money, iso: active.iso } : null,
+    balance:
+      payment && active && active.id === payment.accountId ? { minor: active.money, iso: active.iso } : null,
     urlDiffers: status !== null && urlResult !== null && RESULT_OF_STATUS[status] !== urlResult,
     checking: status !== null && isPaymentOpen(status),
     errorKey: flow.error?.key ?? null,
     links: [
-      kind === 'deposit' ? { route: 'recharge', labelKey: 'payments_deposit_again' } : { route: 'withdrawal', labelKey: 'payments_withdrawal_title' },
+      kind === 'deposit'
+        ? { route: 'recharge', labelKey: 'payments_deposit_again' }
+        : { route: 'withdrawal', labelKey: 'payments_withdrawal_title' },
       { route: 'officeHistoryPay', labelKey: 'payments_history_title' },
       { route: 'home', labelKey: 'payments_back_to_bets' },
     ],
@@ -160,7 +196,16 @@ export interface PaymentHistoryView {
   titleKey: string;
   types: Array<{ value: HistoryType; labelKey: string; selected: boolean }>;
   periods: Array<{ value: string; labelKey: string; selected: boolean }>;
-  rows: Array<{ id: number; createdAt: number; typeKey: string; type: LedgerEntryType; amount: MoneyView; balanceAfter: MoneyView; credit: boolean; statusKey: string | null }>;
+  rows: Array<{
+    id: number;
+    createdAt: number;
+    typeKey: string;
+    type: LedgerEntryType;
+    amount: MoneyView;
+    balanceAfter: MoneyView;
+    credit: boolean;
+    statusKey: string | null;
+  }>;
   emptyKey: string | null;
   loading: boolean;
   errorKey: string | null;
@@ -175,8 +220,16 @@ export function connectPaymentHistory(history: PaymentHistory): PaymentHistoryVi
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
   return {
     titleKey: 'payments_history_title',
-    types: PAYMENT_HISTORY_TYPES.map((value) => ({ value, labelKey: `payments_history_type_${value}`, selected: history.filter.type === value })),
-    periods: PAYMENT_HISTORY_PERIODS.map((value) => ({ value, labelKey: `payments_history_period_${value}`, selected: history.filter.period === value })),
+    types: PAYMENT_HISTORY_TYPES.map((value) => ({
+      value,
+      labelKey: `payments_history_type_${value}`,
+      selected: history.filter.type === value,
+    })),
+    periods: PAYMENT_HISTORY_PERIODS.map((value) => ({
+      value,
+      labelKey: `payments_history_period_${value}`,
+      selected: history.filter.period === value,
+    })),
     rows: (data?.items ?? []).map((item) => ({
       id: item.id,
       createdAt: item.createdAt,
@@ -201,10 +254,23 @@ export function connectPaymentHistory(history: PaymentHistory): PaymentHistoryVi
 export interface PaymentRequestsView {
   loading: boolean;
   errorKey: string | null;
-  requests: Array<{ id: number; topicKey: string; subTopicKey: string | null; statusKey: string; createdAt: number; message: string; transaction: MoneyView | null }>;
+  requests: Array<{
+    id: number;
+    topicKey: string;
+    subTopicKey: string | null;
+    statusKey: string;
+    createdAt: number;
+    message: string;
+    transaction: MoneyView | null;
+  }>;
   emptyKey: string | null;
   topics: Array<{ id: number; titleKey: string }>;
-  topic: { id: number; titleKey: string; subTopics: Array<{ id: number; titleKey: string }>; takesTransaction: boolean } | null;
+  topic: {
+    id: number;
+    titleKey: string;
+    subTopics: Array<{ id: number; titleKey: string }>;
+    takesTransaction: boolean;
+  } | null;
   transactions: Array<{ id: number; amount: MoneyView; statusKey: string; createdAt: number }>;
   message: string;
   messageValid: boolean;
@@ -212,10 +278,14 @@ export interface PaymentRequestsView {
   createdKey: string | null;
 }
 
-export function connectPaymentRequests(requests: PaymentRequests, topicId: number | null): PaymentRequestsView {
+export function connectPaymentRequests(
+  requests: PaymentRequests,
+  topicId: number | null,
+): PaymentRequestsView {
   const topic = requests.topic(topicId);
   const titleOf = (id: number) => requests.topic(id)?.titleKey ?? 'payment_requests_topic_other';
-  const subTitleOf = (topicOf: number, id: number | null) => (id === null ? null : (requests.topic(topicOf)?.subTopics.find((sub) => sub.id === id)?.titleKey ?? null));
+  const subTitleOf = (topicOf: number, id: number | null) =>
+    id === null ? null : (requests.topic(topicOf)?.subTopics.find((sub) => sub.id === id)?.titleKey ?? null);
   const length = requests.message.trim().length;
   return {
     loading: requests.loading,
@@ -227,12 +297,26 @@ export function connectPaymentRequests(requests: PaymentRequests, topicId: numbe
       statusKey: `payment_requests_status_${request.status}`,
       createdAt: request.createdAt,
       message: request.message,
-      transaction: request.transaction ? { minor: request.transaction.amountMinor, iso: request.transaction.currencyIso } : null,
+      transaction: request.transaction
+        ? { minor: request.transaction.amountMinor, iso: request.transaction.currencyIso }
+        : null,
     })),
     emptyKey: !requests.loading && requests.requests.length === 0 ? 'payment_requests_empty' : null,
     topics: requests.topics.map((candidate) => ({ id: candidate.id, titleKey: candidate.titleKey })),
-    topic: topic ? { id: topic.id, titleKey: topic.titleKey, subTopics: topic.subTopics, takesTransaction: topic.transactionKind !== null } : null,
-    transactions: requests.transactions.map((payment) => ({ id: payment.id, amount: { minor: payment.amountMinor, iso: payment.currencyIso }, statusKey: `payments_status_${payment.status}`, createdAt: payment.createdAt })),
+    topic: topic
+      ? {
+          id: topic.id,
+          titleKey: topic.titleKey,
+          subTopics: topic.subTopics,
+          takesTransaction: topic.transactionKind !== null,
+        }
+      : null,
+    transactions: requests.transactions.map((payment) => ({
+      id: payment.id,
+      amount: { minor: payment.amountMinor, iso: payment.currencyIso },
+      statusKey: `payments_status_${payment.status}`,
+      createdAt: payment.createdAt,
+    })),
     message: requests.message,
     // The API's bounds (contracts CreatePaymentRequestBody): 10 to 2000 characters.
     messageValid: length >= 10 && length <= 2000,
@@ -244,7 +328,15 @@ export function connectPaymentRequests(requests: PaymentRequests, topicId: numbe
 /** What the currency accounts block of the account page draws (document 001 §3, §4, §9). */
 export interface CurrencyAccountsView {
   enabled: boolean;
-  accounts: Array<{ id: number; iso: string; balance: MoneyView; active: boolean; typeKey: string; switchable: boolean; removable: boolean }>;
+  accounts: Array<{
+    id: number;
+    iso: string;
+    balance: MoneyView;
+    active: boolean;
+    typeKey: string;
+    switchable: boolean;
+    removable: boolean;
+  }>;
   currencies: Array<{ id: number; iso: string; name: string }>;
   busy: boolean;
   addKey: string;
@@ -256,7 +348,12 @@ export interface CurrencyAccountsView {
 /** The currency accounts block bound to its flow. */
 export function connectCurrencyAccountsFlow(flow: CurrencyAccountsFlow): CurrencyAccountsView {
   const view = connectCurrencyAccounts(flow.accounts, flow.enabled);
-  return { ...view, selectedCurrencyId: flow.selectedCurrencyId, canAdd: flow.enabled && flow.selectedCurrencyId !== null && !view.busy, notice: flow.notice };
+  return {
+    ...view,
+    selectedCurrencyId: flow.selectedCurrencyId,
+    canAdd: flow.enabled && flow.selectedCurrencyId !== null && !view.busy,
+    notice: flow.notice,
+  };
 }
 
 export function connectCurrencyAccounts(accounts: AccountsService, enabled: boolean): CurrencyAccountsView {
@@ -273,9 +370,18 @@ export function connectCurrencyAccounts(accounts: AccountsService, enabled: bool
         typeKey: `office_account_type_${account.type}`,
         switchable: !account.isActive && accounts.process === null,
         // Only an empty, inactive currency account (type 9) can be removed.
-        removable: enabled && currency.has(account.id) && !account.isActive && account.money === 0 && accounts.process === null,
+        removable:
+          enabled &&
+          currency.has(account.id) &&
+          !account.isActive &&
+          account.money === 0 &&
+          accounts.process === null,
       })),
-    currencies: accounts.availableCurrencies.map((entry) => ({ id: entry.id, iso: entry.iso, name: entry.name })),
+    currencies: accounts.availableCurrencies.map((entry) => ({
+      id: entry.id,
+      iso: entry.iso,
+      name: entry.name,
+    })),
     busy: accounts.process !== null,
     addKey: accounts.process === 'add' ? 'accounts_adding' : 'accounts_add_currency',
     selectedCurrencyId: null,

@@ -1,4 +1,10 @@
-import type { HistoryType, MethodBounds, PaymentKind, PaymentMethod, PaymentStatus } from '@kickoff/contracts';
+import type {
+  HistoryType,
+  MethodBounds,
+  PaymentKind,
+  PaymentMethod,
+  PaymentStatus,
+} from '@kickoff/contracts';
 
 /** Minor digits of a currency; every currency of the product has 2 (the API's `currencies.minor_digits`). */
 export function paymentCurrencyDecimals(_currencyIso: string): number {
@@ -22,24 +28,43 @@ export function parseAmountMinor(text: string, decimals: number): number | null 
 }
 
 /** The methods offering `kind` that accept `currencyIso`. */
-export function methodsFor(methods: readonly PaymentMethod[], kind: PaymentKind, currencyIso: string | null): PaymentMethod[] {
-  return methods.filter((method) => method.kinds.includes(kind) && (currencyIso === null || method.bounds.some((bounds) => bounds.currencyIso === currencyIso)));
+export function methodsFor(
+  methods: readonly PaymentMethod[],
+  kind: PaymentKind,
+  currencyIso: string | null,
+): PaymentMethod[] {
+  return methods.filter(
+    (method) =>
+      method.kinds.includes(kind) &&
+      (currencyIso === null || method.bounds.some((bounds) => bounds.currencyIso === currencyIso)),
+  );
 }
 
 /** A method's bounds for a currency, or null when it takes none in it. */
-export function boundsFor(method: PaymentMethod | undefined, currencyIso: string | null): MethodBounds | null {
+export function boundsFor(
+  method: PaymentMethod | undefined,
+  currencyIso: string | null,
+): MethodBounds | null {
   if (!method || currencyIso === null) return null;
   return method.bounds.find((bounds) => bounds.currencyIso === currencyIso) ?? null;
 }
 
 /** Why an amount cannot be sent, as a dictionary key, or null when it can. */
-export type AmountError = 'payments_amount_invalid' | 'payments_amount_below_min' | 'payments_amount_above_max' | 'payments_amount_above_balance';
+export type AmountError =
+  | 'payments_amount_invalid'
+  | 'payments_amount_below_min'
+  | 'payments_amount_above_max'
+  | 'payments_amount_above_balance';
 
 /**
  * Checks an amount against the method's bounds (and, for a withdrawal, the balance): the same
  * rule the API keeps (`amount_out_of_bounds`, `insufficient_funds`), so the player sees it before sending.
  */
-export function amountError(amountMinor: number | null, bounds: MethodBounds | null, balanceMinor: number | null): AmountError | null {
+export function amountError(
+  amountMinor: number | null,
+  bounds: MethodBounds | null,
+  balanceMinor: number | null,
+): AmountError | null {
   if (amountMinor === null) return 'payments_amount_invalid';
   if (bounds && amountMinor < bounds.minMinor) return 'payments_amount_below_min';
   if (bounds && amountMinor > bounds.maxMinor) return 'payments_amount_above_max';
@@ -67,7 +92,14 @@ export const RESULT_POLL_MAX_REPEATS = 10;
 /** The periods of the payment history filter, in days (`all`: no start). */
 export const PAYMENT_HISTORY_PERIODS = ['1', '7', '30', '90', 'all'] as const;
 export type PaymentHistoryPeriod = (typeof PAYMENT_HISTORY_PERIODS)[number];
-export const PAYMENT_HISTORY_TYPES: readonly HistoryType[] = ['all', 'deposits', 'withdrawals', 'bets', 'casino', 'other'];
+export const PAYMENT_HISTORY_TYPES: readonly HistoryType[] = [
+  'all',
+  'deposits',
+  'withdrawals',
+  'bets',
+  'casino',
+  'other',
+];
 export const PAYMENT_HISTORY_PAGE_SIZE = 20;
 
 /** The filter of the payment history. */
@@ -86,7 +118,11 @@ export function periodStartSeconds(period: PaymentHistoryPeriod, nowMs: number):
 }
 
 /** A filter value from the view, checked: unknown values are refused (null). */
-export function checkedHistoryFilter(filter: { type: string; period: string; page: number }): PaymentHistoryFilter | null {
+export function checkedHistoryFilter(filter: {
+  type: string;
+  period: string;
+  page: number;
+}): PaymentHistoryFilter | null {
   const type = PAYMENT_HISTORY_TYPES.find((candidate) => candidate === filter.type);
   const period = PAYMENT_HISTORY_PERIODS.find((candidate) => candidate === filter.period);
   if (!type || !period || !Number.isInteger(filter.page) || filter.page < 1) return null;

@@ -35,7 +35,10 @@ export const PaymentRequest = z.object({
   paymentId: ClientPaymentId,
   amountMinor: z.number().int().positive().max(MAX_PAYMENT_MINOR),
   accountId: z.number().int().positive().optional(),
-  methodId: z.string().regex(/^[a-z_]{2,32}$/, 'method').optional(),
+  methodId: z
+    .string()
+    .regex(/^[a-z_]{2,32}$/, 'method')
+    .optional(),
   language: ReturnLanguage.optional(),
 });
 export type PaymentRequest = z.infer<typeof PaymentRequest>;
@@ -66,7 +69,11 @@ export const PaymentResponse = Payment;
 export type PaymentResponse = Payment;
 
 /** One currency's bounds of a method, minor units. */
-export const MethodBounds = z.object({ currencyIso: z.string().length(3), minMinor: z.number().int(), maxMinor: z.number().int() });
+export const MethodBounds = z.object({
+  currencyIso: z.string().length(3),
+  minMinor: z.number().int(),
+  maxMinor: z.number().int(),
+});
 export type MethodBounds = z.infer<typeof MethodBounds>;
 
 /** A payment method of the demo provider: its kinds and its bounds per currency (declared data). */
@@ -115,7 +122,18 @@ export interface PaymentHistoryQuery {
 }
 
 /** Why money moved (the ledger's reason). */
-export const LedgerEntryType = z.enum(['deposit', 'withdrawal', 'withdrawal_return', 'bet', 'bet_win', 'bet_refund', 'casino_bet', 'casino_win', 'bonus', 'adjustment']);
+export const LedgerEntryType = z.enum([
+  'deposit',
+  'withdrawal',
+  'withdrawal_return',
+  'bet',
+  'bet_win',
+  'bet_refund',
+  'casino_bet',
+  'casino_win',
+  'bonus',
+  'adjustment',
+]);
 export type LedgerEntryType = z.infer<typeof LedgerEntryType>;
 /** One balance change: signed `amountMinor` (credit > 0) and the balance it left, in `currencyIso`. */
 export const PaymentHistoryItem = z.object({
@@ -130,7 +148,12 @@ export const PaymentHistoryItem = z.object({
   payment: z.object({ id: z.number().int(), paymentId: z.string(), status: PaymentStatus }).nullable(),
 });
 export type PaymentHistoryItem = z.infer<typeof PaymentHistoryItem>;
-export const PaymentHistoryResponse = z.object({ items: z.array(PaymentHistoryItem), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const PaymentHistoryResponse = z.object({
+  items: z.array(PaymentHistoryItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type PaymentHistoryResponse = z.infer<typeof PaymentHistoryResponse>;
 
 /** A topic of payment requests (document 000 §2 `payment/create-request/{topicId}`), declared data. */
@@ -190,26 +213,111 @@ export const SettlePaymentBody = z.object({ decision: z.enum(['approve', 'declin
 export type SettlePaymentBody = z.infer<typeof SettlePaymentBody>;
 
 /** `POST /web-api/payments/v1/deposit`: creates a deposit; the player pays on `redirectUrl` (path chosen). */
-export const depositCall = defineCall({ name: 'payments.deposit', method: 'POST', path: '/web-api/payments/v1/deposit', body: PaymentRequest, response: PaymentResponse, auth: true, retryable: true });
+export const depositCall = defineCall({
+  name: 'payments.deposit',
+  method: 'POST',
+  path: '/web-api/payments/v1/deposit',
+  body: PaymentRequest,
+  response: PaymentResponse,
+  auth: true,
+  retryable: true,
+});
 /** `POST /web-api/payments/v1/withdraw`: requests a withdrawal; the money is reserved at once, the payment is pending (path chosen). */
-export const withdrawCall = defineCall({ name: 'payments.withdraw', method: 'POST', path: '/web-api/payments/v1/withdraw', body: PaymentRequest, response: PaymentResponse, auth: true, retryable: true });
+export const withdrawCall = defineCall({
+  name: 'payments.withdraw',
+  method: 'POST',
+  path: '/web-api/payments/v1/withdraw',
+  body: PaymentRequest,
+  response: PaymentResponse,
+  auth: true,
+  retryable: true,
+});
 /** `POST /web-api/payments/v1/payments/:id/cancel`: the player cancels a pending withdrawal (money back) or an unpaid deposit. */
-export const cancelPaymentCall = defineCall({ name: 'payments.cancel', method: 'POST', path: '/web-api/payments/v1/payments/:id/cancel', response: PaymentResponse, auth: true, retryable: true });
+export const cancelPaymentCall = defineCall({
+  name: 'payments.cancel',
+  method: 'POST',
+  path: '/web-api/payments/v1/payments/:id/cancel',
+  response: PaymentResponse,
+  auth: true,
+  retryable: true,
+});
 /** `GET /web-api/payments/v1/payments`: the player's payments, newest first. */
-export const listPaymentsCall = defineCall({ name: 'payments.list', method: 'GET', path: '/web-api/payments/v1/payments', query: PaymentsQuery, response: PaymentsListResponse, auth: true, retryable: true });
+export const listPaymentsCall = defineCall({
+  name: 'payments.list',
+  method: 'GET',
+  path: '/web-api/payments/v1/payments',
+  query: PaymentsQuery,
+  response: PaymentsListResponse,
+  auth: true,
+  retryable: true,
+});
 /** `GET /web-api/payments/v1/payment?paymentId=`: one payment by the client's id (the onpay pages). */
-export const getPaymentCall = defineCall({ name: 'payments.get', method: 'GET', path: '/web-api/payments/v1/payment', query: PaymentLookupQuery, response: PaymentResponse, auth: true, retryable: true });
+export const getPaymentCall = defineCall({
+  name: 'payments.get',
+  method: 'GET',
+  path: '/web-api/payments/v1/payment',
+  query: PaymentLookupQuery,
+  response: PaymentResponse,
+  auth: true,
+  retryable: true,
+});
 /** `GET /web-api/payments/v1/methods`: the methods and their bounds per currency. */
-export const paymentMethodsCall = defineCall({ name: 'payments.methods', method: 'GET', path: '/web-api/payments/v1/methods', response: PaymentMethodsResponse, retryable: true });
+export const paymentMethodsCall = defineCall({
+  name: 'payments.methods',
+  method: 'GET',
+  path: '/web-api/payments/v1/methods',
+  response: PaymentMethodsResponse,
+  retryable: true,
+});
 /** `GET /web-api/payments/v1/history`: the ledger of the player, filtered and paged. */
-export const paymentHistoryCall = defineCall({ name: 'payments.history', method: 'GET', path: '/web-api/payments/v1/history', query: PaymentHistoryQuery, response: PaymentHistoryResponse, auth: true, retryable: true });
+export const paymentHistoryCall = defineCall({
+  name: 'payments.history',
+  method: 'GET',
+  path: '/web-api/payments/v1/history',
+  query: PaymentHistoryQuery,
+  response: PaymentHistoryResponse,
+  auth: true,
+  retryable: true,
+});
 /** `GET /web-api/payments/v1/request-topics`: the topics of payment requests. */
-export const paymentRequestTopicsCall = defineCall({ name: 'payments.requestTopics', method: 'GET', path: '/web-api/payments/v1/request-topics', response: PaymentRequestTopicsResponse, retryable: true });
+export const paymentRequestTopicsCall = defineCall({
+  name: 'payments.requestTopics',
+  method: 'GET',
+  path: '/web-api/payments/v1/request-topics',
+  response: PaymentRequestTopicsResponse,
+  retryable: true,
+});
 /** `GET /web-api/payments/v1/requests`: the player's payment requests with their status. */
-export const listPaymentRequestsCall = defineCall({ name: 'payments.requests', method: 'GET', path: '/web-api/payments/v1/requests', response: PaymentRequestsResponse, auth: true, retryable: true });
+export const listPaymentRequestsCall = defineCall({
+  name: 'payments.requests',
+  method: 'GET',
+  path: '/web-api/payments/v1/requests',
+  response: PaymentRequestsResponse,
+  auth: true,
+  retryable: true,
+});
 /** `POST /web-api/payments/v1/requests`: a new payment request. */
-export const createPaymentRequestCall = defineCall({ name: 'payments.createRequest', method: 'POST', path: '/web-api/payments/v1/requests', body: CreatePaymentRequestBody, response: PaymentSupportRequest, auth: true });
+export const createPaymentRequestCall = defineCall({
+  name: 'payments.createRequest',
+  method: 'POST',
+  path: '/web-api/payments/v1/requests',
+  body: CreatePaymentRequestBody,
+  response: PaymentSupportRequest,
+  auth: true,
+});
 /** `POST /web-api/payments/v1/provider/callback`: the demo provider reports a payment's outcome (signed). */
-export const providerCallbackCall = defineCall({ name: 'payments.providerCallback', method: 'POST', path: '/web-api/payments/v1/provider/callback', body: ProviderCallback, response: z.object({ accepted: z.literal(true), status: PaymentStatus }) });
+export const providerCallbackCall = defineCall({
+  name: 'payments.providerCallback',
+  method: 'POST',
+  path: '/web-api/payments/v1/provider/callback',
+  body: ProviderCallback,
+  response: z.object({ accepted: z.literal(true), status: PaymentStatus }),
+});
 /** `POST /dev-api/payments/:id/settle`: development control that approves or declines a pending payment. */
-export const devSettlePaymentCall = defineCall({ name: 'dev.settlePayment', method: 'POST', path: '/dev-api/payments/:id/settle', body: SettlePaymentBody, response: PaymentResponse });
+export const devSettlePaymentCall = defineCall({
+  name: 'dev.settlePayment',
+  method: 'POST',
+  path: '/dev-api/payments/:id/settle',
+  body: SettlePaymentBody,
+  response: PaymentResponse,
+});

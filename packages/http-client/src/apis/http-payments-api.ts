@@ -33,16 +33,25 @@ export class HttpPaymentsApi implements PaymentsApi {
   constructor(@inject(HttpTransport) private readonly transport: HttpTransport) {}
 
   deposit(request: PaymentRequest): Promise<Payment> {
-    return this.transport.call(depositCall, { body: request, headers: { [Headers.idempotencyKey]: request.paymentId } });
+    return this.transport.call(depositCall, {
+      body: request,
+      headers: { [Headers.idempotencyKey]: request.paymentId },
+    });
   }
   withdraw(request: PaymentRequest): Promise<Payment> {
-    return this.transport.call(withdrawCall, { body: request, headers: { [Headers.idempotencyKey]: request.paymentId } });
+    return this.transport.call(withdrawCall, {
+      body: request,
+      headers: { [Headers.idempotencyKey]: request.paymentId },
+    });
   }
   cancel(id: number): Promise<Payment> {
     return this.transport.call(cancelPaymentCall, { params: { id } });
   }
   getPayment(paymentId: string, kind?: PaymentKind, signal?: AbortSignal): Promise<Payment> {
-    return this.transport.call(getPaymentCall, { query: kind ? { paymentId, kind } : { paymentId }, ...withSignal(signal) });
+    return this.transport.call(getPaymentCall, {
+      query: kind ? { paymentId, kind } : { paymentId },
+      ...withSignal(signal),
+    });
   }
   async listPayments(query: PaymentsQuery, signal?: AbortSignal): Promise<Payment[]> {
     return (await this.transport.call(listPaymentsCall, { query, ...withSignal(signal) })).payments;

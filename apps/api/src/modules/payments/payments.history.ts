@@ -1,4 +1,12 @@
-import type { CreatePaymentRequestBody, HistoryType, LedgerEntryType, PaymentHistoryItem, PaymentHistoryResponse, PaymentStatus, PaymentSupportRequest } from '@kickoff/contracts';
+import type {
+  CreatePaymentRequestBody,
+  HistoryType,
+  LedgerEntryType,
+  PaymentHistoryItem,
+  PaymentHistoryResponse,
+  PaymentStatus,
+  PaymentSupportRequest,
+} from '@kickoff/contracts';
 import type { AppContext } from '../../context';
 import { DomainError, DomainErrorKind } from '../../http/errors';
 import { LedgerReason } from '../accounts/accounts.money';
@@ -33,7 +41,14 @@ interface HistoryRow {
 export async function paymentHistory(
   context: AppContext,
   userId: number,
-  query: { type: HistoryType; from?: number | undefined; to?: number | undefined; accountId?: number | undefined; page: number; pageSize: number },
+  query: {
+    type: HistoryType;
+    from?: number | undefined;
+    to?: number | undefined;
+    accountId?: number | undefined;
+    page: number;
+    pageSize: number;
+  },
 ): Promise<PaymentHistoryResponse> {
   const reasons = query.type === 'all' ? null : [...HISTORY_REASONS[query.type]];
   const rows = await context.db.query<HistoryRow>(
@@ -50,7 +65,15 @@ export async function paymentHistory(
         and ($5::bigint is null or l.account_id = $5)
       order by l.id desc
       limit $6 offset $7`,
-    [userId, reasons, query.from ?? null, query.to ?? null, query.accountId ?? null, query.pageSize, (query.page - 1) * query.pageSize],
+    [
+      userId,
+      reasons,
+      query.from ?? null,
+      query.to ?? null,
+      query.accountId ?? null,
+      query.pageSize,
+      (query.page - 1) * query.pageSize,
+    ],
   );
   const items: PaymentHistoryItem[] = rows.map((row) => ({
     id: Number(row.id),
@@ -60,7 +83,10 @@ export async function paymentHistory(
     balanceAfterMinor: Number(row.balance_after_minor),
     currencyIso: row.iso,
     createdAt: Number(row.created_at),
-    payment: row.payment_id !== null && row.client_payment_id !== null && row.payment_status !== null ? { id: Number(row.payment_id), paymentId: row.client_payment_id, status: row.payment_status } : null,
+    payment:
+      row.payment_id !== null && row.client_payment_id !== null && row.payment_status !== null
+        ? { id: Number(row.payment_id), paymentId: row.client_payment_id, status: row.payment_status }
+        : null,
   }));
   let total = Number(rows[0]?.total ?? 0);
   if (rows.length === 0 && query.page > 1) {
@@ -84,11 +110,20 @@ interface RequestRow {
 }
 
 /** The player's payment requests, newest first, each with its payment. */
-export async function listPaymentRequests(context: AppContext, userId: number): Promise<PaymentSupportRequest[]> {
-  const rows = await context.db.query<RequestRow>('select id, topic_id, sub_topic_id, payment_id, message, status, created_at from payment_requests where user_id = $1 order by id desc limit 100', [userId]);
+export async function listPaymentRequests(
+  context: AppContext,
+  userId: number,
+): Promise<PaymentSupportRequest[]> {
+  const rows = await context.db.query<RequestRow>(
+    'select id, topic_id, sub_topic_id, payment_id, message, status, created_at from payment_requests where user_id = $1 order by id desc limit 100',
+    [userId],
+  );
   return Promise.all(
     rows.map(async (row) => {
-      const [payment] = row.payment_id === null ? [] : await context.db.query<PaymentRow>('select * from payments where id = $1', [row.payment_id]);
+      const [payment] =
+        row.payment_id === null
+          ? []
+          : await context.db.query<PaymentRow>('select * from payments where id = $1', [row.payment_id]);
       return {
         id: Number(row.id),
         topicId: row.topic_id,
@@ -106,20 +141,34 @@ export async function listPaymentRequests(context: AppContext, userId: number): 
  * A new payment request: a known topic, a sub-topic of it, and (for topics that take one) one of
  * the player's payments of the topic's kind. Anything else is refused with 400 and the field.
  */
-export async function createPaymentRequest(context: AppContext, userId: number, body: CreatePaymentRequestBody): Promise<PaymentSupportRequest> {
+export async function createPaymentRequest(
+  context: AppContext,
+  userId: number,
+  body: CreatePaymentRequestBody,
+): Promise<PaymentSupportRequest> {
   const topic = PAYMENT_REQUEST_TOPICS.find((candidate) => candidate.id === body.topicId);
-  if (!topic) throw new DomainError(DomainErrorKind.invalid, 'unknown_topic', 'main_validation_error', { fields: { topicId: 'payment_requests_unknown_topic' } });
+  if (!topic)
+    throw new DomainError(DomainErrorKind.invalid, 'unknown_topic', 'main_validation_error', {
+      fields: { topicId: 'payment_requests_unknown_topic' },
+    });
   if (body.subTopicId !== undefined && !topic.subTopics.some((sub) => sub.id === body.subTopicId)) {
-    throw new DomainError(DomainErrorKind.invalid, 'unknown_sub_topic', 'main_validation_error', { fields: { subTopicId: 'payment_requests_unknown_topic' } });
+    throw new DomainError(DomainErrorKind.invalid, 'unknown_sub_topic', 'main_validation_error', {
+      fields: { subTopicId: 'payment_requests_unknown_topic' },
+    });
   }
   if (body.transactionId !== undefined && topic.transactionKind === null) {
-    throw new DomainError(DomainErrorKind.invalid, 'topic_takes_no_transaction', 'main_validation_error', { fields: { transactionId: 'payment_requests_no_transaction' } });
+    throw new DomainError(DomainErrorKind.invalid, 'topic_takes_no_transaction', 'main_validation_error', {
+      fields: { transactionId: 'payment_requests_no_transaction' },
+    });
   }
   const now = nowSeconds(context);
   const id = await context.db.transaction(async (tx) => {
     if (body.transactionId !== undefined) {
       const payment = await lockPayment(tx, { id: body.transactionId, userId });
-      if (payment.kind !== topic.transactionKind) throw new DomainError(DomainErrorKind.invalid, 'transaction_of_other_kind', 'main_validation_error', { fields: { transactionId: 'payment_requests_wrong_transaction' } });
+      if (payment.kind !== topic.transactionKind)
+        throw new DomainError(DomainErrorKind.invalid, 'transaction_of_other_kind', 'main_validation_error', {
+          fields: { transactionId: 'payment_requests_wrong_transaction' },
+        });
     }
     const [row] = await tx.query<{ id: number }>(
       'insert into payment_requests (user_id, topic_id, sub_topic_id, payment_id, message, created_at) values ($1, $2, $3, $4, $5, $6) returning id',

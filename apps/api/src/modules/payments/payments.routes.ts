@@ -23,8 +23,22 @@ import { requireUser } from '../auth/auth.guard';
 import { devToolsEnabled } from '../dev/dev.service';
 import { createPaymentRequest, listPaymentRequests, paymentHistory } from './payments.history';
 import { PAYMENT_METHODS, PAYMENT_REQUEST_TOPICS } from './payments.methods';
-import { applyProviderCallback, buildCallback, PAGE_ACTIONS, renderProviderPage, returnPath, type PageAction } from './payments.provider';
-import { cancelPayment, createPayment, findPayment, listPayments, settlePayment, type PaymentRow } from './payments.service';
+import {
+  applyProviderCallback,
+  buildCallback,
+  PAGE_ACTIONS,
+  renderProviderPage,
+  returnPath,
+  type PageAction,
+} from './payments.provider';
+import {
+  cancelPayment,
+  createPayment,
+  findPayment,
+  listPayments,
+  settlePayment,
+  type PaymentRow,
+} from './payments.service';
 
 /** Reads the `:id` of a payment path; a bad one is not found. */
 function paymentIdOf(params: Record<string, string>): number {
@@ -35,7 +49,8 @@ function paymentIdOf(params: Record<string, string>): number {
 
 /** Payments of the demo provider (issue 13): HTTP in, `payments.service` decides. */
 export function registerPaymentRoutes(app: FastifyInstance, context: AppContext): void {
-  const noStore = (reply: { header(name: string, value: string): unknown }) => reply.header('cache-control', 'no-store');
+  const noStore = (reply: { header(name: string, value: string): unknown }) =>
+    reply.header('cache-control', 'no-store');
 
   registerCall(app, depositCall, async ({ body, request }) => {
     const { userId } = await requireUser(request, context, { termsConfirmed: true });
@@ -94,37 +109,64 @@ export function registerPaymentRoutes(app: FastifyInstance, context: AppContext)
         done(null, {});
       }
     });
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))));
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
 
     registerCall(scope, providerCallbackCall, async ({ request }) => {
       const signature = request.headers[PROVIDER_SIGNATURE_HEADER];
-      return applyProviderCallback(context, rawBodies.get(request) ?? '', typeof signature === 'string' ? signature : undefined);
+      return applyProviderCallback(
+        context,
+        rawBodies.get(request) ?? '',
+        typeof signature === 'string' ? signature : undefined,
+      );
     });
 
     const findByRef = async (ref: string): Promise<PaymentRow | null> => {
       if (!/^[A-Za-z0-9_-]{16,64}$/.test(ref)) return null;
-      const [row] = await context.db.query<PaymentRow>('select * from payments where provider_ref = $1', [ref]);
+      const [row] = await context.db.query<PaymentRow>('select * from payments where provider_ref = $1', [
+        ref,
+      ]);
       return row ?? null;
     };
 
     scope.get<{ Params: { ref: string } }>('/demo-pay/:ref', async (request, reply) => {
       const payment = await findByRef(request.params.ref);
-      return reply.status(payment ? 200 : 404).header('cache-control', 'no-store').type('text/html').send(renderProviderPage(payment));
+      return reply
+        .status(payment ? 200 : 404)
+        .header('cache-control', 'no-store')
+        .type('text/html')
+        .send(renderProviderPage(payment));
     });
 
-    scope.post<{ Params: { ref: string; action: string } }>('/demo-pay/:ref/:action', async (request, reply) => {
-      const payment = await findByRef(request.params.ref);
-      const action = request.params.action;
-      if (!payment || !(action in PAGE_ACTIONS)) return reply.status(404).type('text/html').send(renderProviderPage(null));
-      // The provider reports the outcome to the API's callback exactly as a remote provider would.
-      const { rawBody, signature } = buildCallback(context, payment, action as PageAction);
-      const answer = await app.inject({ method: 'POST', url: providerCallbackCall.path, payload: rawBody, headers: { 'content-type': 'application/json', [PROVIDER_SIGNATURE_HEADER]: signature } });
-      const after = (await findByRef(request.params.ref)) ?? payment;
-      if (answer.statusCode !== 200) {
-        const code = (answer.json() as { code?: string }).code ?? 'error';
-        return reply.status(409).header('cache-control', 'no-store').type('text/html').send(renderProviderPage(after, `The shop refused this payment (${code}).`));
-      }
-      return reply.redirect(returnPath(after), 303);
-    });
+    scope.post<{ Params: { ref: string; action: string } }>(
+      '/demo-pay/:ref/:action',
+      async (request, reply) => {
+        const payment = await findByRef(request.params.ref);
+        const action = request.params.action;
+        if (!payment || !(action in PAGE_ACTIONS))
+          return reply.status(404).type('text/html').send(renderProviderPage(null));
+        // The provider reports the outcome to the API's callback exactly as a remote provider would.
+        const { rawBody, signature } = buildCallback(context, payment, action as PageAction);
+        const answer = await app.inject({
+          method: 'POST',
+          url: providerCallbackCall.path,
+          payload: rawBody,
+          headers: { 'content-type': 'application/json', [PROVIDER_SIGNATURE_HEADER]: signature },
+        });
+        const after = (await findByRef(request.params.ref)) ?? payment;
+        if (answer.statusCode !== 200) {
+          const code = (answer.json() as { code?: string }).code ?? 'error';
+          return reply
+            .status(409)
+            .header('cache-control', 'no-store')
+            .type('text/html')
+            .send(renderProviderPage(after, `The shop refused this payment (${code}).`));
+        }
+        return reply.redirect(returnPath(after), 303);
+      },
+    );
   });
 }

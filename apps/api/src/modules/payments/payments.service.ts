@@ -1,10 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import { FINAL_PAYMENT_STATUSES, type Payment, type PaymentKind, type PaymentRequest, type PaymentStatus, type PaymentsQuery } from '@kickoff/contracts';
+import {
+  FINAL_PAYMENT_STATUSES,
+  type Payment,
+  type PaymentKind,
+  type PaymentRequest,
+  type PaymentStatus,
+  type PaymentsQuery,
+} from '@kickoff/contracts';
 import { timeOutRefusal } from '@kickoff/limits-core/rules';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { DomainError, DomainErrorKind } from '../../http/errors';
-import { AccountTypeId, credit, debit, LedgerReason, lockAccount, lockActiveAccount, type LockedAccount } from '../accounts/accounts.money';
+import {
+  AccountTypeId,
+  credit,
+  debit,
+  LedgerReason,
+  lockAccount,
+  lockActiveAccount,
+  type LockedAccount,
+} from '../accounts/accounts.money';
 import { nowSeconds } from '../auth/auth.session';
 import { assertMayDeposit, assertNotExcluded, settleLimits } from '../limits/limits.enforce';
 import { toLimit } from '../limits/limits.repository';
@@ -59,7 +74,10 @@ export function providerPagePath(providerRef: string): string {
 }
 
 async function balanceOf(db: Queryable, accountId: number): Promise<number> {
-  const [row] = await db.query<{ balance_minor: number }>('select balance_minor from accounts where id = $1', [accountId]);
+  const [row] = await db.query<{ balance_minor: number }>(
+    'select balance_minor from accounts where id = $1',
+    [accountId],
+  );
   return row?.balance_minor ?? 0;
 }
 
@@ -76,7 +94,8 @@ export async function toPayment(db: Queryable, row: PaymentRow, balanceMinor?: n
     currencyIso: row.currency_iso,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-    redirectUrl: row.kind === 'deposit' && row.status === 'created' ? providerPagePath(row.provider_ref) : null,
+    redirectUrl:
+      row.kind === 'deposit' && row.status === 'created' ? providerPagePath(row.provider_ref) : null,
     declineCode: row.decline_code,
     balanceMinor: balanceMinor ?? (await balanceOf(db, row.account_id)),
   };
@@ -91,17 +110,39 @@ export async function expireUnpaidDeposits(tx: Queryable, userId: number, now: n
   );
 }
 
-function assertBounds(kind: PaymentKind, methodId: string | undefined, account: LockedAccount, amountMinor: number): string {
+function assertBounds(
+  kind: PaymentKind,
+  methodId: string | undefined,
+  account: LockedAccount,
+  amountMinor: number,
+): string {
   const id = methodId ?? defaultMethodId(kind);
   const method = PAYMENT_METHODS.find((candidate) => candidate.id === id && candidate.kinds.includes(kind));
-  if (!method) throw new DomainError(DomainErrorKind.invalid, PaymentErrorCode.unknownMethod, 'payments_unknown_method', { fields: { methodId: 'payments_unknown_method' } });
+  if (!method)
+    throw new DomainError(
+      DomainErrorKind.invalid,
+      PaymentErrorCode.unknownMethod,
+      'payments_unknown_method',
+      { fields: { methodId: 'payments_unknown_method' } },
+    );
   const bounds = method.bounds.find((entry) => entry.currencyIso === account.currencyIso);
-  if (!bounds) throw new DomainError(DomainErrorKind.invalid, PaymentErrorCode.currencyNotSupported, 'payments_currency_not_supported', { details: { methodId: id, currencyIso: account.currencyIso } });
+  if (!bounds)
+    throw new DomainError(
+      DomainErrorKind.invalid,
+      PaymentErrorCode.currencyNotSupported,
+      'payments_currency_not_supported',
+      { details: { methodId: id, currencyIso: account.currencyIso } },
+    );
   if (amountMinor < bounds.minMinor || amountMinor > bounds.maxMinor) {
-    throw new DomainError(DomainErrorKind.invalid, PaymentErrorCode.amountOutOfBounds, 'payments_amount_out_of_bounds', {
-      fields: { amountMinor: 'payments_amount_out_of_bounds' },
-      details: { minMinor: bounds.minMinor, maxMinor: bounds.maxMinor, currencyIso: bounds.currencyIso },
-    });
+    throw new DomainError(
+      DomainErrorKind.invalid,
+      PaymentErrorCode.amountOutOfBounds,
+      'payments_amount_out_of_bounds',
+      {
+        fields: { amountMinor: 'payments_amount_out_of_bounds' },
+        details: { minMinor: bounds.minMinor, maxMinor: bounds.maxMinor, currencyIso: bounds.currencyIso },
+      },
+    );
   }
   return id;
 }
@@ -112,23 +153,55 @@ function assertBounds(kind: PaymentKind, methodId: string | undefined, account: 
  * and an exhausted session limit (30, 31) and a running time-out (33).
  */
 async function assertMayWithdraw(tx: Queryable, userId: number, now: number): Promise<void> {
-  const [user] = await tx.query<{ ban_level: number; ban_version: number | null }>('select ban_level, ban_version from users where id = $1', [userId]);
-  if (user && !mayWithdrawWithBan(user.ban_level, user.ban_version)) throw new DomainError(DomainErrorKind.forbidden, PaymentErrorCode.withdrawalBanned, 'payments_withdrawal_banned');
-  const [bonus] = await tx.query<{ balance_minor: number }>('select balance_minor from accounts where user_id = $1 and type = $2 and closed_at is null and balance_minor > 0 limit 1', [userId, AccountTypeId.bonus]);
-  if (bonus) throw new DomainError(DomainErrorKind.forbidden, PaymentErrorCode.bonusWagerOpen, 'payments_bonus_wager_open', { details: { bonusBalanceMinor: bonus.balance_minor } });
+  const [user] = await tx.query<{ ban_level: number; ban_version: number | null }>(
+    'select ban_level, ban_version from users where id = $1',
+    [userId],
+  );
+  if (user && !mayWithdrawWithBan(user.ban_level, user.ban_version))
+    throw new DomainError(
+      DomainErrorKind.forbidden,
+      PaymentErrorCode.withdrawalBanned,
+      'payments_withdrawal_banned',
+    );
+  const [bonus] = await tx.query<{ balance_minor: number }>(
+    'select balance_minor from accounts where user_id = $1 and type = $2 and closed_at is null and balance_minor > 0 limit 1',
+    [userId, AccountTypeId.bonus],
+  );
+  if (bonus)
+    throw new DomainError(
+      DomainErrorKind.forbidden,
+      PaymentErrorCode.bonusWagerOpen,
+      'payments_bonus_wager_open',
+      { details: { bonusBalanceMinor: bonus.balance_minor } },
+    );
   const rows = await settleLimits(tx, userId, now);
   await assertNotExcluded(tx, rows, userId, now);
-  const timeOut = timeOutRefusal(rows.map((row) => toLimit(row)), now);
-  if (timeOut) throw new DomainError(DomainErrorKind.forbidden, timeOut.code, timeOut.messageKey, { details: timeOut.details });
+  const timeOut = timeOutRefusal(
+    rows.map((row) => toLimit(row)),
+    now,
+  );
+  if (timeOut)
+    throw new DomainError(DomainErrorKind.forbidden, timeOut.code, timeOut.messageKey, {
+      details: timeOut.details,
+    });
 }
 
 /** Refusals of a deposit: any ban (document 001 §4: a banned player reaches no recharge page) and the limits (20-22, 30, 31, 33). */
-async function assertMayCreateDeposit(tx: Queryable, userId: number, amountMinor: number, now: number): Promise<void> {
+async function assertMayCreateDeposit(
+  tx: Queryable,
+  userId: number,
+  amountMinor: number,
+  now: number,
+): Promise<void> {
   const [user] = await tx.query<{ ban_level: number }>('select ban_level from users where id = $1', [userId]);
-  if (user && user.ban_level > 0) throw new DomainError(DomainErrorKind.forbidden, PaymentErrorCode.banned, 'payments_account_banned');
+  if (user && user.ban_level > 0)
+    throw new DomainError(DomainErrorKind.forbidden, PaymentErrorCode.banned, 'payments_account_banned');
   // Deposits on their way (created or pending) count against the deposit limits with this one, so
   // several open provider pages cannot together pass a limit.
-  const [inFlight] = await tx.query<{ total: number | null }>("select sum(amount_minor)::bigint as total from payments where user_id = $1 and kind = 'deposit' and status in ('created', 'pending')", [userId]);
+  const [inFlight] = await tx.query<{ total: number | null }>(
+    "select sum(amount_minor)::bigint as total from payments where user_id = $1 and kind = 'deposit' and status in ('created', 'pending')",
+    [userId],
+  );
   await assertMayDeposit(tx, userId, amountMinor + Number(inFlight?.total ?? 0), now);
 }
 
@@ -138,18 +211,42 @@ async function assertMayCreateDeposit(tx: Queryable, userId: number, amountMinor
  * idempotent: the same id with the same amount, account and method answers the same payment;
  * with anything else it is refused with 409 `payment_id_reused`.
  */
-export async function createPayment(context: AppContext, kind: PaymentKind, userId: number, body: PaymentRequest): Promise<Payment> {
+export async function createPayment(
+  context: AppContext,
+  kind: PaymentKind,
+  userId: number,
+  body: PaymentRequest,
+): Promise<Payment> {
   const now = nowSeconds(context);
   return context.db.transaction(async (tx) => {
-    const account = body.accountId ? await lockAccount(tx, body.accountId, userId) : await lockActiveAccount(tx, userId);
-    const [previous] = await tx.query<PaymentRow>('select * from payments where user_id = $1 and kind = $2 and client_payment_id = $3', [userId, kind, body.paymentId]);
+    const account = body.accountId
+      ? await lockAccount(tx, body.accountId, userId)
+      : await lockActiveAccount(tx, userId);
+    const [previous] = await tx.query<PaymentRow>(
+      'select * from payments where user_id = $1 and kind = $2 and client_payment_id = $3',
+      [userId, kind, body.paymentId],
+    );
     if (previous) {
-      if (previous.amount_minor !== body.amountMinor || previous.account_id !== account.id || (body.methodId !== undefined && body.methodId !== previous.method_id)) {
-        throw new DomainError(DomainErrorKind.conflict, PaymentErrorCode.paymentIdReused, 'payments_id_reused', { message: 'this paymentId was used for another payment' });
+      if (
+        previous.amount_minor !== body.amountMinor ||
+        previous.account_id !== account.id ||
+        (body.methodId !== undefined && body.methodId !== previous.method_id)
+      ) {
+        throw new DomainError(
+          DomainErrorKind.conflict,
+          PaymentErrorCode.paymentIdReused,
+          'payments_id_reused',
+          { message: 'this paymentId was used for another payment' },
+        );
       }
       return toPayment(tx, previous, account.balanceMinor);
     }
-    if (account.type === AccountTypeId.bonus) throw new DomainError(DomainErrorKind.conflict, PaymentErrorCode.bonusAccount, 'payments_bonus_account');
+    if (account.type === AccountTypeId.bonus)
+      throw new DomainError(
+        DomainErrorKind.conflict,
+        PaymentErrorCode.bonusAccount,
+        'payments_bonus_account',
+      );
     const methodId = assertBounds(kind, body.methodId, account, body.amountMinor);
     const language = body.language ?? 'en';
     if (kind === 'deposit') {
@@ -161,21 +258,40 @@ export async function createPayment(context: AppContext, kind: PaymentKind, user
     const [row] = await tx.query<PaymentRow>(
       `insert into payments (user_id, account_id, kind, method_id, client_payment_id, amount_minor, currency_iso, status, provider_ref, return_language, created_at, updated_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11) returning *`,
-      [userId, account.id, kind, methodId, body.paymentId, body.amountMinor, account.currencyIso, kind === 'deposit' ? 'created' : 'pending', randomBytes(18).toString('base64url'), language, now],
+      [
+        userId,
+        account.id,
+        kind,
+        methodId,
+        body.paymentId,
+        body.amountMinor,
+        account.currencyIso,
+        kind === 'deposit' ? 'created' : 'pending',
+        randomBytes(18).toString('base64url'),
+        language,
+        now,
+      ],
     );
     if (!row) throw new Error('payment insert returned nothing');
-    if (kind === 'withdrawal') await debit(tx, account, body.amountMinor, LedgerReason.withdrawal, `payment:${row.id}`, now);
+    if (kind === 'withdrawal')
+      await debit(tx, account, body.amountMinor, LedgerReason.withdrawal, `payment:${row.id}`, now);
     return toPayment(tx, row, account.balanceMinor);
   });
 }
 
 /** Locks a payment row for the rest of the transaction. */
-export async function lockPayment(tx: Queryable, where: { id: number; userId?: number } | { providerRef: string }): Promise<PaymentRow> {
+export async function lockPayment(
+  tx: Queryable,
+  where: { id: number; userId?: number } | { providerRef: string },
+): Promise<PaymentRow> {
   const [row] =
     'providerRef' in where
-      ? await tx.query<PaymentRow>('select * from payments where provider_ref = $1 for update', [where.providerRef])
+      ? await tx.query<PaymentRow>('select * from payments where provider_ref = $1 for update', [
+          where.providerRef,
+        ])
       : await tx.query<PaymentRow>('select * from payments where id = $1 for update', [where.id]);
-  if (!row || ('userId' in where && where.userId !== undefined && row.user_id !== where.userId)) throw new DomainError(DomainErrorKind.notFound, PaymentErrorCode.notFound, 'payments_not_found');
+  if (!row || ('userId' in where && where.userId !== undefined && row.user_id !== where.userId))
+    throw new DomainError(DomainErrorKind.notFound, PaymentErrorCode.notFound, 'payments_not_found');
   return row;
 }
 
@@ -184,8 +300,17 @@ export async function lockPayment(tx: Queryable, where: { id: number; userId?: n
  * succeeds is credited (ledger `deposit`); a withdrawal declined or cancelled gives the reserved
  * money back (ledger `withdrawal_return`). A final payment is never moved again (409 `payment_final`).
  */
-export async function finishPayment(tx: Queryable, payment: PaymentRow, status: Exclude<PaymentStatus, 'created'>, declineCode: string | null, now: number): Promise<PaymentRow> {
-  if (FINAL_PAYMENT_STATUSES.includes(payment.status)) throw new DomainError(DomainErrorKind.conflict, PaymentErrorCode.final, 'payments_final', { details: { status: payment.status } });
+export async function finishPayment(
+  tx: Queryable,
+  payment: PaymentRow,
+  status: Exclude<PaymentStatus, 'created'>,
+  declineCode: string | null,
+  now: number,
+): Promise<PaymentRow> {
+  if (FINAL_PAYMENT_STATUSES.includes(payment.status))
+    throw new DomainError(DomainErrorKind.conflict, PaymentErrorCode.final, 'payments_final', {
+      details: { status: payment.status },
+    });
   let finalStatus = status;
   let code = declineCode;
   if (payment.kind === 'deposit' && status === 'succeeded') {
@@ -203,9 +328,19 @@ export async function finishPayment(tx: Queryable, payment: PaymentRow, status: 
   }
   if (payment.kind === 'withdrawal' && (status === 'declined' || status === 'cancelled')) {
     const account = await lockAccount(tx, payment.account_id, payment.user_id);
-    await credit(tx, account, payment.amount_minor, LedgerReason.withdrawalReturn, `payment:${payment.id}:return`, now);
+    await credit(
+      tx,
+      account,
+      payment.amount_minor,
+      LedgerReason.withdrawalReturn,
+      `payment:${payment.id}:return`,
+      now,
+    );
   }
-  const [row] = await tx.query<PaymentRow>('update payments set status = $2, decline_code = $3, updated_at = $4 where id = $1 returning *', [payment.id, finalStatus, code, now]);
+  const [row] = await tx.query<PaymentRow>(
+    'update payments set status = $2, decline_code = $3, updated_at = $4 where id = $1 returning *',
+    [payment.id, finalStatus, code, now],
+  );
   if (!row) throw new Error('payment update returned nothing');
   return row;
 }
@@ -219,24 +354,51 @@ export async function cancelPayment(context: AppContext, userId: number, id: num
   return context.db.transaction(async (tx) => {
     const payment = await lockPayment(tx, { id, userId });
     if (payment.status === 'cancelled') return toPayment(tx, payment);
-    const cancellable = payment.kind === 'withdrawal' ? payment.status === 'pending' : payment.status === 'created';
-    if (!cancellable) throw new DomainError(DomainErrorKind.conflict, PaymentErrorCode.notCancellable, 'payments_not_cancellable', { details: { status: payment.status } });
+    const cancellable =
+      payment.kind === 'withdrawal' ? payment.status === 'pending' : payment.status === 'created';
+    if (!cancellable)
+      throw new DomainError(
+        DomainErrorKind.conflict,
+        PaymentErrorCode.notCancellable,
+        'payments_not_cancellable',
+        { details: { status: payment.status } },
+      );
     return toPayment(tx, await finishPayment(tx, payment, 'cancelled', null, now));
   });
 }
 
 /** The development control standing in for the cashier: a pending payment is approved or declined. */
-export async function settlePayment(context: AppContext, id: number, decision: 'approve' | 'decline'): Promise<Payment> {
+export async function settlePayment(
+  context: AppContext,
+  id: number,
+  decision: 'approve' | 'decline',
+): Promise<Payment> {
   const now = nowSeconds(context);
   return context.db.transaction(async (tx) => {
     const payment = await lockPayment(tx, { id });
-    if (payment.status !== 'pending') throw new DomainError(DomainErrorKind.conflict, PaymentErrorCode.notPending, 'payments_not_pending', { details: { status: payment.status } });
-    return toPayment(tx, await finishPayment(tx, payment, decision === 'approve' ? 'succeeded' : 'declined', decision === 'approve' ? null : 'declined_by_cashier', now));
+    if (payment.status !== 'pending')
+      throw new DomainError(DomainErrorKind.conflict, PaymentErrorCode.notPending, 'payments_not_pending', {
+        details: { status: payment.status },
+      });
+    return toPayment(
+      tx,
+      await finishPayment(
+        tx,
+        payment,
+        decision === 'approve' ? 'succeeded' : 'declined',
+        decision === 'approve' ? null : 'declined_by_cashier',
+        now,
+      ),
+    );
   });
 }
 
 /** The player's payments, newest first (unpaid deposits past their time are shown cancelled). */
-export async function listPayments(context: AppContext, userId: number, query: PaymentsQuery): Promise<Payment[]> {
+export async function listPayments(
+  context: AppContext,
+  userId: number,
+  query: PaymentsQuery,
+): Promise<Payment[]> {
   const now = nowSeconds(context);
   return context.db.transaction(async (tx) => {
     await expireUnpaidDeposits(tx, userId, now);
@@ -249,12 +411,21 @@ export async function listPayments(context: AppContext, userId: number, query: P
 }
 
 /** One payment of the player by the client's id (the onpay pages ask for its actual state). */
-export async function findPayment(context: AppContext, userId: number, paymentId: string, kind: PaymentKind | undefined): Promise<Payment> {
+export async function findPayment(
+  context: AppContext,
+  userId: number,
+  paymentId: string,
+  kind: PaymentKind | undefined,
+): Promise<Payment> {
   const now = nowSeconds(context);
   return context.db.transaction(async (tx) => {
     await expireUnpaidDeposits(tx, userId, now);
-    const [row] = await tx.query<PaymentRow>('select * from payments where user_id = $1 and client_payment_id = $2 and ($3::text is null or kind = $3) order by id desc limit 1', [userId, paymentId, kind ?? null]);
-    if (!row) throw new DomainError(DomainErrorKind.notFound, PaymentErrorCode.notFound, 'payments_not_found');
+    const [row] = await tx.query<PaymentRow>(
+      'select * from payments where user_id = $1 and client_payment_id = $2 and ($3::text is null or kind = $3) order by id desc limit 1',
+      [userId, paymentId, kind ?? null],
+    );
+    if (!row)
+      throw new DomainError(DomainErrorKind.notFound, PaymentErrorCode.notFound, 'payments_not_found');
     return toPayment(tx, row);
   });
 }

@@ -30,42 +30,63 @@ export const AccountPage = observer(function AccountPage({ match }: AreaPageProp
       {flow.accounts.data === null ? (
         <p aria-busy="true">{t('main_loading')}</p>
       ) : (
-        <table className="office-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('office_account_type')}</th>
-              <th scope="col">{t('office_account_currency')}</th>
-              <th scope="col">{t('office_account_balance')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('accounts_actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.accounts.map((account) => (
-              <tr key={account.id} aria-current={account.active ? 'true' : undefined} data-testid="office-account-row" data-iso={account.iso}>
-                <td>
-                  {t(account.typeKey)}
-                  {account.active ? <span className="badge">{t('office_account_active')}</span> : null}
-                </td>
-                <td>{account.iso}</td>
-                <td data-testid="office-account-balance">{moneyText(account.balance, lng)}</td>
-                <td className="currency-accounts__actions">
-                  {account.switchable ? (
-                    <button type="button" className="button" onClick={() => void flow.switchTo(account.id, match.route.name)} data-testid="office-account-switch">
-                      {t('accounts_make_active')}
-                    </button>
-                  ) : null}
-                  {account.removable ? (
-                    <button type="button" className="button" onClick={() => void flow.remove(account.id)} data-testid="office-account-remove">
-                      {t('accounts_remove_button')}
-                    </button>
-                  ) : null}
-                </td>
+        <div className="office-table-scroll">
+          <table className="office-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('office_account_type')}</th>
+                <th scope="col">{t('office_account_currency')}</th>
+                <th scope="col">{t('office_account_balance')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('accounts_actions')}</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {view.accounts.map((account) => (
+                <tr
+                  key={account.id}
+                  aria-current={account.active ? 'true' : undefined}
+                  data-testid="office-account-row"
+                  data-iso={account.iso}
+                >
+                  <td>
+                    {t(account.typeKey)}
+                    {account.active ? (
+                      <span className="office-badge" data-testid="office-account-active">
+                        {t('office_account_active')}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td>{account.iso}</td>
+                  <td data-testid="office-account-balance">{moneyText(account.balance, lng)}</td>
+                  <td className="currency-accounts__actions">
+                    {account.switchable ? (
+                      <button
+                        type="button"
+                        className="button"
+                        onClick={() => void flow.switchTo(account.id, match.route.name)}
+                        data-testid="office-account-switch"
+                      >
+                        {t('accounts_make_active')}
+                      </button>
+                    ) : null}
+                    {account.removable ? (
+                      <button
+                        type="button"
+                        className="button"
+                        onClick={() => void flow.remove(account.id)}
+                        data-testid="office-account-remove"
+                      >
+                        {t('accounts_remove_button')}
+                      </button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {view.notice ? (
         <p role={view.notice.ok ? 'status' : 'alert'} data-testid="office-account-notice">
@@ -76,7 +97,11 @@ export const AccountPage = observer(function AccountPage({ match }: AreaPageProp
         <div className="currency-accounts__add">
           <label>
             {t('accounts_new_currency')}{' '}
-            <select value={view.selectedCurrencyId ?? ''} onChange={(event) => flow.selectCurrency(Number(event.target.value))} data-testid="office-account-currency">
+            <select
+              value={view.selectedCurrencyId ?? ''}
+              onChange={(event) => flow.selectCurrency(Number(event.target.value))}
+              data-testid="office-account-currency"
+            >
               {view.currencies.map((currency) => (
                 <option key={currency.id} value={currency.id}>
                   {currency.iso} · {currency.name}
@@ -84,13 +109,24 @@ export const AccountPage = observer(function AccountPage({ match }: AreaPageProp
               ))}
             </select>
           </label>
-          <button type="button" className="button" disabled={!view.canAdd} aria-busy={view.busy} onClick={() => void flow.add()} data-testid="office-account-add">
+          <button
+            type="button"
+            className="button"
+            disabled={!view.canAdd}
+            aria-busy={view.busy}
+            onClick={() => void flow.add()}
+            data-testid="office-account-add"
+          >
             {t(view.addKey)}
           </button>
         </div>
       ) : null}
       <p className="payment-page__links">
-        <Link to={path('office/recharge')} className="button button--primary" data-testid="office-account-deposit">
+        <Link
+          to={path('office/recharge')}
+          className="button button--primary"
+          data-testid="office-account-deposit"
+        >
           {t('payments_deposit_title')}
         </Link>
         <Link to={path('office/deduce')} className="button">

@@ -1,4 +1,10 @@
-import { DepositFlow, WithdrawalFlow, connectDeposit, connectWithdrawal, type MoneyFormView } from '@kickoff/accounts-core';
+import {
+  DepositFlow,
+  WithdrawalFlow,
+  connectDeposit,
+  connectWithdrawal,
+  type MoneyFormView,
+} from '@kickoff/accounts-core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +37,8 @@ function MoneyForm({ view, prefix, onMethod, onAmount, onBlur, onSubmit }: Money
     <form className="payment-form" onSubmit={submit} noValidate data-testid={`${prefix}-form`}>
       {view.balance ? (
         <p className="payment-form__balance">
-          {t('payments_balance')}: <strong data-testid={`${prefix}-balance`}>{moneyText(view.balance, lng)}</strong>
+          {t('payments_balance')}:{' '}
+          <strong data-testid={`${prefix}-balance`}>{moneyText(view.balance, lng)}</strong>
         </p>
       ) : null}
       <fieldset className="payment-methods">
@@ -39,7 +46,14 @@ function MoneyForm({ view, prefix, onMethod, onAmount, onBlur, onSubmit }: Money
         {view.methods.length === 0 ? <p>{t('payments_no_method')}</p> : null}
         {view.methods.map((method) => (
           <label key={method.id} className="payment-method" data-selected={method.selected}>
-            <input type="radio" name={`${prefix}-method`} value={method.id} checked={method.selected} onChange={() => onMethod(method.id)} data-testid={`${prefix}-method-${method.id}`} />
+            <input
+              type="radio"
+              name={`${prefix}-method`}
+              value={method.id}
+              checked={method.selected}
+              onChange={() => onMethod(method.id)}
+              data-testid={`${prefix}-method-${method.id}`}
+            />
             {t(method.nameKey)}
           </label>
         ))}
@@ -67,15 +81,34 @@ function MoneyForm({ view, prefix, onMethod, onAmount, onBlur, onSubmit }: Money
       ) : null}
       {view.amountErrorKey ? (
         <p role="alert" className="payment-form__error" data-testid={`${prefix}-amount-error`}>
-          {t(view.amountErrorKey, view.min && view.max ? { min: moneyText(view.min, lng), max: moneyText(view.max, lng) } : {})}
+          {t(
+            view.amountErrorKey,
+            view.min && view.max ? { min: moneyText(view.min, lng), max: moneyText(view.max, lng) } : {},
+          )}
         </p>
       ) : null}
       {view.errorKey ? (
-        <p role="alert" className="payment-form__error" data-testid={`${prefix}-error`} data-code={view.errorCode ?? ''}>
-          {t(view.errorKey, view.errorBounds ? { min: moneyText(view.errorBounds.min, lng), max: moneyText(view.errorBounds.max, lng) } : {})}
+        <p
+          role="alert"
+          className="payment-form__error"
+          data-testid={`${prefix}-error`}
+          data-code={view.errorCode ?? ''}
+        >
+          {t(
+            view.errorKey,
+            view.errorBounds
+              ? { min: moneyText(view.errorBounds.min, lng), max: moneyText(view.errorBounds.max, lng) }
+              : {},
+          )}
         </p>
       ) : null}
-      <button type="submit" className="button button--primary" disabled={!view.submitEnabled} aria-busy={view.busy} data-testid={`${prefix}-submit`}>
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={!view.submitEnabled}
+        aria-busy={view.busy}
+        data-testid={`${prefix}-submit`}
+      >
         {t(view.submitKey)}
       </button>
     </form>
@@ -99,10 +132,18 @@ export const DepositPage = observer(function DepositPage(_props: AreaPageProps) 
       {view.loading ? (
         <p aria-busy="true">{t('main_loading')}</p>
       ) : (
-        <MoneyForm view={view} prefix="deposit" onMethod={flow.form.selectMethod} onAmount={flow.form.setAmount} onBlur={flow.form.touchAmount} onSubmit={() => void flow.submit(lng)} />
+        <MoneyForm
+          view={view}
+          prefix="deposit"
+          onMethod={flow.form.selectMethod}
+          onAmount={flow.form.setAmount}
+          onBlur={flow.form.touchAmount}
+          onSubmit={() => void flow.submit(lng)}
+        />
       )}
       <p className="payment-page__links">
-        <Link to={path('office/deduce')}>{t('payments_withdrawal_title')}</Link> · <Link to={path('office/historypay')}>{t('payments_history_title')}</Link>
+        <Link to={path('office/deduce')}>{t('payments_withdrawal_title')}</Link> ·{' '}
+        <Link to={path('office/historypay')}>{t('payments_history_title')}</Link>
       </p>
     </section>
   );
@@ -130,11 +171,20 @@ export const WithdrawalPage = observer(function WithdrawalPage(_props: AreaPageP
       {view.loading ? (
         <p aria-busy="true">{t('main_loading')}</p>
       ) : (
-        <MoneyForm view={view} prefix="withdrawal" onMethod={flow.form.selectMethod} onAmount={flow.form.setAmount} onBlur={flow.form.touchAmount} onSubmit={() => void flow.submit(lng)} />
+        <MoneyForm
+          view={view}
+          prefix="withdrawal"
+          onMethod={flow.form.selectMethod}
+          onAmount={flow.form.setAmount}
+          onBlur={flow.form.touchAmount}
+          onSubmit={() => void flow.submit(lng)}
+        />
       )}
       <h2>{t(view.pendingTitleKey)}</h2>
       {view.listErrorKey ? <p role="alert">{t(view.listErrorKey)}</p> : null}
-      {view.pending.length === 0 ? <p data-testid="withdrawal-pending-empty">{t('payments_no_pending_withdrawals')}</p> : null}
+      {view.pending.length === 0 ? (
+        <p data-testid="withdrawal-pending-empty">{t('payments_no_pending_withdrawals')}</p>
+      ) : null}
       <ul className="payment-list" data-testid="withdrawal-pending">
         {view.pending.map((row) => (
           <li key={row.id} className="payment-list__row" data-testid="withdrawal-pending-row">
@@ -142,7 +192,14 @@ export const WithdrawalPage = observer(function WithdrawalPage(_props: AreaPageP
             <strong>{moneyText(row.amount, lng)}</strong>
             <span>{t(row.statusKey)}</span>
             {row.cancellable ? (
-              <button type="button" className="button" disabled={row.cancelling} aria-busy={row.cancelling} onClick={() => void flow.cancel(row.id)} data-testid="withdrawal-cancel">
+              <button
+                type="button"
+                className="button"
+                disabled={row.cancelling}
+                aria-busy={row.cancelling}
+                onClick={() => void flow.cancel(row.id)}
+                data-testid="withdrawal-cancel"
+              >
                 {t('payments_cancel_withdrawal')}
               </button>
             ) : null}
@@ -150,7 +207,8 @@ export const WithdrawalPage = observer(function WithdrawalPage(_props: AreaPageP
         ))}
       </ul>
       <p className="payment-page__links">
-        <Link to={path('office/recharge')}>{t('payments_deposit_title')}</Link> · <Link to={path('office/historypay')}>{t('payments_history_title')}</Link>
+        <Link to={path('office/recharge')}>{t('payments_deposit_title')}</Link> ·{' '}
+        <Link to={path('office/historypay')}>{t('payments_history_title')}</Link>
       </p>
     </section>
   );

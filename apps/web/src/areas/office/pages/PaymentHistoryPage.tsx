@@ -25,7 +25,11 @@ export const PaymentHistoryPage = observer(function PaymentHistoryPage(_props: A
       <div className="history-filters">
         <label>
           {t('payments_history_type')}
-          <select value={view.types.find((type) => type.selected)?.value} onChange={(event) => history.setFilter({ type: event.target.value })} data-testid="historypay-type">
+          <select
+            value={view.types.find((type) => type.selected)?.value}
+            onChange={(event) => history.setFilter({ type: event.target.value })}
+            data-testid="historypay-type"
+          >
             {view.types.map((type) => (
               <option key={type.value} value={type.value}>
                 {t(type.labelKey)}
@@ -35,7 +39,11 @@ export const PaymentHistoryPage = observer(function PaymentHistoryPage(_props: A
         </label>
         <label>
           {t('payments_history_period')}
-          <select value={view.periods.find((period) => period.selected)?.value} onChange={(event) => history.setFilter({ period: event.target.value })} data-testid="historypay-period">
+          <select
+            value={view.periods.find((period) => period.selected)?.value}
+            onChange={(event) => history.setFilter({ period: event.target.value })}
+            data-testid="historypay-period"
+          >
             {view.periods.map((period) => (
               <option key={period.value} value={period.value}>
                 {t(period.labelKey)}
@@ -63,9 +71,14 @@ export const PaymentHistoryPage = observer(function PaymentHistoryPage(_props: A
                 <td>{formatDateTime(row.createdAt * 1000, lng)}</td>
                 <td>
                   {t(row.typeKey)}
-                  {row.statusKey ? <small className="payment-history__status"> · {t(row.statusKey)}</small> : null}
+                  {row.statusKey ? (
+                    <small className="payment-history__status"> · {t(row.statusKey)}</small>
+                  ) : null}
                 </td>
-                <td className={row.credit ? 'payment-history__credit' : 'payment-history__debit'} data-testid="historypay-amount">
+                <td
+                  className={row.credit ? 'payment-history__credit' : 'payment-history__debit'}
+                  data-testid="historypay-amount"
+                >
                   {moneyText(row.amount, lng)}
                 </td>
                 <td>{moneyText(row.balanceAfter, lng)}</td>
@@ -76,13 +89,23 @@ export const PaymentHistoryPage = observer(function PaymentHistoryPage(_props: A
       ) : null}
       {view.pageCount > 1 ? (
         <nav className="history-pages" aria-label={t('payments_history_pages')}>
-          <button type="button" className="button" disabled={!view.hasPrevious} onClick={() => history.setFilter({ page: view.page - 1 })}>
+          <button
+            type="button"
+            className="button"
+            disabled={!view.hasPrevious}
+            onClick={() => history.setFilter({ page: view.page - 1 })}
+          >
             {t('payments_history_previous')}
           </button>
           <span>
             {view.page} / {view.pageCount}
           </span>
-          <button type="button" className="button" disabled={!view.hasNext} onClick={() => history.setFilter({ page: view.page + 1 })}>
+          <button
+            type="button"
+            className="button"
+            disabled={!view.hasNext}
+            onClick={() => history.setFilter({ page: view.page + 1 })}
+          >
             {t('payments_history_next')}
           </button>
         </nav>

@@ -30,7 +30,11 @@ export const PaymentRequestsPage = observer(function PaymentRequestsPage(_props:
     <section className="office-page payment-page" data-testid="office-payment-requests">
       <h1>{t('payment_requests_title')}</h1>
       <p>
-        <Link to={path('office/payment/create-request')} className="button button--primary" data-testid="payment-requests-new">
+        <Link
+          to={path('office/payment/create-request')}
+          className="button button--primary"
+          data-testid="payment-requests-new"
+        >
           {t('payment_requests_new')}
         </Link>
       </p>
@@ -82,11 +86,24 @@ export const CreatePaymentRequestPage = observer(function CreatePaymentRequestPa
   const subQuery = subTopicId === null ? '' : `?subTopicId=${subTopicId}`;
   const topic = view.topic;
   // Which step the route shows: the topics, a topic's sub-topics, its payments, or the message form.
-  const step = topic === null ? 'topics' : choosingTransaction ? 'transactions' : topic.subTopics.length > 0 && subTopicId === null ? 'subTopics' : topic.takesTransaction && transactionId === null ? 'chooseTransaction' : 'form';
+  const step =
+    topic === null
+      ? 'topics'
+      : choosingTransaction
+        ? 'transactions'
+        : topic.subTopics.length > 0 && subTopicId === null
+          ? 'subTopics'
+          : topic.takesTransaction && transactionId === null
+            ? 'chooseTransaction'
+            : 'form';
   return (
     <section className="office-page payment-page" data-testid="office-payment-create-request">
       <h1>{t('payment_requests_new')}</h1>
-      {view.errorKey ? <p role="alert" data-testid="payment-request-error">{t(view.errorKey)}</p> : null}
+      {view.errorKey ? (
+        <p role="alert" data-testid="payment-request-error">
+          {t(view.errorKey)}
+        </p>
+      ) : null}
       {view.createdKey ? (
         <p role="status" data-testid="payment-request-created">
           {t(view.createdKey)} <Link to={path('office/payment/requests')}>{t('payment_requests_title')}</Link>
@@ -108,7 +125,11 @@ export const CreatePaymentRequestPage = observer(function CreatePaymentRequestPa
         <ul className="payment-choices">
           {topic.subTopics.map((sub) => (
             <li key={sub.id}>
-              <Link to={path(`${base}/${topic.id}/${sub.id}`)} className="button" data-testid="payment-request-subtopic">
+              <Link
+                to={path(`${base}/${topic.id}/${sub.id}`)}
+                className="button"
+                data-testid="payment-request-subtopic"
+              >
                 {t(sub.titleKey)}
               </Link>
             </li>
@@ -117,7 +138,11 @@ export const CreatePaymentRequestPage = observer(function CreatePaymentRequestPa
       ) : null}
       {topic && step === 'chooseTransaction' ? (
         <p>
-          <Link to={path(`${base}/${topic.id}/transactions${subQuery}`)} className="button button--primary" data-testid="payment-request-choose-transaction">
+          <Link
+            to={path(`${base}/${topic.id}/transactions${subQuery}`)}
+            className="button button--primary"
+            data-testid="payment-request-choose-transaction"
+          >
             {t('payment_requests_choose_transaction')}
           </Link>
         </p>
@@ -128,8 +153,13 @@ export const CreatePaymentRequestPage = observer(function CreatePaymentRequestPa
           <ul className="payment-choices">
             {view.transactions.map((transaction) => (
               <li key={transaction.id}>
-                <Link to={path(`${base}/${topic.id}/transactions/${transaction.id}${subQuery}`)} className="button" data-testid="payment-request-transaction">
-                  {formatDateTime(transaction.createdAt * 1000, lng)} · {moneyText(transaction.amount, lng)} · {t(transaction.statusKey)}
+                <Link
+                  to={path(`${base}/${topic.id}/transactions/${transaction.id}${subQuery}`)}
+                  className="button"
+                  data-testid="payment-request-transaction"
+                >
+                  {formatDateTime(transaction.createdAt * 1000, lng)} · {moneyText(transaction.amount, lng)} ·{' '}
+                  {t(transaction.statusKey)}
                 </Link>
               </li>
             ))}
@@ -145,10 +175,20 @@ export const CreatePaymentRequestPage = observer(function CreatePaymentRequestPa
           ) : null}
           <label className="payment-form__amount">
             <span>{t('payment_requests_message')}</span>
-            <textarea rows={5} value={view.message} onChange={(event) => requests.setMessage(event.target.value)} data-testid="payment-request-message" />
+            <textarea
+              rows={5}
+              value={view.message}
+              onChange={(event) => requests.setMessage(event.target.value)}
+              data-testid="payment-request-message"
+            />
           </label>
           <p className="payment-form__hint">{t('payment_requests_message_hint')}</p>
-          <button type="submit" className="button button--primary" disabled={!view.messageValid || view.sending} data-testid="payment-request-send">
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={!view.messageValid || view.sending}
+            data-testid="payment-request-send"
+          >
             {t('payment_requests_send')}
           </button>
         </form>
