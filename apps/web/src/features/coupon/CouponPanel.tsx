@@ -6,9 +6,11 @@ import { useService } from '../../app/di';
 import { useLanguage } from '../../app/language';
 import { formatCoef, formatMoney } from '../format/format';
 import { AmountField } from './AmountField';
+import { OpenBets } from './CashoutList';
 import { CouponBetRow } from './CouponBetRow';
 import { CouponResult } from './CouponResult';
 import { CouponSettingsTab } from './CouponSettingsTab';
+import { SystemScenarios } from './SystemScenarios';
 import { useCouponBinding, usePlaceCoupon } from './coupon.binding';
 import './coupon.css';
 
@@ -101,6 +103,7 @@ const CouponPanel = observer(function CouponPanel() {
                   {view.system.errorKey ? <span className="field-error">{t(view.system.errorKey)}</span> : null}
                 </div>
               ) : null}
+              {view.system ? <SystemScenarios view={view.system.scenarios} money={money} /> : null}
 
               <ul className="coupon__bets" aria-label={t('coupon_bets')}>
                 {view.bets.map((bet) => (
@@ -259,6 +262,7 @@ const CouponPanel = observer(function CouponPanel() {
               </span>
             ) : null}
           </form>
+          <OpenBets />
         </div>
       )}
     </aside>

@@ -9,6 +9,7 @@ import { useService } from '../../../app/di';
 import { ReadState } from '../../../app/ReadState';
 import { useObserver } from '../../../app/use-observer';
 import { formatCoef, formatDateTime, formatMoney } from '../../../features/format/format';
+import { CouponCashout } from '../../../features/coupon/CashoutList';
 import type { AreaPageProps } from '../../area.types';
 import './history-page.css';
 import { useLanguage } from '../../../app/language';
@@ -61,7 +62,7 @@ function OpenedCoupon({ summary, lng }: { summary: HistoryCoupon; lng: string })
 }
 
 /** One coupon of My bets: a summary row and, opened, the coupon with its bets. */
-const HistoryRow = observer(function HistoryRow({ coupon, lng }: { coupon: HistoryCoupon; lng: string }) {
+const HistoryRow = observer(function HistoryRow({ coupon, lng, onPaid }: { coupon: HistoryCoupon; lng: string; onPaid?: () => void }) {
   const { t } = useTranslation();
   const odds = useService(CouponSettingsService);
   // Whether the row is open is the view's own state, not the product's.
@@ -79,8 +80,10 @@ const HistoryRow = observer(function HistoryRow({ coupon, lng }: { coupon: Histo
         <span>{formatCoef(coupon.coef, odds.settings.coefViewId)}</span>
         <span>{coupon.win === null ? t('office_history_possible', { amount: money(coupon.possibleWin, coupon.currency, lng) }) : money(coupon.win, coupon.currency, lng)}</span>
         <span className="history-row__status">{t(`office_history_status_${coupon.status}`)}</span>
+        {coupon.cashedOut !== undefined ? <span data-testid="history-cashed-out">{t('coupon_cashout_cashed_out')} {money(coupon.cashedOut, coupon.currency, lng)}</span> : null}
       </button>
       {open ? <OpenedCoupon summary={coupon} lng={lng} /> : null}
+      <CouponCashout couponId={coupon.couponId} {...(onPaid ? { onPaid } : {})} />
     </li>
   );
 });
@@ -122,7 +125,7 @@ const HistoryView = observer(function HistoryView({ history, lng }: { history: B
       ) : (
         <ul className="history-list">
           {data.coupons.map((coupon) => (
-            <HistoryRow key={coupon.couponId} coupon={coupon} lng={lng} />
+            <HistoryRow key={coupon.couponId} coupon={coupon} lng={lng} onPaid={history.refetch} />
           ))}
         </ul>
       )}
