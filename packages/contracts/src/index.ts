@@ -108,6 +108,34 @@ export {
 } from './casino/casino.schemas';
 export { CasinoApi } from './casino/casino.api';
 export {
+  DemoId,
+  CasinoGameKind,
+  CasinoRouletteBet,
+  CasinoBet,
+  CasinoOutcome,
+  CasinoPlayMode,
+  CasinoPlay,
+  CasinoFairness,
+  CasinoSlotTable,
+  CasinoTable,
+  CasinoDemoQuery,
+  CasinoDemoSession,
+  CasinoPlayRequest,
+  CasinoRoundParams,
+  CasinoActionRequest,
+  CasinoClientSeedRequest,
+  CasinoRotation,
+  CasinoVerification,
+  startCasinoDemoCall,
+  getCasinoTableCall,
+  playCasinoGameCall,
+  actCasinoRoundCall,
+  setCasinoClientSeedCall,
+  rotateCasinoSeedCall,
+  getCasinoVerificationCall,
+} from './casino/casino-play.schemas';
+export { CasinoPlayApi } from './casino/casino-play.api';
+export {
   HistoryPeriod,
   HISTORY_PERIOD_MS,
   HistoryCouponStatus,

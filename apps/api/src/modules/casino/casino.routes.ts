@@ -1,6 +1,14 @@
 import {
   addCasinoFavouriteCall,
+  actCasinoRoundCall,
   CasinoGameParams,
+  CasinoRoundParams,
+  getCasinoTableCall,
+  getCasinoVerificationCall,
+  playCasinoGameCall,
+  rotateCasinoSeedCall,
+  setCasinoClientSeedCall,
+  startCasinoDemoCall,
   getCasinoCategoriesCall,
   getCasinoFavouritesCall,
   getCasinoGameCall,
@@ -10,12 +18,13 @@ import {
   playCasinoRoundCall,
   removeCasinoFavouriteCall,
 } from '@kickoff/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { registerCall } from '../../http/route';
 import { optionalUser, requireUser } from '../auth/auth.guard';
 import { renderGameImage } from './casino.image';
+import { actCasinoRound, casinoTable, demoOwner, playCasinoGame, realOwner, rotateSeed, setClientSeed, startDemo, verification, type PlayOwner } from './casino.play';
 import { PLAY_SCRIPT, PLAY_SCRIPT_PATH, PLAY_STYLE, PLAY_STYLE_PATH, renderPlayPage, renderSymbol } from './casino.page';
 import { addFavourite, casinoCategories, casinoGames, casinoProviders, DEMO_STAKES_MINOR, favourites, findGame, gameImagePath, playAccount, playRound, removeFavourite, toGame } from './casino.service';
 
@@ -26,6 +35,13 @@ function gameIdOf(params: unknown): number {
   const parsed = CasinoGameParams.safeParse(params);
   if (!parsed.success) throw notFound();
   return parsed.data.gameId;
+}
+
+/** A round id from the path, by the call's schema; a bad one is not found. */
+function roundIdOf(params: unknown): number {
+  const parsed = CasinoRoundParams.safeParse(params);
+  if (!parsed.success) throw notFound();
+  return parsed.data.roundId;
 }
 
 /** The casino catalogue, favourites, game launch, the demo game page and its rounds: HTTP in, `casino.service` decides. */
@@ -97,5 +113,28 @@ export function registerCasinoRoutes(app: FastifyInstance, context: AppContext):
   registerCall(app, playCasinoRoundCall, async ({ request, params, body }) => {
     const user = await requireUser(request, context);
     return playRound(context, user.userId, gameIdOf(params), body);
+  });
+
+  /** Who plays: the demo session named in the request, else the signed-in player (401 for a guest). */
+  const whoOf = async (request: FastifyRequest, demoId: string | undefined): Promise<PlayOwner> => (demoId ? demoOwner(demoId) : realOwner((await requireUser(request, context)).userId));
+
+  registerCall(app, startCasinoDemoCall, async () => startDemo(context));
+
+  registerCall(app, getCasinoTableCall, async ({ request, params, query, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return casinoTable(context, gameIdOf(params), await whoOf(request, query.demoId));
+  });
+
+  registerCall(app, playCasinoGameCall, async ({ request, params, body }) => playCasinoGame(context, gameIdOf(params), await whoOf(request, body.demoId), body));
+
+  registerCall(app, actCasinoRoundCall, async ({ request, params, body }) => actCasinoRound(context, roundIdOf(params), await whoOf(request, body.demoId), body));
+
+  registerCall(app, setCasinoClientSeedCall, async ({ request, body }) => setClientSeed(context, await whoOf(request, body.demoId), body.clientSeed));
+
+  registerCall(app, rotateCasinoSeedCall, async ({ request, body }) => rotateSeed(context, await whoOf(request, body.demoId)));
+
+  registerCall(app, getCasinoVerificationCall, async ({ request, params, query, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return verification(context, roundIdOf(params), await whoOf(request, query.demoId));
   });
 }

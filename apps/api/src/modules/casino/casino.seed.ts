@@ -1,3 +1,4 @@
+import { declaredRtpPercent, titleSetup } from '@kickoff/casino-games';
 import type { AppContext } from '../../context';
 import { createRandom } from '../feed/feed.model';
 
@@ -110,15 +111,19 @@ export function buildCasinoGames(): CasinoGameSeed[] {
       slugs.add(slug);
       const hue = Math.floor(random() * 360);
       const providerId = category.slug === 'live-casino' ? (random() < 0.5 ? 9 : 12) : (STUDIOS[Math.floor(random() * STUDIOS.length)] as number);
+      const gameId = id++;
+      const color2 = hslToHex((hue + 40 + Math.floor(random() * 80)) % 360, 0.75, 0.25);
+      random(); // the former random RTP's draw, still taken so isNew and popularity keep their seeded values
       games.push({
-        id: id++,
+        id: gameId,
         slug,
         name,
         categoryId: category.id,
         providerId,
         color1: hslToHex(hue, 0.7, 0.45),
-        color2: hslToHex((hue + 40 + Math.floor(random() * 80)) % 360, 0.75, 0.25),
-        rtp: Math.round((94 + random() * 3.5) * 100) / 100,
+        color2,
+        // issue 17: the declared RTP of the maths the title plays
+        rtp: declaredRtpPercent(titleSetup({ id: gameId, name, categorySlug: category.slug })),
         isNew: random() < 0.12,
         popularity: Math.floor(random() * 1000),
       });

@@ -1,4 +1,5 @@
 import type { CasinoCategoriesResponse, CasinoFavourites, CasinoGame, CasinoGamesPage, CasinoProvidersResponse, CasinoRoundResult } from '@kickoff/contracts';
+import { declaredRtpPercent, titleSetup } from '@kickoff/casino-games';
 import { randomInt } from 'node:crypto';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
@@ -46,7 +47,8 @@ export function toGame(row: GameRow): CasinoGame {
     imageUrl: gameImagePath(row.id),
     isNew: row.is_new,
     isPopular: row.popularity >= POPULAR_FROM,
-    rtp: row.rtp,
+    // issue 17: the RTP shown is the declared RTP of the maths the title plays (not the stored column)
+    rtp: declaredRtpPercent(titleSetup({ id: row.id, name: row.name, categorySlug: row.category_slug })),
   };
 }
 
