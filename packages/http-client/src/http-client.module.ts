@@ -6,6 +6,7 @@ import {
   BlockApi,
   CaptchaApi,
   CasinoApi,
+  CasinoPlayApi,
   FeedApi,
   HistoryApi,
   ConfigGroupsApi,
@@ -28,6 +29,7 @@ import { HttpAccountsApi, HttpLimitsApi, HttpUserApi } from './apis/http-account
 import { HttpPaymentsApi } from './apis/http-payments-api';
 import { HttpAuthApi, HttpCaptchaApi, HttpPhoneApi } from './apis/http-auth-api';
 import { HttpCasinoApi, HttpFeedApi, HttpHistoryApi } from './apis/http-catalog-apis';
+import { HttpCasinoPlayApi } from './apis/http-casino-play-api';
 import { HttpCashoutApi } from './apis/http-cashout-api';
 import { HttpBlockApi, HttpConfigGroupsApi, HttpCouponApi, HttpDictionaryApi, HttpRedirectApi, HttpRemoteViewApi } from './apis/http-config-apis';
 import { HttpAppVersionApi, HttpAuthStatusApi, HttpConsentApi, HttpTermsStatusApi } from './apis/http-session-apis';
@@ -101,6 +103,7 @@ export function httpClientModule(options: HttpClientModuleOptions): ContainerMod
     bind(CashoutApi).to(HttpCashoutApi).inSingletonScope();
     bind(FeedApi).to(HttpFeedApi).inSingletonScope();
     bind(CasinoApi).to(HttpCasinoApi).inSingletonScope();
+    bind(CasinoPlayApi).to(HttpCasinoPlayApi).inSingletonScope();
     bind(HistoryApi).to(HttpHistoryApi).inSingletonScope();
   });
 }
