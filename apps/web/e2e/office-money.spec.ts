@@ -146,6 +146,30 @@ test('desktop: deposit on the provider page, bet, withdraw, cancel a withdrawal,
 
   await withdrawAndCancel(page, auth, 190);
   await checkPaymentHistory(page, 200, 10);
+
+  // A payment request about the pending withdrawal: topic, sub-topic, the payment, the message; listed as open.
+  await page.getByTestId('header-balance').click();
+  await page.getByTestId('office-account').getByRole('link', { name: 'Payment requests' }).click();
+  await expect(page.getByTestId('office-payment-requests')).toBeVisible();
+  await page.getByTestId('payment-requests-new').click();
+  await page.getByTestId('payment-request-topic').filter({ hasText: 'A withdrawal' }).click();
+  await page.getByTestId('payment-request-subtopic').filter({ hasText: 'Taking too long' }).click();
+  await page.getByTestId('payment-request-choose-transaction').click();
+  const transactions = page.getByTestId('payment-request-transaction');
+  await expect(transactions).toHaveCount(2);
+  await transactions.filter({ hasText: 'pending' }).click();
+  await expect(page.getByTestId('payment-request-selected')).toContainText('50.00');
+  await page.getByTestId('payment-request-message').fill('My withdrawal of 50.00 is still pending.');
+  await page.getByTestId('payment-request-send').click();
+  await expect(page.getByTestId('payment-request-created')).toBeVisible();
+  await expect(page.getByTestId('payment-request-send')).toHaveCount(0);
+  await shoot(page, 'payment-request');
+  await page.getByTestId('payment-request-created').getByRole('link').click();
+  const requests = page.getByTestId('payment-request-row');
+  await expect(requests).toHaveCount(1);
+  await expect(requests.first()).toContainText('Taking too long');
+  await expect(requests.first().getByTestId('payment-request-status')).toHaveText('open');
+
   await switchToNewUsdAccount(page);
 
   // The coupon counts in the active account's currency.

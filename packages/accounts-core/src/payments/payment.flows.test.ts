@@ -306,9 +306,22 @@ describe('PaymentRequests', () => {
       messageValid: false,
     });
     requests.setMessage('My deposit has not arrived.');
+    expect(connectPaymentRequests(requests, 1, deposit.id)).toMatchObject({
+      selectedTransaction: {
+        id: deposit.id,
+        amount: { minor: 2_000, iso: 'EUR' },
+        statusKey: 'payments_status_created',
+      },
+      showForm: true,
+    });
     expect(await requests.create(1, 11, deposit.id)).toBe(true);
-    const view = connectPaymentRequests(requests, 1);
-    expect(view).toMatchObject({ createdKey: 'payment_requests_created', message: '', emptyKey: null });
+    const view = connectPaymentRequests(requests, 1, deposit.id);
+    expect(view).toMatchObject({
+      createdKey: 'payment_requests_created',
+      message: '',
+      emptyKey: null,
+      showForm: false,
+    });
     expect(view.requests).toEqual([
       expect.objectContaining({
         topicKey: 'payment_requests_topic_deposit',

@@ -276,17 +276,28 @@ export interface PaymentRequestsView {
   messageValid: boolean;
   sending: boolean;
   createdKey: string | null;
+  /** The payment the request is about, when the route names one of the player's. */
+  selectedTransaction: { id: number; amount: MoneyView; statusKey: string; createdAt: number } | null;
+  /** The message form shows until the request was sent. */
+  showForm: boolean;
 }
 
 export function connectPaymentRequests(
   requests: PaymentRequests,
   topicId: number | null,
+  transactionId: number | null = null,
 ): PaymentRequestsView {
   const topic = requests.topic(topicId);
   const titleOf = (id: number) => requests.topic(id)?.titleKey ?? 'payment_requests_topic_other';
   const subTitleOf = (topicOf: number, id: number | null) =>
     id === null ? null : (requests.topic(topicOf)?.subTopics.find((sub) => sub.id === id)?.titleKey ?? null);
   const length = requests.message.trim().length;
+  const transactions = requests.transactions.map((payment) => ({
+    id: payment.id,
+    amount: { minor: payment.amountMinor, iso: payment.currencyIso },
+    statusKey: `payments_status_${payment.status}`,
+    createdAt: payment.createdAt,
+  }));
   return {
     loading: requests.loading,
     errorKey: requests.error?.key ?? null,
@@ -311,17 +322,14 @@ export function connectPaymentRequests(
           takesTransaction: topic.transactionKind !== null,
         }
       : null,
-    transactions: requests.transactions.map((payment) => ({
-      id: payment.id,
-      amount: { minor: payment.amountMinor, iso: payment.currencyIso },
-      statusKey: `payments_status_${payment.status}`,
-      createdAt: payment.createdAt,
-    })),
+    transactions,
     message: requests.message,
     // The API's bounds (contracts CreatePaymentRequestBody): 10 to 2000 characters.
     messageValid: length >= 10 && length <= 2000,
     sending: requests.sending,
     createdKey: requests.created ? 'payment_requests_created' : null,
+    selectedTransaction: transactions.find((transaction) => transaction.id === transactionId) ?? null,
+    showForm: requests.created === null,
   };
 }
 

@@ -77,7 +77,7 @@ export const CreatePaymentRequestPage = observer(function CreatePaymentRequestPa
     void requests.load().then(() => (topicId === null ? undefined : requests.loadTransactions(topicId)));
     return () => requests.dispose();
   }, [requests, topicId]);
-  const view = connectPaymentRequests(requests, topicId);
+  const view = connectPaymentRequests(requests, topicId, transactionId);
   const base = 'office/payment/create-request';
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -166,11 +166,13 @@ export const CreatePaymentRequestPage = observer(function CreatePaymentRequestPa
           </ul>
         </>
       ) : null}
-      {topic && step === 'form' ? (
+      {topic && step === 'form' && view.showForm ? (
         <form className="payment-form" onSubmit={submit} noValidate>
-          {transactionId !== null ? (
-            <p>
-              {t('payment_requests_transaction')}: #{transactionId}
+          {view.selectedTransaction ? (
+            <p data-testid="payment-request-selected">
+              {t('payment_requests_transaction')}:{' '}
+              {formatDateTime(view.selectedTransaction.createdAt * 1000, lng)} ·{' '}
+              {moneyText(view.selectedTransaction.amount, lng)} · {t(view.selectedTransaction.statusKey)}
             </p>
           ) : null}
           <label className="payment-form__amount">
