@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AuthModel } from './models/auth.model';
 import { SimulatorControls } from './models/betting.model';
+import { BrowseModel } from './models/browse.model';
 import { CouponModel } from './models/coupon.model';
 import { ShellModel } from './models/shell.model';
 
@@ -39,8 +40,6 @@ const PLAYER_PAGES = [
   '/en/office/settings',
   '/en/office/security',
 ];
-/** 1000.00 in minor units. */
-const DEPOSIT_MINOR = 100_000;
 /** The coefficient the journey gives the odd it taps, and the stake: 5.00 × 2.00 = 10.00 (document 000 §4 single). */
 const COEF = 2;
 const STAKE = '5';
@@ -89,7 +88,7 @@ async function expectButtonsInViewport(page: Page, testId: string): Promise<void
 test.describe('phone 390×844', () => {
   test.use(PHONE);
 
-  test('on a phone a new player dismisses the cookie banner, picks an event from the sports sheet, taps an odd, opens the coupon from the quick-bet bar and places a bet; no page scrolls sideways', async ({
+  test('on a phone a player dismisses the cookie banner, picks an event from the sports sheet, taps an odd, opens the coupon from the quick-bet bar and places a bet; no page scrolls sideways', async ({
     page,
   }, testInfo) => {
     const auth = new AuthModel(page);
@@ -108,15 +107,15 @@ test.describe('phone 390×844', () => {
     await expectNoHorizontalScroll(page);
     await shot('home');
 
-    // A funded player, signed up the fast way from the header (as the other journeys do).
-    await page.getByTestId('header-login').tap();
-    await auth.signUpFastFromLoginModal();
-    await expect(page.getByTestId('header-balance')).toBeVisible();
-    await auth.deposit(DEPOSIT_MINOR);
-    await page.reload();
-    await auth.expectBalance(DEPOSIT_MINOR / 100);
+    // The seed's funded demo player (as the print-coupon journey signs in).
+  await new BrowseModel(page).signInDemoPlayer();
+  await page.reload();
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  await expect(page.getByTestId('header-balance')).toHaveText(/\d/);
+  const balanceBefore = await auth.balance();
+  expect(balanceBefore).toBeGreaterThan(Number(STAKE));
 
-    // The sports sheet from the bottom navigation: the list fills the screen; a sport, then an event.
+  // The sports sheet from the bottom navigation: the list fills the screen; a sport, then an event.
     await page.getByTestId('bottom-nav-sports').tap();
     const sheet = page.getByTestId('sports-sheet');
     await expect(sheet).toBeVisible();
@@ -135,7 +134,14 @@ test.describe('phone 390×844', () => {
     await expect(page.getByTestId('odds').first()).toBeVisible();
     await expectNoHorizontalScroll(page);
 
-    // The odd is a 44 px target; tapping it shows the quick-bet bar.
+    // Market groups fold away and open again.
+  const group = page.getByTestId('market-group').nth(1);
+  await group.locator('summary').tap();
+  await expect(group.getByTestId('odds').first()).toBeHidden();
+  await group.locator('summary').tap();
+  await expect(group.getByTestId('odds').first()).toBeVisible();
+
+  // The odd is a 44 px target; tapping it shows the quick-bet bar.
     const odd = page.locator(`[data-testid="odds"][data-market-id="${gameId * 100}"]`);
     await expect(odd).toContainText('2');
     const box = await odd.boundingBox();
@@ -159,7 +165,7 @@ test.describe('phone 390×844', () => {
     await shot('coupon-sheet');
     await coupon.placeButton().tap();
     await expect(coupon.panel().getByTestId('coupon-success')).toBeVisible({ timeout: 20_000 });
-    await auth.expectBalance(DEPOSIT_MINOR / 100 - Number(STAKE));
+    await auth.expectBalance(balanceBefore - Number(STAKE));
     await shot('coupon-placed');
     await page.getByTestId('coupon-sheet-close').tap();
     await expect(couponSheet).toBeHidden();
@@ -173,7 +179,16 @@ test.describe('phone 390×844', () => {
       await shot(path.replaceAll('/', '_'));
     }
 
-    // The menu sheet holds the sections, the language and the layout switch; the switch is kept.
+    // The casino grid in two columns; a group of markets folds away on the game page.
+  await page.getByTestId('bottom-nav-casino').tap();
+  const tiles = page.locator('.game-tile');
+  await expect(tiles.nth(1)).toBeVisible();
+  const [first, second] = [await tiles.nth(0).boundingBox(), await tiles.nth(1).boundingBox()];
+  expect(second?.y).toBe(first?.y);
+  expect((first?.width ?? 0) + (second?.width ?? 0)).toBeLessThanOrEqual(PHONE.viewport.width);
+  expect(first?.width ?? 0).toBeGreaterThan(PHONE.viewport.width / 3);
+
+  // The menu sheet holds the sections, the language and the layout switch; the switch is kept.
     await page.getByTestId('bottom-nav-menu').tap();
     const menu = page.getByTestId('menu-sheet');
     await expect(menu).toBeVisible();

@@ -52,14 +52,17 @@ const GameView = observer(function GameView({ gameId, section, lng }: { gameId: 
         )}
       </header>
       {game.groups.map((group) => (
-        <section key={group.id} className="market-group" aria-labelledby={`group-${group.id}`} data-testid="market-group">
-          <h2 id={`group-${group.id}`}>{group.name}</h2>
+        // A collapsible section per market group (issue 15: the phone player folds the groups away).
+        <details key={group.id} className="market-group" open data-testid="market-group">
+          <summary className="market-group__head">
+            <h2>{group.name}</h2>
+          </summary>
           <div className="market-group__markets">
             {group.markets.map((market) => (
               <OddsButton key={market.id} game={game} market={market} movement={movementOf(market.id)} showName />
             ))}
           </div>
-        </section>
+        </details>
       ))}
     </article>
   );
