@@ -92,6 +92,12 @@ describe('CashoutService (issue 16)', () => {
     });
     service.setHalf('100001');
     expect(connectCouponCashout(service, '100001')).toMatchObject({ part: { minor: 500, isAll: false }, valueMinor: 475, button: { labelKey: 'coupon_cashout_part', amountMinor: 475 } });
+    service.setPartInput('100001', 2.5);
+    expect(connectCouponCashout(service, '100001')).toMatchObject({ part: { minor: 250, isAll: false, errorKey: null }, valueMinor: 237 });
+    service.setPartInput('100001', Number.NaN);
+    expect(connectCouponCashout(service, '100001')).toMatchObject({ part: { errorKey: 'coupon_cashout_part_invalid' }, button: { isDisabled: true } });
+    service.setPartInput('100001', 1.234);
+    expect(connectCouponCashout(service, '100001')?.part.errorKey).toBe('coupon_cashout_part_invalid');
     service.setPart('100001', 1_001);
     expect(connectCouponCashout(service, '100001')).toMatchObject({ part: { errorKey: 'coupon_cashout_part_invalid' }, button: { isDisabled: true } });
     expect(connectCouponCashout(service, 'other')).toBeNull();

@@ -129,6 +129,14 @@ export class DefaultCashoutService {
     this.entries.set(couponId, { ...entry, partMinor, step: entry.step === 'failed' ? 'idle' : entry.step, pending: null });
   }
 
+  /** The part as the player typed it, in major units of the coupon's currency; what is not an amount is kept as invalid. */
+  setPartInput(couponId: string, amount: number): void {
+    const offer = this.offer(couponId);
+    if (!offer) return;
+    const minor = Number.isFinite(amount) ? toMinorUnits(amount, offerMinor(offer).decimals) : undefined;
+    this.setPart(couponId, minor ?? Number.NaN);
+  }
+
   /** Half of the running stake (rounded down to a minor unit). */
   setHalf(couponId: string): void {
     const offer = this.offer(couponId);

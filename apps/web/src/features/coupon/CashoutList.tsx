@@ -61,7 +61,7 @@ export const CashoutItem = observer(function CashoutItem({ view, showBets = true
         </p>
       ) : (
         <div className="cashout__controls">
-          <AmountField label={t('coupon_cashout_part_label')} minor={view.part.minor} decimals={view.money.decimals} errorKey={view.part.errorKey ?? undefined} onChange={(minor) => service.setPart(view.couponId, minor)} testId="cashout-part" disabled={view.part.isDisabled} />
+          <AmountField label={t('coupon_cashout_part_label')} minor={view.part.minor} decimals={view.money.decimals} errorKey={view.part.errorKey ?? undefined} onChange={(amount) => service.setPartInput(view.couponId, amount)} testId="cashout-part" disabled={view.part.isDisabled} />
           <button type="button" className="button" onClick={() => service.setHalf(view.couponId)} disabled={!view.canHalf} data-testid="cashout-half">
             {t('coupon_cashout_half')}
           </button>

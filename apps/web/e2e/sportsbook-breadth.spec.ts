@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AuthModel } from './models/auth.model';
+import { BettingModel, SimulatorControls } from './models/betting.model';
+import { amountOf, CouponModel } from './models/coupon.model';
+import { ShellModel } from './models/shell.model';
+
+/**
+ * The sportsbook's breadth (issue 16), through the real API and Chromium. Cash-out: 10.00 on a
+ * home win at 2.00; the value is stake x placed / current coefficient less the operator's 5 %
+ * margin (coupon-core's cashoutQuote): 9.50 for the whole stake, 4.75 for half. The odds then drift
+ * to 2.50 through the development controls: the 5.00 still running is worth 5 x 2 / 2.5 x 0.95 = 3.80.
+ */
+const DEPOSIT_MINOR = 100_000;
+const STAKE = 10;
+const PLACED_COEF = 2;
+const DRIFTED_COEF = 2.5;
+const FULL_VALUE = 9.5;
+const HALF_VALUE = 4.75;
+const REST_VALUE = 3.8;
+const SHOTS = '/tmp/helperH-shots';
+
+test.beforeAll(async ({ request }) => {
+  await new SimulatorControls(request).freeze(true);
+});
+test.afterAll(async ({ request }) => {
+  await new SimulatorControls(request).freeze(false);
+});
+test.beforeEach(async ({ page }) => {
+  await new ShellModel(page).withAgeConfirmed();
+});
+
+async function registeredPlayer(page: Page): Promise<AuthModel> {
+  const auth = new AuthModel(page);
+  await page.goto('/en/');
+  await page.getByTestId('cookie-accept-all').click();
+  await auth.openRegistrationPageFromHeader();
+  await auth.registerWithEmail({ email: `cashout-${Date.now()}-${Math.floor(Math.random() * 1e6)}@test.example`, password: 'Secret-pass-1', name: 'Cash', surname: 'Out', birthDate: '1990-05-01' });
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  await auth.deposit(DEPOSIT_MINOR);
+  return auth;
+}
+
+test('a player cashes out half an open bet from the coupon, then the rest from My bets; the balance and My bets agree', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const auth = await registeredPlayer(page);
+  const betting = new BettingModel(page);
+  const coupon = new CouponModel(page);
+  const controls = new SimulatorControls(page.request);
+
+  await betting.openSection('line');
+  await betting.openSport('Football');
+  const [gameId] = await betting.gameIds(1);
+  const marketId = gameId! * 100;
+  await controls.setCoef(marketId, PLACED_COEF);
+  await page.reload();
+  await auth.expectBalance(DEPOSIT_MINOR / 100);
+  await expect(betting.odds(marketId)).toContainText('2.00');
+  await betting.addMarket(marketId);
+  await coupon.setAmount(String(STAKE));
+  await expect.poll(() => coupon.possibleWin()).toBe(STAKE * PLACED_COEF);
+  await coupon.placeBet();
+  const number = await coupon.acceptedNumber();
+  await auth.expectBalance(DEPOSIT_MINOR / 100 - STAKE);
+
+  // the coupon's open bets: the whole stake is worth 9.50
+  const item = coupon.panel().getByTestId('open-bets').getByTestId('cashout').filter({ hasText: number });
+  await expect(item).toHaveCount(1);
+  await expect(item.getByTestId('cashout-button')).toHaveText(/Cash out €9\.50/);
+  await item.getByTestId('cashout-half').click();
+  await expect.poll(async () => amountOf(await item.getByTestId('cashout-part').inputValue())).toBe(5);
+  await expect(item.getByTestId('cashout-button')).toHaveText(/€4\.75/);
+  await item.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/cashout-coupon-desktop.png` });
+  await item.getByTestId('cashout-button').click();
+  await expect(item.getByTestId('cashout-notice')).toHaveAttribute('data-step', 'paid');
+  await expect(item.getByTestId('cashout-notice')).toContainText('€4.75');
+  await auth.expectBalance(DEPOSIT_MINOR / 100 - STAKE + HALF_VALUE);
+  await expect(item.getByTestId('cashout-stake')).toHaveText('€5.00');
+  await expect(item.getByTestId('cashout-cashed-out')).toHaveText('€4.75');
+  expect(FULL_VALUE).toBe(2 * HALF_VALUE);
+
+  // the odds drift: the running half follows them (read again every 5 s)
+  await controls.setCoef(marketId, DRIFTED_COEF);
+  await expect(item.getByTestId('cashout-button')).toHaveText(/Cash out €3\.80/, { timeout: 20_000 });
+
+  // My bets: the same coupon, open, with what was cashed out and the rest on offer
+  await page.getByTestId('header-my-bets').click();
+  await expect(page.getByTestId('office-history')).toBeVisible();
+  const row = page.getByTestId('history-row').filter({ hasText: number });
+  await expect(row).toHaveAttribute('data-status', 'open');
+  await expect(row.getByTestId('history-amount')).toHaveText('€10.00');
+  await expect(row.getByTestId('history-cashed-out')).toContainText('€4.75');
+  const rest = row.getByTestId('cashout');
+  await expect(rest.getByTestId('cashout-button')).toHaveText(/Cash out €3\.80/);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await rest.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/cashout-history-phone.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await rest.getByTestId('cashout-button').click();
+  await expect(row).toHaveAttribute('data-status', 'cashed_out');
+  await expect(row.getByTestId('history-cashed-out')).toContainText('€8.55');
+  await expect(row.getByTestId('cashout')).toHaveCount(0);
+  await auth.expectBalance(DEPOSIT_MINOR / 100 - STAKE + HALF_VALUE + REST_VALUE);
+  expect(amountOf(await page.getByTestId('header-balance').innerText())).toBe(998.55);
+  await page.screenshot({ path: `${SHOTS}/cashout-history-desktop.png` });
+
+  // a finished game pays nothing more on a coupon sold whole
+  await controls.finishGame(gameId!, 1, 0);
+  await page.reload();
+  await expect(page.getByTestId('history-row').filter({ hasText: number })).toHaveAttribute('data-status', 'cashed_out');
+  await auth.expectBalance(998.55);
+});
