@@ -4,7 +4,8 @@ import { useEffect, useRef, type RefObject } from 'react';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function focusables(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
+  // Only what is drawn (a closed details or a hidden part holds nothing to focus).
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => (typeof element.checkVisibility === 'function' ? element.checkVisibility() : true));
 }
 
 /**
