@@ -273,6 +273,7 @@ export {
   listAvailablePartitionsCall,
   type UserConfigInput,
 } from './user/user.schemas';
+export * from './user/security.schemas';
 export { UserApi } from './user/user.api';
 export {
   AccountTypeCode,

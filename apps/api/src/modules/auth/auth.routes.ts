@@ -32,6 +32,7 @@ import { devToolsEnabled } from '../dev/dev.routes';
 import { requireCaptcha } from './auth.captcha';
 import { requireUser } from './auth.guard';
 import { registerPhoneRoutes } from './auth.phone';
+import { registerSecurityRoutes } from './auth.security.routes';
 import { safeReturnUrl } from './auth.return-url';
 import { checkFullRegistration, confirmPasswordReset, createFullRegistrationUser, readEmailOutbox, requestPasswordReset } from './auth.service';
 import { endSession, nowSeconds, openSession } from './auth.session';
@@ -86,6 +87,7 @@ function authRequest(context: AppContext, request: FastifyRequest, reply: Fastif
  */
 export function registerAuthRoutes(app: FastifyInstance, context: AppContext): void {
   registerPhoneRoutes(app);
+  registerSecurityRoutes(app, context);
   // Google One Tap posts multipart fields (document 001 §7); plain fields only, no files.
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: 65_536 }, (request, body, done) => {
     new Response(new Uint8Array(body as Buffer), { headers: { 'content-type': String(request.headers['content-type']) } })

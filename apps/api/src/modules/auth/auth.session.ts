@@ -22,8 +22,8 @@ export async function openSession(db: Queryable, context: AppContext, request: F
   const now = nowSeconds(context);
   const lifetime = remember ? REMEMBER_SESSION_SECONDS : SESSION_SECONDS;
   const [row] = await db.query<{ id: number }>(
-    'insert into sessions (token_hash, user_id, created_at, last_seen_at, expires_at, address, remember) values ($1, $2, $3, $3, $4, $5, $6) returning id',
-    [sha256(token), userId, now, now + lifetime, request.ip, remember],
+    'insert into sessions (token_hash, user_id, created_at, last_seen_at, expires_at, address, remember, user_agent) values ($1, $2, $3, $3, $4, $5, $6, $7) returning id',
+    [sha256(token), userId, now, now + lifetime, request.ip, remember, (request.headers['user-agent'] ?? '').slice(0, 300) || null],
   );
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',

@@ -7,6 +7,7 @@ import { DomainError, DomainErrorKind, HttpError, notFound } from '../../http/er
 import { AccountTypeId, debit, LedgerReason, lockAccount } from '../accounts/accounts.money';
 import { loadSiteConfig } from '../config/config.routes';
 import { assertMayWager } from '../limits/limits.enforce';
+import { assertNotBanned } from '../user/ban.enforce';
 import { couponBetsFromFeed, loadSelections } from './betting.feed';
 import { claimRequest, couponByCode, currencyDecimals, insertCoupon, readStoredRequest, storeAnswer } from './betting.queries';
 import { CouponType, decideCoupon, rejectMessageKey } from './betting.rules';
@@ -34,6 +35,7 @@ const LIMIT_CODES: Readonly<Record<string, CouponRejectCode>> = {
   session_limit_reached: 'limit_reached',
   wagering_limit_exceeded: 'limit_reached',
   loss_limit_exceeded: 'limit_reached',
+  account_banned: 'account_banned',
 };
 
 /** Letters and digits of share codes, without the look-alikes 0/O and 1/I. */
@@ -105,6 +107,7 @@ export async function placeCoupon(context: AppContext, userId: number, coupon: P
     } else {
       let refusal: PlaceCouponResponse | null = null;
       try {
+        await assertNotBanned(tx, userId, 'bet');
         await assertMayWager(tx, userId, decision.amountMinor, nowSeconds);
       } catch (error) {
         const code = error instanceof HttpError ? LIMIT_CODES[error.body.code] : undefined;

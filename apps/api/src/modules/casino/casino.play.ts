@@ -20,6 +20,7 @@ import { DomainError, DomainErrorKind, notFound } from '../../http/errors';
 import { credit, debit, LedgerReason, lockActiveAccount, type LockedAccount } from '../accounts/accounts.money';
 import { nowSeconds } from '../auth/auth.session';
 import { assertMayWager } from '../limits/limits.enforce';
+import { assertNotBanned } from '../user/ban.enforce';
 import { DEMO_STAKES_MINOR, findGame, playAccount, type GameRow } from './casino.service';
 
 /**
@@ -261,6 +262,7 @@ export async function playCasinoGame(context: AppContext, gameId: number, who: P
     const [previous] = await tx.query<{ id: number }>('select id from casino_plays where owner = $1 and request_id = $2', [who.owner, body.requestId]);
     if (previous) return toPlay(await playRowById(tx, previous.id));
     if (await openRound(tx, who.owner)) throw conflict('casino_round_open');
+    if (who.mode === 'real') await assertNotBanned(tx, who.userId, 'casino');
     if (who.mode === 'real') await assertMayWager(tx, who.userId, body.stakeMinor, now);
     const seed = await activeSeed(tx, who.owner, now, true);
     const nonce = seed.next_nonce;

@@ -7,6 +7,7 @@ import { notFound } from '../../http/errors';
 import { credit, debit, LedgerReason, lockActiveAccount } from '../accounts/accounts.money';
 import { nowSeconds } from '../auth/auth.session';
 import { assertMayWager } from '../limits/limits.enforce';
+import { assertNotBanned } from '../user/ban.enforce';
 import { payoutTenths, symbolAt, winMinor } from './casino.slot';
 
 /** The casino catalogue, favourites and the demo game's rounds: every query and decision of the casino module. */
@@ -143,6 +144,7 @@ export async function playRound(context: AppContext, userId: number, gameId: num
     if (previous) {
       return { roundId: previous.id, gameId: previous.game_id, stakeMinor: previous.stake_minor, winMinor: previous.win_minor, balanceMinor: previous.balance_after_minor, currency: previous.currency, reels: previous.reels };
     }
+    await assertNotBanned(tx, userId, 'casino');
     await assertMayWager(tx, userId, body.stakeMinor, now);
     const ref = `casino:${body.requestId}`;
     let balance = await debit(tx, account, body.stakeMinor, LedgerReason.casinoBet, ref, now);

@@ -1,6 +1,11 @@
 import {
   confirmTermsCall,
   consentUpdateCall,
+  devSetBanCall,
+  DevUserParams,
+  getSettingsCall,
+  saveSettingsCall,
+  stopNewsletterCall,
   cookieAgreementCall,
   getAgreementRulesCall,
   getBonusPopupInformationCall,
@@ -20,6 +25,7 @@ import { devToolsEnabled } from '../dev/dev.routes';
 import { recordConsentUpdate, recordCookieAgreement } from './consent.service';
 import { confirmTerms, loadTerms, publishTerms, registerTermsGate, resetTermsConfirmation, termsStatus } from './terms.service';
 import { answerRealityCheck, bonusPopupOf, userConfigOf } from './user.service';
+import { saveSettings, setBan, settingsOf, stopNewsletter } from './settings.service';
 
 export { toUserConfig } from './user.service';
 export { loadTerms } from './terms.service';
@@ -91,5 +97,30 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
   registerCall(app, consentUpdateCall, async ({ body, request, reply }) => {
     await recordConsentUpdate(context, request, reply, await optionalUser(request, context), body);
     return { success: true };
+  });
+
+  registerCall(app, getSettingsCall, async ({ request, reply }) => {
+    const { userId } = await requireUser(request, context);
+    reply.header('cache-control', 'no-store');
+    return settingsOf(context, userId);
+  });
+
+  registerCall(app, saveSettingsCall, async ({ body, request }) => {
+    const { userId } = await requireUser(request, context);
+    return saveSettings(context, userId, body);
+  });
+
+  registerCall(app, stopNewsletterCall, async ({ body, reply }) => {
+    reply.header('cache-control', 'no-store');
+    await stopNewsletter(context, body.user, body.sign);
+    return { success: true as const, newsletter: false as const };
+  });
+
+  registerCall(app, devSetBanCall, async ({ body, params, reply }) => {
+    if (!(await devToolsEnabled(context.db))) throw notFound();
+    const parsed = DevUserParams.safeParse(params);
+    if (!parsed.success) throw notFound();
+    reply.header('cache-control', 'no-store');
+    return setBan(context, parsed.data.userId, body.banLevel, body.banVersion);
   });
 }

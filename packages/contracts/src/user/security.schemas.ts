@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { defineCall } from '../common/call';
+import { LanguageCode } from '../common/language';
+import { NewPassword, Password, PhoneCountryCode, PhoneNumber, SmsCode } from '../auth/auth.schemas';
+
+/** Codes of the office's security, settings and ban refusals. */
+export const SecurityErrorCode = {
+  /** The current password given to a change is wrong. */
+  wrongPassword: 'wrong_password',
+  /** The new password is the current one. */
+  samePassword: 'same_password',
+  /** Two-step sign-in needs a bound phone (the code goes by SMS). */
+  phoneNotBound: 'phone_not_bound',
+  /** The session to end is not one of the player's open sessions. */
+  sessionNotFound: 'session_not_found',
+  /** An unsubscribe link whose signature does not match. */
+  invalidUnsubscribeLink: 'invalid_unsubscribe_link',
+  /** A banned player (document 001 §4: ban_level above 0) may not do this. */
+  accountBanned: 'account_banned',
+  /** A banned player whose ban level does not permit withdrawals (document 001 §4: 45, or 53 with ban version 1). */
+  withdrawalBanned: 'withdrawal_banned',
+} as const;
+
+/** Change of password: the current one is required (issue 14 "Security"). */
+export const ChangePasswordRequest = z.object({ currentPassword: Password, newPassword: NewPassword });
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+/** How many other sessions the change ended. */
+export const ChangePasswordResponse = z.object({ success: z.literal(true), endedSessions: z.number().int().nonnegative() });
+export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponse>;
+
+/** One session of the player: open ones are the active sessions, all of them the login history. */
+export const SecuritySession = z.object({
+  id: z.number().int(),
+  /** Epoch seconds of the sign-in. */
+  createdAt: z.number().int(),
+  lastSeenAt: z.number().int(),
+  /** When it ended, null while open. */
+  endedAt: z.number().int().nullable(),
+  /** Why it ended: logout, password_changed, ended_by_player, self_excluded... */
+  endReason: z.string().nullable(),
+  address: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  /** The session of this request. */
+  current: z.boolean(),
+});
+export type SecuritySession = z.infer<typeof SecuritySession>;
+
+export const SessionsResponse = z.object({ sessions: z.array(SecuritySession) });
+export type SessionsResponse = z.infer<typeof SessionsResponse>;
+export const LoginHistoryResponse = z.object({ logins: z.array(SecuritySession) });
+export type LoginHistoryResponse = z.infer<typeof LoginHistoryResponse>;
+
+export const SessionIdParams = z.object({ sessionId: z.coerce.number().int().positive().max(2 ** 53) });
+export const EndSessionResponse = z.object({ success: z.literal(true) });
+
+/** Two-step sign-in on or off; the password confirms it. */
+export const TwoStepRequest = z.object({ enabled: z.boolean(), password: Password });
+export type TwoStepRequest = z.infer<typeof TwoStepRequest>;
+export const TwoStepResponse = z.object({ enabled: z.boolean() });
+export type TwoStepResponse = z.infer<typeof TwoStepResponse>;
+
+/** A phone to bind: the SMS code of purpose `phone_binding` goes to it. */
+export const PhoneCodeRequest = z.object({ phone_number: PhoneNumber, country_code: PhoneCountryCode });
+export type PhoneCodeRequest = z.infer<typeof PhoneCodeRequest>;
+export const PhoneCodeResponse = z.object({ success: z.literal(true), resendAfterSeconds: z.number().int() });
+export type PhoneCodeResponse = z.infer<typeof PhoneCodeResponse>;
+export const BindPhoneRequest = PhoneCodeRequest.extend({ code: SmsCode });
+export type BindPhoneRequest = z.infer<typeof BindPhoneRequest>;
+/** The bound phone and the activation type after binding (document 001 §4: 0 becomes 3, 1 becomes 2). */
+export const BindPhoneResponse = z.object({ phone_code: z.string(), phone_number: z.string(), activation_type: z.number().int().min(0).max(3) });
+export type BindPhoneResponse = z.infer<typeof BindPhoneResponse>;
+
+/** The player's settings kept by the server (the odds format is the coupon's own setting). */
+export const UserSettings = z.object({
+  newsletter: z.boolean(),
+  notifications: z.boolean(),
+  language: LanguageCode,
+  /** Hours from UTC, -12 to 14 (document 001 §3 global preferences: timeZone, default 3). */
+  timeZone: z.number().int().min(-12).max(14),
+});
+export type UserSettings = z.infer<typeof UserSettings>;
+
+/** An unsubscribe link's query: the player and the link's signature. */
+export const StopNewsletterRequest = z.object({ user: z.coerce.number().int().positive().max(2 ** 53), sign: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/) });
+export type StopNewsletterRequest = z.infer<typeof StopNewsletterRequest>;
+export const StopNewsletterResponse = z.object({ success: z.literal(true), newsletter: z.literal(false) });
+export type StopNewsletterResponse = z.infer<typeof StopNewsletterResponse>;
+
+/** Development control: a player's ban level and version (document 001 §3 ban_level, ban_version). */
+export const DevBanRequest = z.object({ banLevel: z.number().int().min(0).max(1000), banVersion: z.number().int().min(0).max(1000).nullable() });
+export type DevBanRequest = z.infer<typeof DevBanRequest>;
+export const DevUserParams = z.object({ userId: z.coerce.number().int().positive().max(2 ** 53) });
+
+const SECURITY = '/web-api/officeapi/v1/security';
+
+export const changePasswordCall = defineCall({ name: 'security.changePassword', method: 'POST', path: `${SECURITY}/password`, body: ChangePasswordRequest, response: ChangePasswordResponse, auth: true });
+export const listSessionsCall = defineCall({ name: 'security.sessions', method: 'GET', path: `${SECURITY}/sessions`, response: SessionsResponse, auth: true, retryable: true });
+export const endSessionCall = defineCall({ name: 'security.endSession', method: 'DELETE', path: `${SECURITY}/sessions/:sessionId`, response: EndSessionResponse, auth: true });
+export const loginHistoryCall = defineCall({ name: 'security.logins', method: 'GET', path: `${SECURITY}/logins`, response: LoginHistoryResponse, auth: true, retryable: true });
+export const setTwoStepCall = defineCall({ name: 'security.twoStep', method: 'PUT', path: `${SECURITY}/two-step`, body: TwoStepRequest, response: TwoStepResponse, auth: true });
+export const sendPhoneCodeCall = defineCall({ name: 'security.phoneCode', method: 'POST', path: `${SECURITY}/phone/code`, body: PhoneCodeRequest, response: PhoneCodeResponse, auth: true });
+export const bindPhoneCall = defineCall({ name: 'security.bindPhone', method: 'POST', path: `${SECURITY}/phone`, body: BindPhoneRequest, response: BindPhoneResponse, auth: true });
+export const getSettingsCall = defineCall({ name: 'settings.get', method: 'GET', path: '/web-api/officeapi/v1/settings', response: UserSettings, auth: true, retryable: true });
+export const saveSettingsCall = defineCall({ name: 'settings.save', method: 'PUT', path: '/web-api/officeapi/v1/settings', body: UserSettings, response: UserSettings, auth: true });
+/** The `stopnewsletter` route's call (document 001 §2): a signed link, no sign-in needed. */
+export const stopNewsletterCall = defineCall({ name: 'settings.stopNewsletter', method: 'POST', path: '/web-api/officeapi/v1/newsletter/stop', body: StopNewsletterRequest, response: StopNewsletterResponse });
+export const devSetBanCall = defineCall({ name: 'dev.setBan', method: 'PUT', path: '/dev-api/users/:userId/ban', body: DevBanRequest, response: DevBanRequest });
