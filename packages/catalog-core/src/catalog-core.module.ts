@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { CasinoCatalogService, DefaultCasinoCatalogService } from './casino/casino-catalog.service';
+import { CasinoGameSession } from './casino/casino-game.session';
 import { CouponFeedLink, DefaultCouponFeedLink } from './sports/coupon-feed-link';
 import { DefaultSportsCatalogService, SportsCatalogService } from './sports/sports-catalog.service';
 
@@ -12,4 +13,6 @@ export const catalogCoreModule = new ContainerModule(({ bind }) => {
   bind(SportsCatalogService).to(DefaultSportsCatalogService).inSingletonScope();
   bind(CouponFeedLink).to(DefaultCouponFeedLink).inSingletonScope();
   bind(CasinoCatalogService).to(DefaultCasinoCatalogService).inSingletonScope();
+  // one session per open game page (transient)
+  bind(CasinoGameSession).toSelf();
 });

@@ -48,6 +48,9 @@ export { ResultsPageModel, type ResultsPageInit, type ResultsSource } from './re
 export { SEARCH_DEBOUNCE_MS, MIN_SEARCH_LENGTH, CASINO_PAGE_SIZE, normalizeSearch, gamesQuery, hasMorePages, appendPage, toggleFavouriteIds, isListedCategory, type CasinoFilter } from './casino/casino.rules';
 export { AsyncObserver, CasinoGamesObserver, type CasinoLobby, type CasinoGamesOptions, type CasinoGamesDeps } from './casino/casino-observers';
 export { CasinoCatalogService, DefaultCasinoCatalogService } from './casino/casino-catalog.service';
+export { CasinoGameSession, type CasinoSessionStatus, type CasinoSessionHooks } from './casino/casino-game.session';
+export { roundNetMinor, sameRouletteBet, verifyRound, type RoundVerification } from './casino/casino-game.rules';
+export { connectCasinoGame, cardView, resultKeyOf, type CasinoGameView, type MoneyView, type CardView, type RouletteSpotView } from './casino/casino-game.connect';
 
 // wiring
 export { catalogCoreModule } from './catalog-core.module';
@@ -55,4 +58,5 @@ export { catalogCoreModule } from './catalog-core.module';
 // testing (in-memory APIs and fixtures for the app's and other packages' tests)
 export { InMemoryFeedApi } from './testing/in-memory-feed-api';
 export { InMemoryCasinoApi, aCasinoGame } from './testing/in-memory-casino-api';
+export { InMemoryCasinoPlayApi } from './testing/in-memory-casino-play-api';
 export { aFeedGame, aFeedMarket } from './testing/feed-fixtures';

@@ -1,0 +1,113 @@
+import { createTestPlatform, type TestPlatform } from '@kickoff/platform';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { InMemoryCasinoPlayApi } from '../testing/in-memory-casino-play-api';
+import { connectCasinoGame } from './casino-game.connect';
+import { CasinoGameSession } from './casino-game.session';
+
+let platform: TestPlatform;
+let api: InMemoryCasinoPlayApi;
+let session: CasinoGameSession;
+
+beforeEach(() => {
+  platform = createTestPlatform();
+  api = new InMemoryCasinoPlayApi();
+  session = new CasinoGameSession(api, platform.clock, platform.logger);
+});
+afterEach(() => {
+  session.dispose();
+  expect(platform.clock.pendingTimerCount()).toBe(0);
+});
+
+describe('a casino game session', () => {
+  it('opens demo for a guest, labelled, with play money; real money is never touched', async () => {
+    await session.open(4, false);
+    const view = connectCasinoGame(session);
+    expect(view).toMatchObject({ kind: 'dice', mode: 'demo', modeKey: 'casino_mode_demo', demoNoticeKey: 'casino_demo_notice', showPlayForReal: true });
+    expect(view.balance).toEqual({ minor: 100_000, currency: 'DEMO', digits: 2 });
+    session.setStake(100);
+    await session.play();
+    const after = connectCasinoGame(session);
+    expect(after.balance?.minor).toBe(100_000 + after.last!.net.minor);
+    expect(after.sessionRounds).toBe(1);
+    expect(api.realBalanceMinor).toBe(50_000);
+  });
+
+  it('asks a guest to sign in for real play and keeps the game open; signing in switches to real', async () => {
+    await session.open(1, false);
+    await session.switchMode('real');
+    expect(connectCasinoGame(session)).toMatchObject({ mode: 'demo', askSignIn: true, kind: 'slot' });
+    api.signedIn = true;
+    await session.setSignedIn(true);
+    const view = connectCasinoGame(session);
+    expect(view).toMatchObject({ mode: 'real', askSignIn: false, modeKey: 'casino_mode_real' });
+    expect(view.balance).toEqual({ minor: 50_000, currency: 'EUR', digits: 2 });
+  });
+
+  it('sums the session net result of real rounds and reports each balance change', async () => {
+    api.signedIn = true;
+    let changes = 0;
+    await session.open(5, true, { onRealBalanceChanged: () => changes++ });
+    session.setStake(200);
+    session.setBaccaratSide('player');
+    let net = 0;
+    for (let i = 0; i < 5; i++) {
+      await session.play();
+      net += session.lastRound!.returnMinor - session.lastRound!.wageredMinor;
+    }
+    const view = connectCasinoGame(session);
+    expect(view.sessionNet.minor).toBe(net);
+    expect(view.balance?.minor).toBe(50_000 + net);
+    expect(api.realBalanceMinor).toBe(50_000 + net);
+    expect(view.history).toHaveLength(5);
+    expect(changes).toBe(5);
+  });
+
+  it('places and removes roulette chips; no spin without a chip', async () => {
+    await session.open(2, false);
+    expect(session.canPlay).toBe(false);
+    session.setStake(50);
+    session.toggleRouletteBet({ type: 'red' });
+    session.toggleRouletteBet({ type: 'straight', numbers: [17] });
+    session.toggleRouletteBet({ type: 'red' });
+    const view = connectCasinoGame(session);
+    expect(view.roulette?.chips).toBe(1);
+    expect(view.roulette?.numbers[17]?.selected).toBe(true);
+    expect(view.roulette?.totalStake.minor).toBe(50);
+    await session.play();
+    expect(session.lastRound?.kind).toBe('roulette');
+    expect(session.lastRound?.wageredMinor).toBe(50);
+  });
+
+  it('plays a blackjack hand to the end with the actions the server allows', async () => {
+    await session.open(3, false);
+    await session.play();
+    while (session.lastRound?.status === 'open') {
+      const view = connectCasinoGame(session);
+      expect(view.blackjack?.holeHidden).toBe(true);
+      expect(view.blackjack?.dealer).toHaveLength(1);
+      expect(view.canPlay).toBe(false);
+      await session.act('stand');
+    }
+    expect(connectCasinoGame(session).blackjack?.resultKey).toMatch(/^casino_blackjack_(blackjack|win|push|lose)$/);
+  });
+
+  it('verifies a past round in the browser once its seed is revealed, and catches a changed outcome', async () => {
+    await session.open(4, false);
+    session.setClientSeedDraft('my seed');
+    await session.saveClientSeed();
+    await session.play();
+    const roundId = session.lastRound!.roundId;
+    await session.verify(roundId);
+    expect(connectCasinoGame(session).verification?.statusKey).toBe('casino_verify_not_revealed');
+    await session.rotateSeed();
+    await session.verify(roundId);
+    const view = connectCasinoGame(session).verification!;
+    expect(view).toMatchObject({ statusKey: 'casino_verify_ok', ok: true, clientSeed: 'my seed' });
+    expect(view.digestHex).toMatch(/^[a-f0-9]{64}$/);
+    api.tamper(roundId, (round) => {
+      if (round.outcome.kind === 'dice') round.outcome = { ...round.outcome, rollHundredths: (round.outcome.rollHundredths + 1) % 10_000 };
+    });
+    await session.verify(roundId);
+    expect(connectCasinoGame(session).verification?.statusKey).toBe('casino_verify_mismatch');
+  });
+});
