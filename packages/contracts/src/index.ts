@@ -80,6 +80,8 @@ export {
   getResultsCall,
 } from './feed/feed.schemas';
 export { FeedApi, type FeedResult, type FeedReadOptions } from './feed/feed.api';
+export { SEARCH_MIN_LENGTH, SEARCH_MAX_LENGTH, SearchQuery, SearchSport, SearchChamp, SearchGame, SearchTeam, SearchResults, searchFeedCall } from './feed/search.schemas';
+export { SearchApi } from './feed/search.api';
 export {
   CasinoCategorySlug,
   CasinoGameTag,

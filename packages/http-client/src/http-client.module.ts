@@ -13,6 +13,7 @@ import {
   ConsentApi,
   CouponApi,
   CashoutApi,
+  SearchApi,
   DictionaryApi,
   LimitsApi,
   PaymentsApi,
@@ -31,6 +32,7 @@ import { HttpAuthApi, HttpCaptchaApi, HttpPhoneApi } from './apis/http-auth-api'
 import { HttpCasinoApi, HttpFeedApi, HttpHistoryApi } from './apis/http-catalog-apis';
 import { HttpCasinoPlayApi } from './apis/http-casino-play-api';
 import { HttpCashoutApi } from './apis/http-cashout-api';
+import { HttpSearchApi } from './apis/http-search-api';
 import { HttpBlockApi, HttpConfigGroupsApi, HttpCouponApi, HttpDictionaryApi, HttpRedirectApi, HttpRemoteViewApi } from './apis/http-config-apis';
 import { HttpAppVersionApi, HttpAuthStatusApi, HttpConsentApi, HttpTermsStatusApi } from './apis/http-session-apis';
 import { ApiClient, type ApiClientOptions } from './client/api-client';
@@ -101,6 +103,7 @@ export function httpClientModule(options: HttpClientModuleOptions): ContainerMod
     bind(RemoteViewApi).to(HttpRemoteViewApi).inSingletonScope();
     bind(CouponApi).to(HttpCouponApi).inSingletonScope();
     bind(CashoutApi).to(HttpCashoutApi).inSingletonScope();
+    bind(SearchApi).to(HttpSearchApi).inSingletonScope();
     bind(FeedApi).to(HttpFeedApi).inSingletonScope();
     bind(CasinoApi).to(HttpCasinoApi).inSingletonScope();
     bind(CasinoPlayApi).to(HttpCasinoPlayApi).inSingletonScope();

@@ -29,6 +29,7 @@ export { HttpLimitsApi, HttpUserApi, HttpAccountsApi } from './apis/http-account
 export { HttpPaymentsApi } from './apis/http-payments-api';
 export { HttpConfigGroupsApi, HttpRedirectApi, HttpBlockApi, HttpDictionaryApi, HttpRemoteViewApi, HttpCouponApi } from './apis/http-config-apis';
 export { HttpCashoutApi } from './apis/http-cashout-api';
+export { HttpSearchApi } from './apis/http-search-api';
 export { HttpFeedApi, HttpCasinoApi, HttpHistoryApi } from './apis/http-catalog-apis';
 export { HttpCasinoPlayApi } from './apis/http-casino-play-api';
 export { httpClientModule, type HttpClientModuleOptions } from './http-client.module';

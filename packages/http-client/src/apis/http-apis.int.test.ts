@@ -1,5 +1,5 @@
 import { enableDevTools, lastSmsCode, solveCaptchaSvg, startTestApi, type TestApi } from '@kickoff/api/testing';
-import { AuthApi, CaptchaApi, ConfigGroupsApi, PhoneApi, UserApi, AccountsApi, AppVersionApi, TermsStatusApi, ConsentApi, DictionaryApi, RedirectApi, BlockApi, RemoteViewApi, FeedApi, CasinoApi, HistoryApi, CashoutApi } from '@kickoff/contracts';
+import { AuthApi, CaptchaApi, ConfigGroupsApi, PhoneApi, UserApi, AccountsApi, AppVersionApi, TermsStatusApi, ConsentApi, DictionaryApi, RedirectApi, BlockApi, RemoteViewApi, FeedApi, CasinoApi, HistoryApi, CashoutApi, SearchApi } from '@kickoff/contracts';
 import { createTestPlatform, platformModule, type TestPlatform } from '@kickoff/platform';
 import { Container } from 'inversify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,6 +100,7 @@ describe('HTTP implementations against the API', () => {
     expect((await container.get(HistoryApi).getBets({})).page).toBe(1);
     // issue 16: the cash-out offers of the open coupons; an unknown coupon cannot be cashed out
     expect((await container.get(CashoutApi).getOffers()).marginBasisPoints).toBe(500);
+    expect((await container.get(SearchApi).search('Football')).sports.map((sport) => sport.name)).toContain('Football');
     await expect(container.get(CashoutApi).cashout({ requestId: 'cashout-unknown-1', couponId: '99999999', stake: 1, value: 0.95 })).rejects.toMatchObject({ status: 404, code: 'not_found' });
   });
 

@@ -11,6 +11,7 @@ import {
   getLiveGamesCall,
   getResultsCall,
   getSportsMenuCall,
+  searchFeedCall,
   type FeedSection,
 } from '@kickoff/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -18,6 +19,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { DomainError, DomainErrorKind, notFound } from '../../http/errors';
 import { registerCall } from '../../http/route';
+import { searchFeed } from './feed.search';
 import { readChamp, readChampGames, readGame, readGameRevision, readLiveGames, readResults, readRevision, readSportsMenu } from './feed.queries';
 
 /**
@@ -138,4 +140,7 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
       games: await readResults(db, from, from + dayMs, query.sportId),
     }));
   });
+
+  // issue 16: the header's search over sports, leagues, teams and events
+  registerCall(app, searchFeedCall, async ({ query }) => searchFeed(context, query.q));
 }
