@@ -1,25 +1,14 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusTrap } from '../../layouts/parts/focus-trap';
 
-/** A modal dialog: labelled, closed with Escape or its close button, focus moved in and given back. */
+/** A modal dialog: labelled, closed with Escape or its close button, focus moved in, kept inside and given back. */
 export function Modal({ title, onClose, children, testId }: { title: string; onClose: () => void; children: ReactNode; testId: string }) {
   const { t } = useTranslation();
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
-  const close = useRef(onClose);
-  close.current = onClose;
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    (ref.current?.querySelector<HTMLElement>('input, select') ?? ref.current?.querySelector<HTMLElement>('button'))?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close.current();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
-    };
-  }, []);
+  // Focus moves in (to the first field), Tab stays inside, Escape closes, focus goes back (layouts' focus trap).
+  useFocusTrap(ref, true, onClose, 'field');
   return (
     <div className="modal-backdrop">
       <div ref={ref} className="modal" role="dialog" aria-modal="true" aria-labelledby={id} data-testid={testId}>

@@ -65,3 +65,25 @@ describe('Sheet (modal sheet of the mobile layout)', () => {
     expect(document.activeElement).toBe(opener);
   });
 });
+
+describe('nested traps', () => {
+  it('only the newest trap handles the keys: Escape closes the sheet on top, not the one below', () => {
+    const closed: string[] = [];
+    const view = render(
+      <>
+        <Sheet open onClose={() => closed.push('below')} title="Menu" variant="full" testId="below">
+          <button type="button">a</button>
+        </Sheet>
+        <Sheet open onClose={() => closed.push('top')} title="Bet slip" variant="bottom" testId="top">
+          <button type="button">b</button>
+        </Sheet>
+      </>,
+    );
+    expect(document.activeElement).toBe(view.getByTestId('top'));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(closed).toEqual(['top']);
+    view.getByText('b').focus();
+    tab();
+    expect(view.getByTestId('top').contains(document.activeElement)).toBe(true);
+  });
+});
