@@ -3,16 +3,18 @@ import { CasinoCatalogService, DefaultCasinoCatalogService } from './casino/casi
 import { CasinoGameSession } from './casino/casino-game.session';
 import { CouponFeedLink, DefaultCouponFeedLink } from './sports/coupon-feed-link';
 import { DefaultSportsCatalogService, SportsCatalogService } from './sports/sports-catalog.service';
+import { DefaultFeedSearchService, FeedSearchService } from './search/search.service';
 
 /**
  * Binds the catalogue services as singletons. Needs the platform ports (`platformModule`), a
- * `FeedApi` and a `CasinoApi` (from `http-client`, or the in-memory ones in tests), and, for the
+ * `FeedApi`, a `SearchApi` and a `CasinoApi` (from `http-client`, or the in-memory ones in tests), and, for the
  * coupon link, coupon-core's `couponCoreModule`.
  */
 export const catalogCoreModule = new ContainerModule(({ bind }) => {
   bind(SportsCatalogService).to(DefaultSportsCatalogService).inSingletonScope();
   bind(CouponFeedLink).to(DefaultCouponFeedLink).inSingletonScope();
   bind(CasinoCatalogService).to(DefaultCasinoCatalogService).inSingletonScope();
-  // one session per open game page (transient)
-  bind(CasinoGameSession).toSelf();
+  bind(FeedSearchService).to(DefaultFeedSearchService).inSingletonScope();
+  // one game page is open at a time; open() starts its session afresh
+  bind(CasinoGameSession).toSelf().inSingletonScope();
 });

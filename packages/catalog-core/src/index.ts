@@ -52,6 +52,10 @@ export { CasinoGameSession, type CasinoSessionStatus, type CasinoSessionHooks } 
 export { roundNetMinor, sameRouletteBet, verifyRound, type RoundVerification } from './casino/casino-game.rules';
 export { connectCasinoGame, cardView, resultKeyOf, type CasinoGameView, type MoneyView, type CardView, type RouletteSpotView } from './casino/casino-game.connect';
 
+// header search over the feed (issue 16)
+export { FEED_SEARCH_DEBOUNCE_MS, FeedSearchService, DefaultFeedSearchService, searchOptions, type SearchTarget, type SearchOption, type SearchStatus, type SearchKeyResult } from './search/search.service';
+export { connectSearch, searchOptionId, type SearchView, type SearchOptionView } from './search/search.connect';
+
 // wiring
 export { catalogCoreModule } from './catalog-core.module';
 
