@@ -276,6 +276,7 @@ export {
   type UserConfigInput,
 } from './user/user.schemas';
 export * from './user/security.schemas';
+export * from './user/security.api';
 export { UserApi } from './user/user.api';
 export {
   AccountTypeCode,

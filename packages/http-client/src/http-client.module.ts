@@ -23,10 +23,13 @@ import {
   SiteConfigApi,
   TermsStatusApi,
   UserApi,
+  SecurityApi,
+  SettingsApi,
 } from '@kickoff/contracts';
 import { Clock, CookieJar } from '@kickoff/platform';
 import { ContainerModule } from 'inversify';
 import { HttpAccountsApi, HttpLimitsApi, HttpUserApi } from './apis/http-account-apis';
+import { HttpSecurityApi, HttpSettingsApi } from './apis/http-security-apis';
 import { HttpPaymentsApi } from './apis/http-payments-api';
 import { HttpAuthApi, HttpCaptchaApi, HttpPhoneApi } from './apis/http-auth-api';
 import { HttpCasinoApi, HttpFeedApi, HttpHistoryApi } from './apis/http-catalog-apis';
@@ -95,6 +98,8 @@ export function httpClientModule(options: HttpClientModuleOptions): ContainerMod
     bind(ConsentApi).to(HttpConsentApi).inSingletonScope();
     bind(LimitsApi).to(HttpLimitsApi).inSingletonScope();
     bind(UserApi).to(HttpUserApi).inSingletonScope();
+    bind(SecurityApi).to(HttpSecurityApi).inSingletonScope();
+    bind(SettingsApi).to(HttpSettingsApi).inSingletonScope();
     bind(AccountsApi).to(HttpAccountsApi).inSingletonScope();
     bind(PaymentsApi).to(HttpPaymentsApi).inSingletonScope();
     bind(RedirectApi).to(HttpRedirectApi).inSingletonScope();

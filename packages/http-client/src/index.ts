@@ -26,6 +26,7 @@ export { HttpSiteConfigApi } from './site-config/http-site-config-api';
 export { HttpAuthApi, HttpCaptchaApi, HttpPhoneApi } from './apis/http-auth-api';
 export { HttpAuthStatusApi, HttpAppVersionApi, HttpTermsStatusApi, HttpConsentApi } from './apis/http-session-apis';
 export { HttpLimitsApi, HttpUserApi, HttpAccountsApi } from './apis/http-account-apis';
+export { HttpSecurityApi, HttpSettingsApi } from './apis/http-security-apis';
 export { HttpPaymentsApi } from './apis/http-payments-api';
 export { HttpConfigGroupsApi, HttpRedirectApi, HttpBlockApi, HttpDictionaryApi, HttpRemoteViewApi, HttpCouponApi } from './apis/http-config-apis';
 export { HttpCashoutApi } from './apis/http-cashout-api';
