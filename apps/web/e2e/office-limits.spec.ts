@@ -122,8 +122,10 @@ test('a new player sets a deposit limit, raises it through the questions, confir
   await expect(page.getByTestId('header-login')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('header-balance')).toHaveCount(0);
 
-  // Signing in is refused while the time-out runs (the page, for signed-in players, offers the sign-in by itself).
-  await expect(auth.loginModal()).toBeVisible({ timeout: 20_000 });
+  // Signing in is refused while the time-out runs.
+  await page.goto('/en/');
+  await expect(page.getByTestId('header-login')).toBeVisible({ timeout: 20_000 });
+  await auth.openLogin();
   await auth.signIn(player.email, player.password);
   await expect(auth.loginModal().getByTestId('auth-error')).toHaveText('You are on a time-out: signing in, bets and deposits wait until it ends.');
   await expect(page.getByTestId('header-balance')).toHaveCount(0);
@@ -188,4 +190,35 @@ test('the casino game view shows the room left under a wagering limit and follow
   await page.screenshot({ path: test.info().outputPath('casino-headroom-desktop.png') });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: test.info().outputPath('casino-headroom-phone.png') });
+});
+
+test('self-exclusion says what it does, takes a reason, signs the player out and refuses the next sign-in', async ({ page }) => {
+  test.setTimeout(120_000);
+  const auth = new AuthModel(page);
+  const limits = new LimitsModel(page);
+  const player = { email: `limits-self-${Date.now()}-${Math.floor(Math.random() * 1e6)}@test.example`, password: 'Secret-pass-1', name: 'Limit', surname: 'Player', birthDate: '1990-05-01' };
+  await page.goto('/en/');
+  await page.getByTestId('cookie-accept-all').click();
+  await auth.openRegistrationPageFromHeader();
+  await auth.registerWithEmail(player);
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  await limits.open();
+  await limits.choose(30, '7 days');
+  const confirmStep = page.getByTestId('limit-exclusion');
+  await expect(confirmStep).toContainText('You will be signed out and will not be able to sign in, bet, play or deposit for 7 days. It cannot be ended early.');
+  // Cancelling changes nothing.
+  await confirmStep.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirmStep).toBeHidden();
+  await expect(limits.row(30).getByTestId('limit-current')).toHaveText('Not set');
+  await limits.row(30).getByTestId('limit-save').click();
+  await confirmStep.getByLabel('I need a break').check();
+  await page.screenshot({ path: test.info().outputPath('limits-self-exclusion-desktop.png') });
+  await confirmStep.getByTestId('limit-exclusion-confirm').click();
+  await expect(page.getByTestId('header-login')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('header-balance')).toHaveCount(0);
+  await page.goto('/en/');
+  await expect(page.getByTestId('header-login')).toBeVisible({ timeout: 20_000 });
+  await auth.openLogin();
+  await auth.signIn(player.email, player.password);
+  await expect(auth.loginModal().getByTestId('auth-error')).toHaveText('Your account is self-excluded.');
 });
