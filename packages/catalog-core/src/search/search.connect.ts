@@ -21,6 +21,8 @@ export interface SearchView {
   /** Said in the live region: loading, nothing found (with the query), the count found, or the error. */
   readonly status: { readonly key: string; readonly params: Readonly<Record<string, string | number>> } | null;
   readonly isBusy: boolean;
+  /** Shown in the open popup when it has no options: nothing found, or the error. */
+  readonly message: { readonly key: string; readonly params: Readonly<Record<string, string | number>> } | null;
 }
 
 const GROUP_ORDER: readonly SearchOption['group'][] = ['teams', 'games', 'champs', 'sports'];
@@ -45,6 +47,8 @@ export function connectSearch(service: Pick<FeedSearchService, 'text' | 'query' 
     if (status === 'ready') return options.length === 0 ? { key: 'search_nothing_found', params: { query: service.query } } : { key: 'search_found', params: { count: options.length } };
     return null;
   };
+  const status = statusOf(service.status);
+  const shownGroups = isExpanded ? groups : [];
   return {
     inputValue: service.text,
     labelKey: 'search_label',
@@ -52,8 +56,9 @@ export function connectSearch(service: Pick<FeedSearchService, 'text' | 'query' 
     isExpanded,
     activeOptionId: isExpanded && service.activeIndex >= 0 ? searchOptionId(listboxId, service.activeIndex) : null,
     listboxId,
-    groups: isExpanded ? groups : [],
-    status: statusOf(service.status),
+    groups: shownGroups,
+    status,
     isBusy: service.status === 'loading' || service.status === 'waiting',
+    message: isExpanded && shownGroups.length === 0 ? status : null,
   };
 }

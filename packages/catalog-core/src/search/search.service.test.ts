@@ -125,12 +125,13 @@ describe('FeedSearchService (issue 16)', () => {
     service.setText('zzqx');
     platform.clock.advanceBy(FEED_SEARCH_DEBOUNCE_MS);
     await flush();
-    expect(connectSearch(service, 'lb')).toMatchObject({ isExpanded: true, groups: [], status: { key: 'search_nothing_found', params: { query: 'zzqx' } } });
+    expect(connectSearch(service, 'lb')).toMatchObject({ isExpanded: true, groups: [], status: { key: 'search_nothing_found', params: { query: 'zzqx' } }, message: { key: 'search_nothing_found', params: { query: 'zzqx' } } });
     api.failNext = new ApiError(0, { code: 'network_error', messageKey: 'main_network_error' });
     service.setText('leeds');
     platform.clock.advanceBy(FEED_SEARCH_DEBOUNCE_MS);
     await flush();
     expect(connectSearch(service, 'lb').status).toEqual({ key: 'main_network_error', params: {} });
+    expect(connectSearch(service, 'lb').message).toEqual({ key: 'main_network_error', params: {} });
     service.dispose();
     expect(platform.clock.pendingTimerCount()).toBe(0);
   });
