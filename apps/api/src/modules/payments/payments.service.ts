@@ -23,6 +23,7 @@ import {
 import { nowSeconds } from '../auth/auth.session';
 import { assertMayDeposit, assertNotExcluded, settleLimits } from '../limits/limits.enforce';
 import { toLimit } from '../limits/limits.repository';
+import { assertNotBanned } from '../user/ban.enforce';
 import { defaultMethodId, PAYMENT_METHODS } from './payments.methods';
 
 /** Codes of the payments module's refusals (each with a message key of the `payments_` family). */
@@ -32,8 +33,6 @@ export const PaymentErrorCode = {
   unknownMethod: 'unknown_payment_method',
   currencyNotSupported: 'method_currency_not_supported',
   amountOutOfBounds: 'amount_out_of_bounds',
-  banned: 'account_banned',
-  withdrawalBanned: 'withdrawal_banned',
   bonusWagerOpen: 'bonus_wager_open',
   notFound: 'payment_not_found',
   final: 'payment_final',
@@ -43,12 +42,6 @@ export const PaymentErrorCode = {
 
 /** A created deposit nobody paid is cancelled after this long (it no longer counts against deposit limits). */
 export const UNPAID_DEPOSIT_TTL_SECONDS = 1_800;
-
-/** Ban levels whose players may still withdraw (document 001 §4 Ban: 45, or 53 when ban version is 1). */
-export function mayWithdrawWithBan(banLevel: number, banVersion: number | null): boolean {
-  if (banLevel <= 0) return true;
-  return banLevel === 45 || (banLevel === 53 && banVersion === 1);
-}
 
 /** A `payments` row. */
 export interface PaymentRow {
@@ -153,16 +146,8 @@ function assertBounds(
  * and an exhausted session limit (30, 31) and a running time-out (33).
  */
 async function assertMayWithdraw(tx: Queryable, userId: number, now: number): Promise<void> {
-  const [user] = await tx.query<{ ban_level: number; ban_version: number | null }>(
-    'select ban_level, ban_version from users where id = $1',
-    [userId],
-  );
-  if (user && !mayWithdrawWithBan(user.ban_level, user.ban_version))
-    throw new DomainError(
-      DomainErrorKind.forbidden,
-      PaymentErrorCode.withdrawalBanned,
-      'payments_withdrawal_banned',
-    );
+  // The API's one ban guard (document 001 §4: a withdrawal only at ban level 45, or 53 with ban version 1).
+  await assertNotBanned(tx, userId, 'withdrawal');
   const [bonus] = await tx.query<{ balance_minor: number }>(
     'select balance_minor from accounts where user_id = $1 and type = $2 and closed_at is null and balance_minor > 0 limit 1',
     [userId, AccountTypeId.bonus],
@@ -193,9 +178,7 @@ async function assertMayCreateDeposit(
   amountMinor: number,
   now: number,
 ): Promise<void> {
-  const [user] = await tx.query<{ ban_level: number }>('select ban_level from users where id = $1', [userId]);
-  if (user && user.ban_level > 0)
-    throw new DomainError(DomainErrorKind.forbidden, PaymentErrorCode.banned, 'payments_account_banned');
+  await assertNotBanned(tx, userId, 'deposit');
   // Deposits on their way (created or pending) count against the deposit limits with this one, so
   // several open provider pages cannot together pass a limit.
   const [inFlight] = await tx.query<{ total: number | null }>(
