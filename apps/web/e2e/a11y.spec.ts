@@ -81,11 +81,12 @@ for (const [layout, device] of Object.entries(LAYOUTS)) {
       await expect(page.locator('#content h1, #content h2').first()).toBeVisible();
       await expectAccessible(page, 'information page');
 
-      const auth = new AuthModel(page);
+      // The login modal, then the seed's demo player's office.
       await page.goto('/en/');
       await page.getByTestId('header-login').click();
-      await auth.signUpFastFromLoginModal();
-      await expect(page.getByTestId('header-balance')).toBeVisible();
+      await expect(page.getByTestId('login-modal')).toBeVisible();
+      await expectAccessible(page, 'login modal');
+      await new BrowseModel(page).signInDemoPlayer();
       await page.goto('/en/office/account');
       await expect(page.getByTestId('header-balance')).toBeVisible();
       await expectAccessible(page, 'office account of a signed-in player');
