@@ -203,6 +203,22 @@ test.describe('phone 390×844', () => {
   });
 });
 
+test.describe('layout choice on a phone', () => {
+  test.use(PHONE);
+
+  test('platform_type=desktop gives the desktop layout for the session (document 001 §2); without it the phone gets the mobile layout', async ({ page }) => {
+    await new ShellModel(page).withAgeConfirmed();
+    await page.goto('/en/');
+    await expect(page.locator('.layout[data-platform="mobile"]')).toBeVisible();
+    await page.goto('/en/line?platform_type=desktop');
+    await expect(page.locator('.layout[data-platform="desktop"]')).toBeVisible();
+    await expect(page.getByTestId('bottom-nav')).toHaveCount(0);
+    // The session keeps it on the next page.
+    await page.goto('/en/live');
+    await expect(page.locator('.layout[data-platform="desktop"]')).toBeVisible();
+  });
+});
+
 test.describe('small phone 360×640', () => {
   test.use(SMALL_PHONE);
 
