@@ -4,6 +4,7 @@ import { ConversionReminder, ConversionReminderService } from './conversion/conv
 import { BetHistoryService, DefaultBetHistoryService } from './history/bet-history.service';
 import { UserConfigService, UserConfigStore } from './user-config/user-config.service';
 import { CurrencyAccountsFlow } from './payments/currency-accounts.flow';
+import { SettingsService } from './settings/settings.service';
 import { DepositFlow, PaymentHistory, PaymentRequests, PaymentResultFlow, WithdrawalFlow } from './payments/payment.flows';
 
 /**
@@ -22,4 +23,6 @@ export const accountsCoreModule = new ContainerModule(({ bind }) => {
   bind(PaymentHistory).toSelf().inSingletonScope();
   bind(PaymentRequests).toSelf().inSingletonScope();
   bind(CurrencyAccountsFlow).toSelf().inSingletonScope();
+  // The settings and stopnewsletter pages (issue 14); need `SettingsApi`.
+  bind(SettingsService).toSelf().inSingletonScope();
 });

@@ -110,3 +110,5 @@ export { InMemoryUserApi } from './testing/in-memory-user-api';
 export { InMemoryAccountsApi } from './testing/in-memory-accounts-api';
 export { createAccountsTestBed, type AccountsTestBed } from './testing/accounts-test-container';
 export { InMemoryHistoryApi, aHistoryCoupon } from './history/testing/in-memory-history-api';
+export { SettingsService, TIME_ZONES, DEFAULT_TIME_ZONE, type UnsubscribeState } from './settings/settings.service';
+export { connectSettings, connectUnsubscribe, type SettingsView, type UnsubscribeView } from './settings/settings.connect';

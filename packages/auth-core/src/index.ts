@@ -55,5 +55,9 @@ export { connectRegistration, registrationStateOf, type RegistrationView, type R
 export { RECOVERY_CHANNELS, stepAfterRequest, resetTokenOf, recoveryTitleKey, type RecoveryChannel, type RecoveryStep } from './recovery/recovery.rules';
 export { RecoveryFlow, RecoveryFlowService } from './recovery/recovery.flow';
 export { connectRecovery, recoveryStateOf, type RecoveryView, type RecoveryState } from './recovery/recovery.connect';
+export { SecurityProfile } from './security/security.ports';
+export { passwordChangeErrors, endReasonKey, browserOf, type PasswordChangeFields } from './security/security.rules';
+export { SecurityService, type SecurityFormState, type PhoneBindingStep } from './security/security.service';
+export { connectSecurity, type SecurityView, type SessionRowView } from './security/security.connect';
 export { InMemoryAuthApi, type MemoryAccount, type MemoryCaptchaSolver } from './testing/in-memory-auth-api';
 export { createAuthTestBed, RecordingSessionSink, type AuthTestBed } from './testing/auth-test-bed';
