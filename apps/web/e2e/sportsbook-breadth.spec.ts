@@ -112,3 +112,43 @@ test('a player cashes out half an open bet from the coupon, then the rest from M
   await expect(page.getByTestId('history-row').filter({ hasText: number })).toHaveAttribute('data-status', 'cashed_out');
   await auth.expectBalance(998.55);
 });
+
+test('the header search finds a team of the live list as the player types and opens its live event with the keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const betting = new BettingModel(page);
+  await betting.openSection('live');
+  const row = betting.gameRows().first();
+  await expect(row).toBeVisible();
+  const team = (await row.locator('.game-row__teams span').first().innerText()).trim();
+  expect(team.length).toBeGreaterThan(2);
+
+  const input = page.getByTestId('header-search-input');
+  await input.click();
+  await input.pressSequentially(team.toLowerCase(), { delay: 20 });
+  const list = page.getByTestId('header-search-list');
+  await expect(list).toBeVisible();
+  await expect(input).toHaveAttribute('aria-expanded', 'true');
+  const options = list.getByRole('option');
+  await expect(options.filter({ hasText: team }).first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/search-desktop.png` });
+
+  // the keyboard alone: down to the team's option (the first one holding its name), then Enter
+  const index = await options.evaluateAll((elements, name) => elements.findIndex((element) => (element.textContent ?? '').includes(name)), team);
+  expect(index).toBeGreaterThanOrEqual(0);
+  for (let step = 0; step <= index; step++) await input.press('ArrowDown');
+  const activeId = await options.nth(index).getAttribute('id');
+  await expect(input).toHaveAttribute('aria-activedescendant', activeId ?? '');
+  await expect(options.nth(index)).toHaveAttribute('aria-selected', 'true');
+  await input.press('Enter');
+  const gamePage = page.getByTestId('game-page');
+  await expect(gamePage).toBeVisible();
+  await expect(gamePage).toContainText(team);
+  await expect(page).toHaveURL(/\/en\/live\//);
+  await expect(input).toHaveValue('');
+
+  // Escape closes the list; a name nobody has says so
+  await input.fill('zzqx');
+  await expect(page.getByTestId('header-search-status')).toContainText('Nothing found');
+  await input.press('Escape');
+  await expect(input).toHaveAttribute('aria-expanded', 'false');
+});
