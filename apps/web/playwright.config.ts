@@ -4,8 +4,26 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const port = Number(process.env['E2E_PORT'] ?? 8181);
-// Every run gets a fresh data folder, so the embedded database is migrated and seeded anew.
+// Specs that move the server's development clock get a server of their own (port + 100), so the
+// day they skip never reaches the sessions, tokens and fixtures of the other specs.
+const clockPort = port + 100;
+const CLOCK_SPECS = /office-limits\.spec\.ts$/;
+
+/** An API serving the built web app over a fresh data folder (migrated and seeded anew each run). */
+function apiServer(serverPort: number, dataDir: string) {
+  return {
+    command: 'node ../api/dist/main.js',
+    url: `http://127.0.0.1:${serverPort}/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(serverPort), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: join(process.cwd(), 'dist'), LOG_LEVEL: 'warn', DEV_TOOLS: '1', REGISTRATIONS_PER_HOUR: '100000', PUBLIC_ORIGIN: `http://127.0.0.1:${serverPort}` },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}
+
 const dataDir = process.env['E2E_DATA_DIR'] ?? mkdtempSync(join(tmpdir(), 'kickoff-e2e-'));
+const clockDataDir = mkdtempSync(join(tmpdir(), 'kickoff-e2e-clock-'));
 
 export default defineConfig({
   testDir: './e2e',
@@ -17,7 +35,6 @@ export default defineConfig({
   retries: process.env['CI'] ? 1 : 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     locale: 'en-GB',
     timezoneId: 'UTC',
     trace: 'retain-on-failure',
@@ -27,13 +44,9 @@ export default defineConfig({
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
-    command: 'node ../api/dist/main.js',
-    url: `http://127.0.0.1:${port}/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: join(process.cwd(), 'dist'), LOG_LEVEL: 'warn', DEV_TOOLS: '1', REGISTRATIONS_PER_HOUR: '100000', PUBLIC_ORIGIN: `http://127.0.0.1:${port}` },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [
+    { name: 'main', testIgnore: CLOCK_SPECS, use: { baseURL: `http://127.0.0.1:${port}` } },
+    { name: 'server-clock', testMatch: CLOCK_SPECS, use: { baseURL: `http://127.0.0.1:${clockPort}` } },
+  ],
+  webServer: [apiServer(port, dataDir), apiServer(clockPort, clockDataDir)],
 });
