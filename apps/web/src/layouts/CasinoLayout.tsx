@@ -8,7 +8,7 @@ import { MobileFrame } from './parts/MobileFrame';
 import { NewSiteNotice } from './parts/Reminders';
 import { SeoBlock } from './parts/SeoBlock';
 import { SportsSheetSlot } from './parts/sheet-slot';
-import { ShellOverlays } from './parts/ShellOverlays';
+import { FloatingButtons, ShellOverlays } from './parts/ShellOverlays';
 import { SkipLink } from './parts/SkipLink';
 import type { LayoutProps } from './layout.types';
 import { useLanguage } from '../app/language';
@@ -67,6 +67,7 @@ export const CasinoLayout = observer(function CasinoLayout({ meta, match, childr
             onSportsSlot={frame.setSportsSlot}
           />
         ) : null}
+        <FloatingButtons language={language} />
       </div>
     </SportsSheetSlot.Provider>
   );

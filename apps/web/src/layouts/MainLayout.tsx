@@ -6,7 +6,7 @@ import { MobileFrame } from './parts/MobileFrame';
 import { NewSiteNotice } from './parts/Reminders';
 import { SeoBlock } from './parts/SeoBlock';
 import { SportsSheetSlot } from './parts/sheet-slot';
-import { ShellOverlays } from './parts/ShellOverlays';
+import { FloatingButtons, ShellOverlays } from './parts/ShellOverlays';
 import { SkipLink } from './parts/SkipLink';
 import { CouponPanelSlot } from './parts/slots';
 import type { LayoutProps } from './layout.types';
@@ -54,6 +54,7 @@ export const MainLayout = observer(function MainLayout({ meta, match, children }
             onSportsSlot={frame.setSportsSlot}
           />
         ) : null}
+        <FloatingButtons language={language} />
       </div>
     </SportsSheetSlot.Provider>
   );

@@ -7,19 +7,31 @@ import { ResponsibleGamingDialogs } from './ResponsibleGamingDialogs';
 import { ScrollTopButton } from './ScrollTopButton';
 import { SupportButton } from './SupportButton';
 
-/** What floats above the page of the framed layouts: notifications, notices, the two buttons. */
+/**
+ * What floats above the page of the framed layouts and asks for an answer: notifications, the
+ * notices and dialogs (one at a time, shell-core's `OverlayQueue`). Placed first in the page, so a
+ * keyboard player meets them before the header.
+ */
 export function ShellOverlays({ language }: { language: string }) {
   return (
     <>
       <NotificationArea />
-      <ScrollTopButton />
-      <SupportButton language={language} />
       <CookieConsentBanner />
       <AdBlockNotice />
       <RegistrationReminder />
       <BonusPopup language={language} />
       <AgeNotice />
       <ResponsibleGamingDialogs language={language} />
+    </>
+  );
+}
+
+/** The scroll-to-top and support buttons, last in the focus order. */
+export function FloatingButtons({ language }: { language: string }) {
+  return (
+    <>
+      <ScrollTopButton />
+      <SupportButton language={language} />
     </>
   );
 }
