@@ -1,6 +1,6 @@
-import { Accounts, AccountsSiteSettings, CurrentUser, accountsSiteSettingsFrom } from '@kickoff/accounts-core';
+import { Accounts, AccountsSiteSettings, CurrentUser, UserConfigStore, accountsSiteSettingsFrom } from '@kickoff/accounts-core';
 import { BalanceRefresher, CouponService } from '@kickoff/coupon-core';
-import { AuthSessionSink, AuthSettings } from '@kickoff/auth-core';
+import { AuthSessionSink, AuthSettings, SecurityProfile } from '@kickoff/auth-core';
 import { AuthStatusService, CouponReminderSource, SiteConfigStore } from '@kickoff/shell-core';
 import { ContainerModule } from 'inversify';
 import { ModalStore } from '../shell/modal.store';
@@ -62,6 +62,24 @@ export const webFeaturesModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((context) => {
       const siteConfig = context.get(SiteConfigStore);
       return accountsSiteSettingsFrom(() => siteConfig.config);
+    })
+    .inSingletonScope();
+  // auth-core's security page reads the two-step switch and the bound phone from the user configuration.
+  bind(SecurityProfile)
+    .toDynamicValue((context) => {
+      const userConfig = context.get(UserConfigStore);
+      return {
+        get twoStepEnabled() {
+          return userConfig.config?.protection_methods.enable_two_factor_auth ?? false;
+        },
+        get boundPhone() {
+          const config = userConfig.config;
+          return config?.protection_methods.enable_phone_binding && config.phone_number ? `${config.phone_code ?? ''}${config.phone_number}` : null;
+        },
+        refresh: async () => {
+          await userConfig.load();
+        },
+      };
     })
     .inSingletonScope();
 });

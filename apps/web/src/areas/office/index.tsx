@@ -7,6 +7,8 @@ import { PaymentHistoryPage } from './pages/PaymentHistoryPage';
 import { CreatePaymentRequestPage, PaymentRequestsPage } from './pages/PaymentRequestsPages';
 import { OnpayPage, OnpayWithdrawPage } from './pages/PaymentResultPage';
 import { ResponsiblePage } from './pages/ResponsiblePage';
+import { SecurityPage } from './pages/SecurityPage';
+import { SettingsPage } from './pages/SettingsPage';
 
 /**
  * The personal office area (document 000 §2 "Personal office"): account with currency accounts, My
@@ -29,6 +31,8 @@ const office: AreaModule = {
     paymentCreateRequestSubTopic: CreatePaymentRequestPage,
     onpayResult: OnpayPage,
     onpayWithdrawResult: OnpayWithdrawPage,
+    officeSecurity: SecurityPage,
+    officeSettings: SettingsPage,
   },
 };
 

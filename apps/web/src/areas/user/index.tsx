@@ -1,6 +1,7 @@
 import type { AreaModule } from '../area.types';
 import { ConfirmTermsPage } from './pages/ConfirmTermsPage';
 import { PasswordResetPage } from './pages/PasswordResetPage';
+import { StopNewsletterPage } from './pages/StopNewsletterPage';
 
 /**
  * The player's account-management area (route area 'user' of the route table): pages reached by a
@@ -11,6 +12,7 @@ const userArea: AreaModule = {
   pages: {
     passwordReset: PasswordResetPage,
     confirmTerms: ConfirmTermsPage,
+    stopNewsletter: StopNewsletterPage,
   },
 };
 

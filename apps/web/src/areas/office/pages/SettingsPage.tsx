@@ -1,0 +1,110 @@
+import { connectSettings, SettingsService } from '@kickoff/accounts-core';
+import { connectCouponSettings, CouponSettingsService } from '@kickoff/coupon-core';
+import { SiteConfigStore } from '@kickoff/shell-core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useService } from '../../../app/di';
+import { useLanguage } from '../../../app/language';
+import { localizedPath } from '@kickoff/guards-core';
+import type { AreaPageProps } from '../../area.types';
+import './SecurityPage.css';
+
+/** The coefficient each odds format is previewed with (as in the coupon's settings). */
+const PREVIEW_DECIMALS = 2;
+
+/**
+ * The office's settings page (issue 14): newsletters, notifications, language and time zone kept by
+ * the server (accounts-core `SettingsService`), and the odds format, which is the coupon's own
+ * setting (coupon-core `CouponSettingsService`, shared with the bet slip).
+ */
+export const SettingsPage = observer(function SettingsPage({ match }: AreaPageProps) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const service = useService(SettingsService);
+  const couponSettings = useService(CouponSettingsService);
+  const siteConfig = useService(SiteConfigStore);
+  useEffect(() => {
+    void service.load();
+  }, [service]);
+  const view = connectSettings(service, lng);
+  const odds = connectCouponSettings(couponSettings.settings, PREVIEW_DECIMALS);
+  const selectedFormat = odds.formats.find((format) => format.isSelected)?.formatId;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void service.save();
+  };
+  return (
+    <section className="office-page security-page" data-testid="office-settings">
+      <h1>{t('office_settings_title')}</h1>
+      {view.loading ? <p aria-busy="true">{t('main_loading')}</p> : null}
+      {view.failed ? <p role="alert">{t('main_error')}</p> : null}
+      {!view.loading && !view.failed ? (
+        <form className="security-form" onSubmit={submit} noValidate data-testid="settings-form">
+          <h2>{t('office_settings_messages')}</h2>
+          <label className="settings-check">
+            <input type="checkbox" checked={view.newsletter} onChange={(event) => service.change('newsletter', event.target.checked)} data-testid="settings-newsletter" />
+            {t('office_settings_newsletter')}
+          </label>
+          <label className="settings-check">
+            <input type="checkbox" checked={view.notifications} onChange={(event) => service.change('notifications', event.target.checked)} data-testid="settings-notifications" />
+            {t('office_settings_notifications')}
+          </label>
+          <label>
+            {t('office_settings_language')}
+            <select value={view.language} onChange={(event) => service.change('language', event.target.value)} data-testid="settings-language">
+              {siteConfig.config.languages.map((language) => (
+                <option key={language.code} value={language.code}>
+                  {language.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t('office_settings_time_zone')}
+            <select value={view.timeZone} onChange={(event) => service.change('timeZone', Number(event.target.value))} data-testid="settings-time-zone">
+              {view.timeZones.map((zone) => (
+                <option key={zone.value} value={zone.value}>
+                  {zone.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          {view.errorKey ? (
+            <p role="alert" className="security-form__error">
+              {t(view.errorKey)}
+            </p>
+          ) : null}
+          {view.noticeKey ? (
+            <p role="status" className="security-form__notice" data-testid="settings-notice">
+              {t(view.noticeKey)}
+            </p>
+          ) : null}
+          {view.switchLanguageTo ? (
+            <Link to={localizedPath(view.switchLanguageTo, `/${match.path}`)} data-testid="settings-switch-language">
+              {t('office_settings_switch_language')}
+            </Link>
+          ) : null}
+          <button type="submit" className="button" disabled={!view.canSave} data-testid="settings-save">
+            {t('office_settings_save')}
+          </button>
+        </form>
+      ) : null}
+      <div className="security-form">
+        <h2>{t('office_settings_odds')}</h2>
+        <label>
+          {t('coupon_odds_format')}
+          <select value={selectedFormat} onChange={(event) => couponSettings.setOddsFormat(Number(event.target.value))} data-testid="settings-odds-format">
+            {odds.formats.map((format) => (
+              <option key={format.formatId} value={format.formatId}>
+                {t(format.labelKey)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p className="security-form__hint">{t('office_settings_odds_hint')}</p>
+      </div>
+    </section>
+  );
+});
