@@ -2,13 +2,15 @@ import { scrollTopButtonThresholdScreens } from '@kickoff/guards-core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/di';
-import { NavigationWorldSource } from '@kickoff/shell-core';
+import { PlatformService } from '@kickoff/shell-core';
+import { observer } from 'mobx-react-lite';
 
 /** The scroll-to-top button: shown after 4 screens on mobile, 1 otherwise (document 001 §9). */
-export function ScrollTopButton() {
+export const ScrollTopButton = observer(function ScrollTopButton() {
   const { t } = useTranslation();
-  const world = useService(NavigationWorldSource);
-  const screens = scrollTopButtonThresholdScreens(world.isMobile);
+  // document 001 §9: 4 screens in the mobile layout, 1 in the desktop one (shell-core's layout choice).
+  const platform = useService(PlatformService);
+  const screens = scrollTopButtonThresholdScreens(platform.isMobile);
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const update = () => setVisible(window.scrollY > screens * window.innerHeight);
@@ -27,4 +29,4 @@ export function ScrollTopButton() {
       <span className="visually-hidden">{t('main_scroll_top')}</span>
     </button>
   );
-}
+});
