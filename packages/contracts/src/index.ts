@@ -82,6 +82,8 @@ export {
 export { FeedApi, type FeedResult, type FeedReadOptions } from './feed/feed.api';
 export { SEARCH_MIN_LENGTH, SEARCH_MAX_LENGTH, SearchQuery, SearchSport, SearchChamp, SearchGame, SearchTeam, SearchResults, searchFeedCall } from './feed/search.schemas';
 export { SearchApi } from './feed/search.api';
+export { MAX_FAVOURITES, FavouriteKind, Favourite, FavouritesResponse, SetFavouriteRequest, MergeFavouritesRequest, getFavouritesCall, setFavouriteCall, mergeFavouritesCall } from './feed/favourites.schemas';
+export { FavouritesApi } from './feed/favourites.api';
 export {
   CasinoCategorySlug,
   CasinoGameTag,

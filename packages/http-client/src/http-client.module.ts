@@ -14,6 +14,7 @@ import {
   CouponApi,
   CashoutApi,
   SearchApi,
+  FavouritesApi,
   DictionaryApi,
   LimitsApi,
   PaymentsApi,
@@ -36,6 +37,7 @@ import { HttpCasinoApi, HttpFeedApi, HttpHistoryApi } from './apis/http-catalog-
 import { HttpCasinoPlayApi } from './apis/http-casino-play-api';
 import { HttpCashoutApi } from './apis/http-cashout-api';
 import { HttpSearchApi } from './apis/http-search-api';
+import { HttpFavouritesApi } from './apis/http-favourites-api';
 import { HttpBlockApi, HttpConfigGroupsApi, HttpCouponApi, HttpDictionaryApi, HttpRedirectApi, HttpRemoteViewApi } from './apis/http-config-apis';
 import { HttpAppVersionApi, HttpAuthStatusApi, HttpConsentApi, HttpTermsStatusApi } from './apis/http-session-apis';
 import { ApiClient, type ApiClientOptions } from './client/api-client';
@@ -109,6 +111,7 @@ export function httpClientModule(options: HttpClientModuleOptions): ContainerMod
     bind(CouponApi).to(HttpCouponApi).inSingletonScope();
     bind(CashoutApi).to(HttpCashoutApi).inSingletonScope();
     bind(SearchApi).to(HttpSearchApi).inSingletonScope();
+    bind(FavouritesApi).to(HttpFavouritesApi).inSingletonScope();
     bind(FeedApi).to(HttpFeedApi).inSingletonScope();
     bind(CasinoApi).to(HttpCasinoApi).inSingletonScope();
     bind(CasinoPlayApi).to(HttpCasinoPlayApi).inSingletonScope();

@@ -31,6 +31,7 @@ export { HttpPaymentsApi } from './apis/http-payments-api';
 export { HttpConfigGroupsApi, HttpRedirectApi, HttpBlockApi, HttpDictionaryApi, HttpRemoteViewApi, HttpCouponApi } from './apis/http-config-apis';
 export { HttpCashoutApi } from './apis/http-cashout-api';
 export { HttpSearchApi } from './apis/http-search-api';
+export { HttpFavouritesApi } from './apis/http-favourites-api';
 export { HttpFeedApi, HttpCasinoApi, HttpHistoryApi } from './apis/http-catalog-apis';
 export { HttpCasinoPlayApi } from './apis/http-casino-play-api';
 export { httpClientModule, type HttpClientModuleOptions } from './http-client.module';

@@ -12,6 +12,9 @@ import {
   getResultsCall,
   getSportsMenuCall,
   searchFeedCall,
+  getFavouritesCall,
+  setFavouriteCall,
+  mergeFavouritesCall,
   type FeedSection,
 } from '@kickoff/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -20,6 +23,8 @@ import type { AppContext } from '../../context';
 import { DomainError, DomainErrorKind, notFound } from '../../http/errors';
 import { registerCall } from '../../http/route';
 import { searchFeed } from './feed.search';
+import { favourites, mergeFavourites, setFavourite } from './feed.favourites';
+import { requireUser } from '../auth/auth.guard';
 import { readChamp, readChampGames, readGame, readGameRevision, readLiveGames, readResults, readRevision, readSportsMenu } from './feed.queries';
 
 /**
@@ -143,4 +148,9 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
 
   // issue 16: the header's search over sports, leagues, teams and events
   registerCall(app, searchFeedCall, async ({ query }) => searchFeed(context, query.q));
+
+  // issue 16: a signed-in player's favourite events and leagues
+  registerCall(app, getFavouritesCall, async ({ request }) => favourites(context, (await requireUser(request, context)).userId));
+  registerCall(app, setFavouriteCall, async ({ request, body }) => setFavourite(context, (await requireUser(request, context)).userId, { kind: body.kind, id: body.id }, body.isFavourite));
+  registerCall(app, mergeFavouritesCall, async ({ request, body }) => mergeFavourites(context, (await requireUser(request, context)).userId, body.favourites));
 }
