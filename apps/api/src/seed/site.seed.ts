@@ -52,6 +52,9 @@ export const DEMO_SITE_CONFIG: Omit<SiteConfig, 'languages'> = {
   isStatisticEnabled: true,
   isPaymentRouteEnabled: true,
   isPaymentAuthRequired: false,
+  // The demo site takes deposits through the demo provider (play money within a daily bound); an
+  // operator with a real provider leaves this off (issue 19).
+  isDemoPaymentProviderEnabled: true,
   isRechargeModalEnabled: false,
   isLimitsLockedOnPendingChange: true,
   isLimitCancelByDelete: false,

@@ -75,6 +75,8 @@ export const SiteConfig = z.object({
   isStatisticEnabled: z.boolean(),
   isPaymentRouteEnabled: z.boolean(),
   isPaymentAuthRequired: z.boolean(),
+  /** The demo payment provider takes deposits (play money, a daily bound per player); off on a site with a real provider. */
+  isDemoPaymentProviderEnabled: z.boolean().optional(),
   isRechargeModalEnabled: z.boolean(),
   /** Responsible gaming (document 001 §4, §5). */
   isLimitsLockedOnPendingChange: z.boolean(),

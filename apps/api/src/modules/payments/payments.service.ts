@@ -24,6 +24,7 @@ import { nowSeconds } from '../auth/auth.session';
 import { assertMayDeposit, assertNotExcluded, settleLimits } from '../limits/limits.enforce';
 import { toLimit } from '../limits/limits.repository';
 import { assertNotBanned } from '../user/ban.enforce';
+import { assertDemoDepositAllowed } from './payments.demo';
 import { defaultMethodId, PAYMENT_METHODS } from './payments.methods';
 
 /** Codes of the payments module's refusals (each with a message key of the `payments_` family). */
@@ -235,6 +236,7 @@ export async function createPayment(
     if (kind === 'deposit') {
       await expireUnpaidDeposits(tx, userId, now);
       await assertMayCreateDeposit(tx, userId, body.amountMinor, now);
+      await assertDemoDepositAllowed(tx, userId, account.currencyIso, body.amountMinor, now);
     } else {
       await assertMayWithdraw(tx, userId, now);
     }
