@@ -4,6 +4,7 @@ import { CasinoGameSession } from './casino/casino-game.session';
 import { CouponFeedLink, DefaultCouponFeedLink } from './sports/coupon-feed-link';
 import { DefaultSportsCatalogService, SportsCatalogService } from './sports/sports-catalog.service';
 import { DefaultFeedSearchService, FeedSearchService } from './search/search.service';
+import { DefaultFavouritesService, FavouritesService } from './favourites/favourites.service';
 
 /**
  * Binds the catalogue services as singletons. Needs the platform ports (`platformModule`), a
@@ -15,6 +16,8 @@ export const catalogCoreModule = new ContainerModule(({ bind }) => {
   bind(CouponFeedLink).to(DefaultCouponFeedLink).inSingletonScope();
   bind(CasinoCatalogService).to(DefaultCasinoCatalogService).inSingletonScope();
   bind(FeedSearchService).to(DefaultFeedSearchService).inSingletonScope();
+  // needs a `FavouritesApi` and the `FavouritesSession` port (the app binds the shell's auth status)
+  bind(FavouritesService).to(DefaultFavouritesService).inSingletonScope();
   // one game page is open at a time; open() starts its session afresh
   bind(CasinoGameSession).toSelf().inSingletonScope();
 });

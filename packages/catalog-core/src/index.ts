@@ -56,6 +56,9 @@ export { connectCasinoGame, cardView, resultKeyOf, type CasinoGameView, type Mon
 export { FEED_SEARCH_DEBOUNCE_MS, FeedSearchService, DefaultFeedSearchService, searchOptions, type SearchTarget, type SearchOption, type SearchStatus, type SearchKeyResult } from './search/search.service';
 export { connectSearch, searchOptionId, type SearchView, type SearchOptionView } from './search/search.connect';
 
+// favourite events and leagues (issue 16)
+export { FAVOURITES_STORAGE_KEY, FavouritesSession, FavouritesService, DefaultFavouritesService, connectFavouriteStar, favouriteChampsOf, splitFavouriteGames } from './favourites/favourites.service';
+
 // wiring
 export { catalogCoreModule } from './catalog-core.module';
 
