@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { DomainError, DomainErrorKind, notFound } from '../../http/errors';
 import { registerCall } from '../../http/route';
 import { isAdvanceable } from './dev.clock';
-import { devToolsEnabled, smsOutbox } from './dev.service';
+import { devToolsEnabled, setSiteJurisdiction, smsOutbox } from './dev.service';
 import { advanceSimulator, finishGame, freezeSimulator, holdGame, MAX_ADVANCE_SECONDS, MAX_ADVANCE_TICKS, setMarket, startGame } from '../simulator/simulator.service';
 
 export { devToolsEnabled, setDevTools } from './dev.service';
@@ -121,7 +121,7 @@ export function registerDevRoutes(app: FastifyInstance, context: AppContext): vo
 
   registerCall(app, devSetJurisdictionCall, async ({ body }) => {
     await guard();
-    await context.db.query(`update site_settings set config = jsonb_set(config, '{jurisdiction}', $1::jsonb) where site_key = 'default'`, [JSON.stringify(body.jurisdiction)]);
+    await setSiteJurisdiction(context.db, body.jurisdiction);
     return { jurisdiction: body.jurisdiction };
   });
 

@@ -24,3 +24,8 @@ export async function smsOutbox(db: Queryable, phone: string | null): Promise<Ar
   );
   return rows.map((row) => ({ phone: row.phone, text: row.text, createdAt: row.created_at }));
 }
+
+/** Switches the site's responsible-gaming jurisdiction (the development control of the packs). */
+export async function setSiteJurisdiction(db: Queryable, jurisdiction: string): Promise<void> {
+  await db.query(`update site_settings set config = jsonb_set(config, '{jurisdiction}', $1::jsonb) where site_key = 'default'`, [JSON.stringify(jurisdiction)]);
+}

@@ -38,6 +38,7 @@ import {
   listPayments,
   settlePayment,
   type PaymentRow,
+  findPaymentByProviderRef,
 } from './payments.service';
 
 /** Reads the `:id` of a payment path; a bad one is not found. */
@@ -124,13 +125,7 @@ export function registerPaymentRoutes(app: FastifyInstance, context: AppContext)
       );
     });
 
-    const findByRef = async (ref: string): Promise<PaymentRow | null> => {
-      if (!/^[A-Za-z0-9_-]{16,64}$/.test(ref)) return null;
-      const [row] = await context.db.query<PaymentRow>('select * from payments where provider_ref = $1', [
-        ref,
-      ]);
-      return row ?? null;
-    };
+    const findByRef = (ref: string): Promise<PaymentRow | null> => findPaymentByProviderRef(context.db, ref);
 
     scope.get<{ Params: { ref: string } }>('/demo-pay/:ref', async (request, reply) => {
       const payment = await findByRef(request.params.ref);

@@ -414,3 +414,10 @@ export async function findPayment(
     return toPayment(tx, row);
   });
 }
+
+/** The payment behind a provider page reference, or null (a malformed reference finds nothing). */
+export async function findPaymentByProviderRef(db: Queryable, ref: string): Promise<PaymentRow | null> {
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(ref)) return null;
+  const [row] = await db.query<PaymentRow>('select * from payments where provider_ref = $1', [ref]);
+  return row ?? null;
+}
