@@ -5,7 +5,8 @@ import { BetHistoryService, DefaultBetHistoryService } from './history/bet-histo
 import { UserConfigService, UserConfigStore } from './user-config/user-config.service';
 import { CurrencyAccountsFlow } from './payments/currency-accounts.flow';
 import { SettingsService } from './settings/settings.service';
-import { DepositFlow, PaymentHistory, PaymentRequests, PaymentResultFlow, WithdrawalFlow } from './payments/payment.flows';
+import { DepositFlow, WithdrawalFlow } from './payments/payment-form.flows';
+import { PaymentHistory, PaymentRequests, PaymentResultFlow } from './payments/payment-views.flows';
 
 /**
  * The account services. Needs the platform ports, `UserApi`, `AccountsApi` and, for My bets, `HistoryApi` (contracts), and two

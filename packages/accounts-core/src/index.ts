@@ -83,7 +83,8 @@ export {
   type PaymentHistoryFilter,
   type PaymentHistoryPeriod,
 } from './payments/payments.rules';
-export { DepositFlow, WithdrawalFlow, PaymentResultFlow, PaymentHistory, PaymentRequests, MoneyForm, paymentErrorOf, type PaymentError, type PaymentFormStep } from './payments/payment.flows';
+export { DepositFlow, WithdrawalFlow, MoneyForm, paymentErrorOf, type PaymentError, type PaymentFormStep } from './payments/payment-form.flows';
+export { PaymentResultFlow, PaymentHistory, PaymentRequests } from './payments/payment-views.flows';
 export {
   connectDeposit,
   connectWithdrawal,

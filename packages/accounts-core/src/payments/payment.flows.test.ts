@@ -4,13 +4,8 @@ import { Accounts } from '../accounts/accounts.service';
 import { anAccount, flushPromises } from '../testing/fixtures';
 import { createAccountsTestBed } from '../testing/accounts-test-container';
 import { InMemoryAccountsApi } from '../testing/in-memory-accounts-api';
-import {
-  DepositFlow,
-  PaymentHistory,
-  PaymentRequests,
-  PaymentResultFlow,
-  WithdrawalFlow,
-} from './payment.flows';
+import { DepositFlow, WithdrawalFlow } from './payment-form.flows';
+import { PaymentHistory, PaymentRequests, PaymentResultFlow } from './payment-views.flows';
 import { CurrencyAccountsFlow } from './currency-accounts.flow';
 import {
   connectCurrencyAccounts,

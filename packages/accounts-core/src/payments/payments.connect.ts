@@ -2,15 +2,8 @@ import type { HistoryType, LedgerEntryType, PaymentKind, PaymentStatus } from '@
 import type { AccountsService } from '../accounts/accounts.service';
 import type { CurrencyAccountsFlow } from './currency-accounts.flow';
 import { currencyAccounts } from '../accounts/accounts.rules';
-import type {
-  DepositFlow,
-  MoneyForm,
-  PaymentError,
-  PaymentHistory,
-  PaymentRequests,
-  PaymentResultFlow,
-  WithdrawalFlow,
-} from './payment.flows';
+import type { DepositFlow, MoneyForm, PaymentError, WithdrawalFlow } from './payment-form.flows';
+import type { PaymentHistory, PaymentRequests, PaymentResultFlow } from './payment-views.flows';
 import {
   isPaymentOpen,
   pageCount,
