@@ -2,6 +2,7 @@ import { Accounts, AccountsSiteSettings, CurrentUser, UserConfigStore, accountsS
 import { BalanceRefresher, CouponService } from '@kickoff/coupon-core';
 import { AuthSessionSink, AuthSettings, SecurityProfile } from '@kickoff/auth-core';
 import { AuthStatusService, CouponReminderSource, SiteConfigStore } from '@kickoff/shell-core';
+import { FavouritesSession } from '@kickoff/catalog-core';
 import { ContainerModule } from 'inversify';
 import { ModalStore } from '../shell/modal.store';
 import { closeAuthModals } from './auth/auth-modals';
@@ -16,6 +17,8 @@ export const webFeaturesModule = new ContainerModule(({ bind }) => {
   bind(BalanceRefresher).toService(Accounts);
   // The shell's coupon reminder watches the coupon's bets (document 001 §4).
   bind(CouponReminderSource).toService(CouponService);
+  // catalog-core's favourites follow the shell's auth status (a guest's merged in on sign-in, issue 16).
+  bind(FavouritesSession).toService(AuthStatusService);
   // auth-core's ports: the site's settings for the sign-in forms, and the shell's auth status.
   bind(AuthSettings)
     .toDynamicValue((context) => {

@@ -6,7 +6,7 @@ import type { OddsMovement } from './OddsButton';
 import { WindowedList } from './WindowedList';
 
 /** A row of a list: a championship header or a game. */
-export type ListRow = { kind: 'champ'; key: string; champId: number; title: string; count: number } | { kind: 'game'; key: string; game: FeedGame };
+export type ListRow = { kind: 'champ'; key: string; champId: number; title: string; count: number } | { kind: 'heading'; key: string; titleKey: string; count: number } | { kind: 'game'; key: string; game: FeedGame };
 
 /** Row heights in px (kept in step with the CSS). */
 const CHAMP_ROW_PX = 36;
@@ -29,13 +29,19 @@ export function rowsByChamp(games: readonly FeedGame[]): ListRow[] {
   return rows;
 }
 
+/** The favourite games first under their own heading (issue 16), then the others by championship. */
+export function rowsWithFavourites(favourites: readonly FeedGame[], others: readonly FeedGame[]): ListRow[] {
+  const head: ListRow[] = favourites.length > 0 ? [{ kind: 'heading', key: 'favourites', titleKey: 'favourites_events', count: favourites.length }, ...favourites.map((game): ListRow => ({ kind: 'game', key: `f${game.id}`, game }))] : [];
+  return [...head, ...rowsByChamp(others)];
+}
+
 /** The games of a section grouped by championship; only the rows on screen are mounted. */
 export const GameList = observer(function GameList({ rows, section, movementOf }: { rows: readonly ListRow[]; section: FeedSection; movementOf: (marketId: number) => OddsMovement }) {
   const { t } = useTranslation();
   return (
     <WindowedList
       items={rows}
-      rowHeight={(row) => (row.kind === 'champ' ? CHAMP_ROW_PX : GAME_ROW_PX)}
+      rowHeight={(row) => (row.kind === 'game' ? GAME_ROW_PX : CHAMP_ROW_PX)}
       itemKey={(row) => row.key}
       label={t('betting_games')}
       testId="game-list"
@@ -44,6 +50,10 @@ export const GameList = observer(function GameList({ rows, section, movementOf }
         row.kind === 'champ' ? (
           <h3 className="champ-row" data-testid="champ-row">
             {row.title} <span className="count">{row.count}</span>
+          </h3>
+        ) : row.kind === 'heading' ? (
+          <h3 className="champ-row champ-row--favourites" data-testid="favourites-heading">
+            {t(row.titleKey)} <span className="count">{row.count}</span>
           </h3>
         ) : (
           <GameRow game={row.game} section={section} movementOf={movementOf} />

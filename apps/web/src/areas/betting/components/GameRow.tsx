@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatClock, formatDateTime } from '../../../features/format/format';
 import { gamePath } from '../betting.paths';
+import { FavouriteStar } from './FavouriteStar';
 import { OddsButton, type OddsMovement } from './OddsButton';
 import { useLanguage } from '../../../app/language';
 
@@ -46,6 +47,7 @@ export const GameRow = observer(function GameRow({ game, section, movementOf }: 
       <Link className="game-row__more" to={gamePath(lng, section, game)} aria-label={t('betting_all_markets', { count: game.marketsCount })}>
         +{game.marketsCount}
       </Link>
+      <FavouriteStar kind="game" id={game.id} name={`${game.opponent1Name} – ${game.opponent2Name}`} />
     </div>
   );
 });

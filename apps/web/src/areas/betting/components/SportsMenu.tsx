@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { listPath } from '../betting.paths';
 import { useLanguage } from '../../../app/language';
+import { FavouriteChamps } from './FavouriteChamps';
+import { FavouriteStar } from './FavouriteStar';
 
 /** The sports and championships menu of a section with game counts; the open sport shows its championships. Memoized: a list update leaves it alone. */
 export const SportsMenu = memo(function SportsMenu({ menu, section, activeSportId, activeChampId }: { menu: SportsMenuData | null; section: FeedSection; activeSportId: number | null; activeChampId: number | null }) {
@@ -19,6 +21,7 @@ export const SportsMenu = memo(function SportsMenu({ menu, section, activeSportI
           {t('main_line')}
         </NavLink>
       </div>
+      <FavouriteChamps menu={menu} section={section} />
       {menu ? (
         <ul>
           {menu.sports.map((sport) => (
@@ -30,11 +33,12 @@ export const SportsMenu = memo(function SportsMenu({ menu, section, activeSportI
               {sport.id === activeSportId ? (
                 <ul className="sports-menu__champs">
                   {sport.champs.map((champ) => (
-                    <li key={champ.id}>
+                    <li key={champ.id} className="sports-menu__champ">
                       <NavLink to={listPath(lng, section, sport, champ)} aria-current={champ.id === activeChampId ? 'page' : undefined} data-testid="menu-champ">
                         <span>{champ.name}</span>
                         <span className="count">{champ.gamesCount}</span>
                       </NavLink>
+                      <FavouriteStar kind="champ" id={champ.id} name={champ.name} />
                     </li>
                   ))}
                 </ul>

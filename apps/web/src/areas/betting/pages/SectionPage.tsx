@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { AreaPageProps } from '../../area.types';
 import { idOf } from '../betting.paths';
 import { useSection, useSportsMenu } from '../betting.data';
-import { GameList, rowsByChamp } from '../components/GameList';
+import { FavouritesService, splitFavouriteGames } from '@kickoff/catalog-core';
+import { GameList, rowsWithFavourites } from '../components/GameList';
+import { useService } from '../../../app/di';
 import { ReadState } from '../../../app/ReadState';
 import { SportsMenu } from '../components/SportsMenu';
 import { MobileSheetPortal } from '../../../layouts/parts/sheet-slot';
@@ -20,7 +22,12 @@ const SectionGames = observer(function SectionGames({ section, sportId, champId 
   const { t } = useTranslation();
   const list = useSection(section, sportId, champId);
   const games = list?.data ?? null;
-  const rows = useMemo(() => rowsByChamp(games ?? []), [games]);
+  const favourites = useService(FavouritesService);
+  const starred = favourites.favourites;
+  const rows = useMemo(() => {
+    const split = splitFavouriteGames({ favourites: starred }, games ?? []);
+    return rowsWithFavourites(split.favourites, split.others);
+  }, [games, starred]);
   if (!list || games === null) return <ReadState source={list} />;
   return rows.length === 0 ? <p data-testid="betting-empty">{t('betting_no_games')}</p> : <GameList rows={rows} section={section} movementOf={list.movementOf} />;
 });
