@@ -152,3 +152,55 @@ test('the header search finds a team of the live list as the player types and op
   await input.press('Escape');
   await expect(input).toHaveAttribute('aria-expanded', 'false');
 });
+
+test("a guest's favourite event and league survive a reload and a sign-in, and then live on the server", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const betting = new BettingModel(page);
+  await betting.openSection('line');
+  await betting.openSport('Football');
+  const row = betting.gameRows().first();
+  const gameId = Number(await row.getAttribute('data-game-id'));
+  const star = () => page.locator(`[data-testid="favourite-star"][data-kind="game"][data-id="${gameId}"]`).first();
+  await star().click();
+  await expect(star()).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('favourites-heading')).toBeVisible();
+  const champ = page.getByTestId('sports-menu').locator('.sports-menu__champ').first();
+  const champName = (await champ.getByTestId('menu-champ').locator('span').first().innerText()).trim();
+  await champ.getByTestId('favourite-star').click();
+  const menuFavourites = page.getByTestId('menu-favourites');
+  await expect(menuFavourites).toContainText(champName);
+  await page.screenshot({ path: `${SHOTS}/favourites-desktop.png` });
+
+  // a reload keeps them (the guest's browser)
+  await page.reload();
+  await expect(star()).toHaveAttribute('aria-pressed', 'true');
+  await expect(menuFavourites).toContainText(champName);
+
+  // signing up signs the player in: the guest's favourites are merged into the account
+  const auth = new AuthModel(page);
+  await auth.openRegistrationPageFromHeader();
+  await auth.registerWithEmail({ email: `favourites-${Date.now()}-${Math.floor(Math.random() * 1e6)}@test.example`, password: 'Secret-pass-1', name: 'Star', surname: 'Player', birthDate: '1990-05-01' });
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  await expect
+    .poll(async () => ((await (await page.request.get('/web-api/favourites/v1')).json()) as { favourites: Array<{ kind: string; id: number }> }).favourites.filter((favourite) => favourite.kind === 'game').map((favourite) => favourite.id))
+    .toContain(gameId);
+  await betting.openSection('line');
+  await betting.openSport('Football');
+  await expect(star()).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('menu-favourites')).toContainText(champName);
+  // the browser's copy is gone: the account keeps them now, and a reload reads them from the server
+  expect(await page.evaluate(() => window.localStorage.getItem('kickoff.favourites'))).toBeNull();
+  await page.reload();
+  await expect(star()).toHaveAttribute('aria-pressed', 'true');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(star()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/favourites-phone.png` });
+
+  // unstarring is kept on the server too
+  await star().click();
+  await expect(star()).toHaveAttribute('aria-pressed', 'false');
+  await expect
+    .poll(async () => ((await (await page.request.get('/web-api/favourites/v1')).json()) as { favourites: Array<{ kind: string; id: number }> }).favourites.some((favourite) => favourite.kind === 'game' && favourite.id === gameId))
+    .toBe(false);
+});
