@@ -135,6 +135,8 @@ export const AccountPage = observer(function AccountPage({ match }: AreaPageProp
         <Link to={path('office/historypay')}>{t('payments_history_title')}</Link>
         <Link to={path('office/history')}>{t('account_my_bets')}</Link>
         <Link to={path('office/payment/requests')}>{t('payment_requests_title')}</Link>
+        <Link to={path('office/security')}>{t('office_security_title')}</Link>
+        <Link to={path('office/settings')}>{t('office_settings_title')}</Link>
       </p>
     </section>
   );
