@@ -43,5 +43,6 @@ export function browserOf(userAgent: string | null): string {
     [/Chrom(e|ium)\//, 'Chromium'],
     [/Safari\//, 'Safari'],
   ];
-  return known.find(([pattern]) => pattern.test(userAgent))?.[1] ?? userAgent.slice(0, 24);
+  // Otherwise the product token the agent names first (`Name/1.0 ...` gives `Name`).
+  return known.find(([pattern]) => pattern.test(userAgent))?.[1] ?? (userAgent.split(/[\s/]/)[0] || '—');
 }

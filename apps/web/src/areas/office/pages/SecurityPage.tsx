@@ -91,17 +91,17 @@ export const SecurityPage = observer(function SecurityPage(_props: AreaPageProps
         <h2>{t('office_security_password_title')}</h2>
         <label>
           {t('office_security_current_password')}
-          <input type="password" autoComplete="current-password" value={password.currentPassword} onChange={(event) => service.setPasswordField('currentPassword', event.target.value)} aria-describedby={`${id}-current-error`} data-testid="security-current-password" />
+          <input type="password" autoComplete="current-password" value={password.currentPassword} onChange={(event) => service.setPasswordField('currentPassword', event.target.value)} aria-invalid={!!password.errors.fields['currentPassword']} aria-describedby={`${id}-current-error`} data-testid="security-current-password" />
           <FieldError id={`${id}-current-error`} errorKey={password.errors.fields['currentPassword']} />
         </label>
         <label>
           {t('office_security_new_password')}
-          <input type="password" autoComplete="new-password" value={password.newPassword} onChange={(event) => service.setPasswordField('newPassword', event.target.value)} aria-describedby={`${id}-new-error`} data-testid="security-new-password" />
+          <input type="password" autoComplete="new-password" value={password.newPassword} onChange={(event) => service.setPasswordField('newPassword', event.target.value)} aria-invalid={!!password.errors.fields['newPassword']} aria-describedby={`${id}-new-error`} data-testid="security-new-password" />
           <FieldError id={`${id}-new-error`} errorKey={password.errors.fields['newPassword']} />
         </label>
         <label>
           {t('office_security_repeat_password')}
-          <input type="password" autoComplete="new-password" value={password.repeatPassword} onChange={(event) => service.setPasswordField('repeatPassword', event.target.value)} aria-describedby={`${id}-repeat-error`} data-testid="security-repeat-password" />
+          <input type="password" autoComplete="new-password" value={password.repeatPassword} onChange={(event) => service.setPasswordField('repeatPassword', event.target.value)} aria-invalid={!!password.errors.fields['repeatPassword']} aria-describedby={`${id}-repeat-error`} data-testid="security-repeat-password" />
           <FieldError id={`${id}-repeat-error`} errorKey={password.errors.fields['repeatPassword']} />
         </label>
         {password.errors.form ? (
@@ -173,6 +173,10 @@ export const SecurityPage = observer(function SecurityPage(_props: AreaPageProps
               </button>
             </div>
           </>
+        ) : phone.step === 'bound' ? (
+          <button type="button" className="button button--secondary" onClick={service.changePhoneNumber} data-testid="security-phone-other">
+            {t('office_security_other_number')}
+          </button>
         ) : (
           <>
             <label>
