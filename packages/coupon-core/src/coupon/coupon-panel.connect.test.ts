@@ -173,7 +173,13 @@ describe('connectCouponPanel (document 000 §3, §4, §5)', () => {
     coupon.addBet(aBet({ id: 'a', coef: 2 }));
     api.placeAnswers = [(request) => ({ ...acceptAll(request), possibleWin: 10 })];
     await placer.place();
-    expect(view().result.success).toEqual({ couponId: 'c-intent-0001', couponNumber: 'N-intent-0001', amountMinor: 500, possibleWinMinor: 1000 });
+    const usd = { currencyIso: 'USD', decimals: 2 };
+    expect(view().money).toEqual(usd);
+    expect(view().result.success).toEqual({ couponId: 'c-intent-0001', couponNumber: 'N-intent-0001', amountMinor: 500, possibleWinMinor: 1000, money: usd });
+    // The player switches to a EUR account: the panel follows, the receipt keeps the coupon's USD.
+    coupon.configure({ currencyIso: 'EUR' });
+    expect(view().money.currencyIso).toBe('EUR');
+    expect(view().result.success).toMatchObject({ amountMinor: 500, money: usd });
     coupon.addBet(aBet({ id: 'b' }));
     expect(view().result.success).toBeNull();
     api.placeAnswers = [(request) => ({ status: 'rejected', requestId: request.id, code: 'insufficient_funds', messageKey: 'coupon_insufficient_funds', bets: [] })];

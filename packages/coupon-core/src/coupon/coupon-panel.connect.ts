@@ -41,7 +41,7 @@ export type CouponPanelCoupon = Pick<
 /** What the panel reads of the placer. */
 export type CouponPanelPlacer = Pick<
   CouponPlacer,
-  'isBusy' | 'isResolving' | 'placingStatus' | 'refusal' | 'pendingOneClick' | 'successCoupon' | 'singlesResultCoupons' | 'rejection' | 'oneClickRefusalKey'
+  'isBusy' | 'isResolving' | 'placingStatus' | 'refusal' | 'pendingOneClick' | 'successCoupon' | 'receiptMoney' | 'singlesResultCoupons' | 'rejection' | 'oneClickRefusalKey'
 >;
 
 /** The panel's inputs: the coupon, the placer and the stored settings. */
@@ -147,7 +147,8 @@ export interface CouponPanelView {
 
 /** The answer of the last placing. Amounts in minor units of the coupon's currency. */
 export interface CouponResultView {
-  readonly success: { readonly couponId: string; readonly couponNumber: string; readonly amountMinor: number; readonly possibleWinMinor: number } | null;
+  /** The accepted coupon; its amounts in the currency it was placed in (`money`), whatever the active account is now. */
+  readonly success: { readonly couponId: string; readonly couponNumber: string; readonly amountMinor: number; readonly possibleWinMinor: number; readonly money: PanelMoney } | null;
   readonly singles: readonly ({ readonly requestId: string; readonly isAccepted: true; readonly couponNumber: string } | { readonly requestId: string; readonly isAccepted: false; readonly messageKey: string; readonly fallbackKey: string })[];
   /** The server's refusal: `key` first, `fallbackKey` when the dictionary has no `key`; a deposit link for missing funds. */
   readonly rejection: { readonly key: string; readonly fallbackKey: string; readonly hasDepositLink: boolean } | null;
@@ -185,12 +186,18 @@ function betView(bet: CouponBet, { coupon }: CouponPanelInput): CouponBetView {
 
 /** The answer of the last placing as the receipt shows it (document 000 §3 `successCoupon`, `singlesResultCoupons`). */
 export function connectCouponResult({ coupon, placer }: Pick<CouponPanelInput, 'coupon' | 'placer'>): CouponResultView {
-  const decimals = coupon.currency.decimals;
+  const money = placer.receiptMoney ?? { currencyIso: coupon.currency.currencyIso, decimals: coupon.currency.decimals };
   const success = placer.successCoupon;
   const rejection = placer.rejection;
   return {
     success: success
-      ? { couponId: success.couponId, couponNumber: success.couponNumber, amountMinor: toMinorUnits(success.amount, decimals) ?? 0, possibleWinMinor: toMinorUnits(success.possibleWin, decimals) ?? 0 }
+      ? {
+          couponId: success.couponId,
+          couponNumber: success.couponNumber,
+          amountMinor: toMinorUnits(success.amount, money.decimals) ?? 0,
+          possibleWinMinor: toMinorUnits(success.possibleWin, money.decimals) ?? 0,
+          money,
+        }
       : null,
     singles: placer.singlesResultCoupons.map((answer) =>
       answer.status === 'accepted'

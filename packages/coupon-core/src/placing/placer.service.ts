@@ -59,11 +59,20 @@ interface PlacingIntent {
   readonly id: string;
   readonly fingerprint: string;
   readonly requests: readonly PlaceCouponRequest[];
+  /** The currency the coupon was placed in: its receipt keeps it when the active account changes. */
+  readonly money: PlacedMoney;
+}
+
+/** The currency of a placed coupon (its receipt's amounts are in it). */
+export interface PlacedMoney {
+  readonly currencyIso: string;
+  readonly decimals: number;
 }
 
 /** The answers of the last placing, tied to the coupon they answered (`CouponService.editMark`). */
 interface PlacingAnswers {
   readonly editMark: number;
+  readonly money: PlacedMoney;
   readonly successCoupon: AcceptedCoupon | null;
   readonly singlesResultCoupons: readonly PlaceCouponResponse[];
   readonly rejection: PlacingRejection | null;
@@ -133,6 +142,11 @@ export class DefaultCouponPlacer {
   get singlesResultCoupons(): readonly PlaceCouponResponse[] {
     return this.currentAnswers?.singlesResultCoupons ?? [];
   }
+  /** The currency of the last placing's receipt (null when there is no receipt). */
+  get receiptMoney(): PlacedMoney | null {
+    return this.currentAnswers?.money ?? null;
+  }
+
   /** The server's refusal of the last placing. */
   get rejection(): PlacingRejection | null {
     return this.currentAnswers?.rejection ?? null;
@@ -188,7 +202,7 @@ export class DefaultCouponPlacer {
     }
     if (!this.intent || this.intent.fingerprint !== fingerprint) {
       const id = this.ids.next();
-      this.intent = { id, fingerprint, requests: buildPlacingPayloads(draft, context, id) };
+      this.intent = { id, fingerprint, requests: buildPlacingPayloads(draft, context, id), money: this.couponMoney() };
     }
     const { requests } = this.intent;
     const typeId = draft.typeId;
@@ -197,7 +211,7 @@ export class DefaultCouponPlacer {
       this.answers = null;
     });
     const application = applyPlacingAttempts(typeId, await sendPlacing(this.api, this.logger, requests));
-    runInAction(() => this.apply(application));
+    runInAction(() => this.apply(application, this.intent?.money ?? this.couponMoney()));
     return { kind: 'done', ...application };
   }
 
@@ -207,7 +221,7 @@ export class DefaultCouponPlacer {
     if (!intent || this.placingStatus !== 'unknown') return undefined;
     const attempts = await lookUpPlacing(this.api, intent.requests);
     const application = applyPlacingAttempts(this.coupon.typeId, attempts);
-    runInAction(() => this.apply(application));
+    runInAction(() => this.apply(application, intent.money));
     this.logger.info('coupon placing outcome looked up', { requestId: intent.id, unknown: application.hasUnknownOutcome });
     return application;
   }
@@ -230,9 +244,14 @@ export class DefaultCouponPlacer {
     }
   }
 
-  private apply(application: PlacingApplication): void {
+  /** The coupon's currency now (a new intent takes it). */
+  private couponMoney(): PlacedMoney {
+    return { currencyIso: this.coupon.currency.currencyIso, decimals: this.coupon.currency.decimals };
+  }
+
+  private apply(application: PlacingApplication, money: PlacedMoney): void {
     this.coupon.applyPlacingAnswers(application);
-    this.answers = { editMark: this.coupon.editMark, successCoupon: application.successCoupon, singlesResultCoupons: application.singlesResultCoupons, rejection: application.rejection };
+    this.answers = { editMark: this.coupon.editMark, money, successCoupon: application.successCoupon, singlesResultCoupons: application.singlesResultCoupons, rejection: application.rejection };
     this.placingStatus = application.hasUnknownOutcome ? 'unknown' : 'idle';
     if (!application.hasUnknownOutcome) this.intent = null;
   }
@@ -323,14 +342,16 @@ export class DefaultCouponPlacer {
     const fingerprint = placingFingerprint(buildPlacingPayloads(draft, placing, 'fingerprint'));
     if (!this.oneClickIntent || this.oneClickIntent.fingerprint !== fingerprint) {
       const id = this.ids.next();
-      this.oneClickIntent = { id, fingerprint, requests: buildPlacingPayloads(draft, placing, id) };
+      this.oneClickIntent = { id, fingerprint, requests: buildPlacingPayloads(draft, placing, id), money: this.couponMoney() };
     }
     this.isOneClickPlacing = true;
-    const application = applyPlacingAttempts(CouponType.single, await sendPlacing(this.api, this.logger, this.oneClickIntent.requests));
+    const { requests, money } = this.oneClickIntent;
+    const application = applyPlacingAttempts(CouponType.single, await sendPlacing(this.api, this.logger, requests));
     runInAction(() => {
       this.isOneClickPlacing = false;
       this.answers = {
         editMark: this.coupon.editMark,
+        money,
         successCoupon: application.successCoupon ?? this.successCoupon,
         singlesResultCoupons: this.singlesResultCoupons,
         rejection: application.rejection,

@@ -66,7 +66,7 @@ const CouponPanel = observer(function CouponPanel() {
         </div>
       ) : (
         <div role="tabpanel" id={`${tabsId}-panel-1`} aria-labelledby={`${tabsId}-tab-1`}>
-          <CouponResult view={view.result} money={money} />
+          <CouponResult view={view.result} />
 
           {view.isEmpty ? (
             <p className="coupon__empty" data-testid="coupon-empty">

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useService } from '../../app/di';
 import { useLanguage } from '../../app/language';
+import { formatMoney } from '../format/format';
 
 /** The answer of the last placing: accepted with its number (and print), refused with the reason, or not known yet. */
-export const CouponResult = observer(function CouponResult({ view, money }: { view: CouponResultView; money: (minor: number) => string }) {
+export const CouponResult = observer(function CouponResult({ view }: { view: CouponResultView }) {
   const { t } = useTranslation();
   const lng = useLanguage();
   const placer = useService(CouponPlacer);
@@ -18,9 +19,9 @@ export const CouponResult = observer(function CouponResult({ view, money }: { vi
           <p>
             {t('coupon_accepted')} <strong data-testid="coupon-number">{success.couponNumber}</strong>
           </p>
-          <p>{t('coupon_accepted_amount', { amount: money(success.amountMinor) })}</p>
+          <p>{t('coupon_accepted_amount', { amount: formatMoney(success.amountMinor, success.money.currencyIso, success.money.decimals, lng) })}</p>
           <p data-testid="coupon-success-possible-win">
-            {t('coupon_possible_win')}: <strong>{money(success.possibleWinMinor)}</strong>
+            {t('coupon_possible_win')}: <strong>{formatMoney(success.possibleWinMinor, success.money.currencyIso, success.money.decimals, lng)}</strong>
           </p>
           <div className="coupon__actions">
             <a className="button" href={`/${lng}/print-coupon/${success.couponId}`} target="_blank" rel="noopener" data-testid="coupon-print">
