@@ -5,6 +5,7 @@ import { BetHistoryService, DefaultBetHistoryService } from './history/bet-histo
 import { UserConfigService, UserConfigStore } from './user-config/user-config.service';
 import { CurrencyAccountsFlow } from './payments/currency-accounts.flow';
 import { SettingsService } from './settings/settings.service';
+import { ProfileService } from './profile/profile.service';
 import { DepositFlow, WithdrawalFlow } from './payments/payment-form.flows';
 import { PaymentHistory, PaymentRequests, PaymentResultFlow } from './payments/payment-views.flows';
 
@@ -26,4 +27,5 @@ export const accountsCoreModule = new ContainerModule(({ bind }) => {
   bind(CurrencyAccountsFlow).toSelf().inSingletonScope();
   // The settings and stopnewsletter pages (issue 14); need `SettingsApi`.
   bind(SettingsService).toSelf().inSingletonScope();
+  bind(ProfileService).toSelf().inSingletonScope();
 });

@@ -113,3 +113,5 @@ export { createAccountsTestBed, type AccountsTestBed } from './testing/accounts-
 export { InMemoryHistoryApi, aHistoryCoupon } from './history/testing/in-memory-history-api';
 export { SettingsService, TIME_ZONES, DEFAULT_TIME_ZONE, type UnsubscribeState } from './settings/settings.service';
 export { connectSettings, connectUnsubscribe, type SettingsView, type UnsubscribeView } from './settings/settings.connect';
+export { ProfileService, PROFILE_FIELDS, PROFILE_DATE_FIELDS, type ProfileField } from './profile/profile.service';
+export { connectProfile, type ProfileView, type ProfileFieldView } from './profile/profile.connect';

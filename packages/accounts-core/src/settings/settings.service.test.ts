@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { connectSettings, connectUnsubscribe } from './settings.connect';
 import { SettingsService } from './settings.service';
 
-class MemorySettingsApi implements SettingsApi {
+class MemorySettingsApi implements Omit<SettingsApi, 'getProfile' | 'saveProfile'> {
   stored: UserSettings = { newsletter: false, notifications: true, language: 'en', timeZone: 3 };
   saves = 0;
   readonly secret = 'sign-of-100001-abcdef';
@@ -25,7 +25,7 @@ class MemorySettingsApi implements SettingsApi {
 function bed() {
   const api = new MemorySettingsApi();
   const container = new Container();
-  container.bind(SettingsApi).toConstantValue(api);
+  container.bind(SettingsApi).toConstantValue(api as unknown as SettingsApi);
   container.bind(SettingsService).toSelf().inSingletonScope();
   return { api, service: container.get(SettingsService) };
 }

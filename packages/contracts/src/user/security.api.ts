@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { BindPhoneResponse, ChangePasswordResponse, SecuritySession, UserSettings } from './security.schemas';
+import type { BindPhoneResponse, ChangePasswordResponse, ProfileResponse, SaveProfileRequest, SecuritySession, UserSettings } from './security.schemas';
 
 /** The office's security calls (issue 14 "Security"); every method rejects with `ApiError`. */
 export interface SecurityApi {
@@ -21,6 +21,9 @@ export interface SettingsApi {
   saveSettings(settings: UserSettings): Promise<UserSettings>;
   /** Unsubscribes by the link's player id and signature; no sign-in needed. */
   stopNewsletter(user: number, sign: string): Promise<void>;
+  /** The personal data (document 001 §3 `user_data`) with its lock and the required fields still empty. */
+  getProfile(signal?: AbortSignal): Promise<ProfileResponse>;
+  saveProfile(changes: SaveProfileRequest): Promise<ProfileResponse>;
 }
 
 /** Container identifier of the `SettingsApi`. */

@@ -19,6 +19,8 @@ export const SecurityErrorCode = {
   accountBanned: 'account_banned',
   /** A banned player whose ban level does not permit withdrawals (document 001 §4: 45, or 53 with ban version 1). */
   withdrawalBanned: 'withdrawal_banned',
+  /** The personal data can no longer be edited (the identity is verified or under review). */
+  profileLocked: 'profile_locked',
 } as const;
 
 /** Change of password: the current one is required (issue 14 "Security"). */
@@ -105,3 +107,52 @@ export const saveSettingsCall = defineCall({ name: 'settings.save', method: 'PUT
 /** The `stopnewsletter` route's call (document 001 §2): a signed link, no sign-in needed. */
 export const stopNewsletterCall = defineCall({ name: 'settings.stopNewsletter', method: 'POST', path: '/web-api/officeapi/v1/newsletter/stop', body: StopNewsletterRequest, response: StopNewsletterResponse });
 export const devSetBanCall = defineCall({ name: 'dev.setBan', method: 'PUT', path: '/dev-api/users/:userId/ban', body: DevBanRequest, response: DevBanRequest });
+
+/** A personal-data text as the profile accepts it: trimmed, 1 to 200 characters, or null to clear. */
+const ProfileText = z.string().trim().min(1).max(200).nullable();
+/** An ISO date `YYYY-MM-DD`, or null. */
+const ProfileDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD').nullable();
+
+/**
+ * The personal data the player may edit (document 001 §3 `user_data`); a field left out keeps its
+ * value. Refused with 409 `profile_locked` once the identity is verified.
+ */
+export const SaveProfileRequest = z
+  .object({
+    name: ProfileText,
+    surname: ProfileText,
+    date_birthday: ProfileDate,
+    passport: ProfileText,
+    passport_date: ProfileDate,
+    passport_end_date: ProfileDate,
+    registration_address: ProfileText,
+    inn: ProfileText,
+    document_type_id: z.number().int().min(1).max(99).nullable(),
+  })
+  .partial();
+export type SaveProfileRequest = z.infer<typeof SaveProfileRequest>;
+
+/** The player's profile: personal data, contacts, whether it is locked, the required fields still empty (document 001 §5). */
+export const ProfileResponse = z.object({
+  data: z.object({
+    date_birthday: z.string().nullable(),
+    document_type_id: z.number().int().nullable(),
+    inn: z.string().nullable(),
+    name: z.string().nullable(),
+    passport: z.string().nullable(),
+    passport_date: z.string().nullable(),
+    passport_end_date: z.string().nullable(),
+    registration_address: z.string().nullable(),
+    surname: z.string().nullable(),
+  }),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** Verified (or under review): the personal data can no longer be edited. */
+  locked: z.boolean(),
+  /** Required fields still empty (document 001 §5: birth date, name, surname, passport, passport date, registration address). */
+  missing: z.array(z.string()),
+});
+export type ProfileResponse = z.infer<typeof ProfileResponse>;
+
+export const getProfileCall = defineCall({ name: 'profile.get', method: 'GET', path: '/web-api/officeapi/v1/profile', response: ProfileResponse, auth: true, retryable: true });
+export const saveProfileCall = defineCall({ name: 'profile.save', method: 'PUT', path: '/web-api/officeapi/v1/profile', body: SaveProfileRequest, response: ProfileResponse, auth: true });

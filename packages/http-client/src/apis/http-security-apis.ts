@@ -2,7 +2,9 @@ import {
   bindPhoneCall,
   changePasswordCall,
   endSessionCall,
+  getProfileCall,
   getSettingsCall,
+  saveProfileCall,
   listSessionsCall,
   loginHistoryCall,
   saveSettingsCall,
@@ -11,6 +13,8 @@ import {
   stopNewsletterCall,
   type BindPhoneResponse,
   type ChangePasswordResponse,
+  type ProfileResponse,
+  type SaveProfileRequest,
   type SecurityApi,
   type SecuritySession,
   type SettingsApi,
@@ -63,5 +67,11 @@ export class HttpSettingsApi implements SettingsApi {
   }
   async stopNewsletter(user: number, sign: string): Promise<void> {
     await this.transport.call(stopNewsletterCall, { body: { user, sign } });
+  }
+  getProfile(signal?: AbortSignal): Promise<ProfileResponse> {
+    return this.transport.call(getProfileCall, withSignal(signal));
+  }
+  saveProfile(changes: SaveProfileRequest): Promise<ProfileResponse> {
+    return this.transport.call(saveProfileCall, { body: changes });
   }
 }

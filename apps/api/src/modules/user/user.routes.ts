@@ -3,7 +3,9 @@ import {
   consentUpdateCall,
   devSetBanCall,
   DevUserParams,
+  getProfileCall,
   getSettingsCall,
+  saveProfileCall,
   saveSettingsCall,
   stopNewsletterCall,
   cookieAgreementCall,
@@ -26,6 +28,7 @@ import { recordConsentUpdate, recordCookieAgreement } from './consent.service';
 import { confirmTerms, loadTerms, publishTerms, registerTermsGate, resetTermsConfirmation, termsStatus } from './terms.service';
 import { answerRealityCheck, bonusPopupOf, userConfigOf } from './user.service';
 import { saveSettings, setBan, settingsOf, stopNewsletter } from './settings.service';
+import { profileOf, saveProfile } from './profile.service';
 
 export { toUserConfig } from './user.service';
 export { loadTerms } from './terms.service';
@@ -108,6 +111,17 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
   registerCall(app, saveSettingsCall, async ({ body, request }) => {
     const { userId } = await requireUser(request, context);
     return saveSettings(context, userId, body);
+  });
+
+  registerCall(app, getProfileCall, async ({ request, reply }) => {
+    const { userId } = await requireUser(request, context);
+    reply.header('cache-control', 'no-store');
+    return profileOf(context, userId);
+  });
+
+  registerCall(app, saveProfileCall, async ({ body, request }) => {
+    const { userId } = await requireUser(request, context);
+    return saveProfile(context, userId, body);
   });
 
   registerCall(app, stopNewsletterCall, async ({ body, reply }) => {
