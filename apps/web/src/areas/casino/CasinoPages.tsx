@@ -13,6 +13,7 @@ import { RemoteContentPage } from '../../pages/remote/RemoteContentPage';
 import { AreaSkeleton } from '../../shell/ui/AreaStatus';
 import type { AreaPageProps } from '../area.types';
 import { useLanguage } from '../../app/language';
+import { CasinoGameView } from './CasinoGameView';
 
 /** The path of a game's page: under live-casino for live games, under slots for the others. */
 function gamePath(language: string, game: CasinoGame): string {
@@ -150,32 +151,21 @@ export const FavouritesPage = observer(function FavouritesPage({ match }: AreaPa
   );
 });
 
-/** The launched game in a frame. */
-const LaunchedGame = observer(function LaunchedGame({ gameId, title }: { gameId: number; title: string }) {
-  const { t } = useTranslation();
-  const catalog = useService(CasinoCatalogService);
-  const launch = useObserver(() => catalog.observeGame(gameId), [catalog, gameId]);
-  if (launch?.data)
-    return (
-      <>
-        <LimitHeadroom show="stake" />
-        <iframe className="casino-game" src={launch.data.url} title={title} data-testid="casino-game" />
-      </>
-    );
-  if (launch?.status === 'error') return <p role="alert">{t('casino_launch_error')}</p>;
-  return <AreaSkeleton />;
-});
-
-/** A game's page: the launched game for a signed-in player, else the invitation to sign in. */
+/** A game's page (issue 17): the game itself, in demo for a guest, for real for a signed-in player (with the limits' headroom). */
 export const CasinoGamePage = observer(function CasinoGamePage({ match }: AreaPageProps) {
   const { t } = useTranslation();
   const auth = useService(AuthStatusService);
   const gameId = Number(match.params['gameId']);
-  if (!auth.isAuthorized || !Number.isInteger(gameId))
+  if (!Number.isInteger(gameId) || gameId < 1)
     return (
       <p className="muted casino-game__message" data-testid="casino-game">
-        {t('casino_sign_in_to_play')}
+        {t('casino_launch_error')}
       </p>
     );
-  return <LaunchedGame gameId={gameId} title={match.params['gameName'] ?? 'game'} />;
+  return (
+    <div className="section-page casino">
+      {auth.isAuthorized ? <LimitHeadroom show="stake" /> : null}
+      <CasinoGameView gameId={gameId} />
+    </div>
+  );
 });

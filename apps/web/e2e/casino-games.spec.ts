@@ -1,0 +1,165 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { AuthModel } from './models/auth.model';
+import { amountOf } from './models/coupon.model';
+import { LimitsModel } from './models/limits.model';
+import { ShellModel } from './models/shell.model';
+
+// Issue 17, "the casino for real": every game kind in demo for a guest (play money only), then a
+// player who asks to play for real from the demo, signs up without leaving the game, and plays a
+// round of each kind for real: the header balance and the payment history follow each round's
+// result; a past round is recomputed in the browser on the verification panel.
+
+/** One title of each kind in the seeded catalogue (the engine a title plays follows its name and category). */
+const GAMES = {
+  slot: '/en/slots/game/1/mega-reels',
+  roulette: '/en/live-casino/game/111/frozen-roulette',
+  blackjack: '/en/live-casino/game/118/neon-blackjack',
+  dice: '/en/live-casino/game/117/wild-sic-bo',
+  baccarat: '/en/live-casino/game/115/diamond-baccarat',
+} as const;
+type Kind = keyof typeof GAMES;
+const KINDS = Object.keys(GAMES) as Kind[];
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: test.info().outputPath(`${name}-desktop.png`), fullPage: true });
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath(`${name}-phone.png`), fullPage: true });
+  if (size) await page.setViewportSize(size);
+}
+
+/** Opens a game and waits for its table. */
+async function openGame(page: Page, kind: Kind): Promise<void> {
+  await page.goto(GAMES[kind]);
+  await expect(page.getByTestId('casino-game')).toHaveAttribute('data-kind', kind, { timeout: 20_000 });
+}
+
+/** Plays one round of the open game (a chip on red for roulette, standing on blackjack) and returns its net result in minor units. */
+async function playRound(page: Page, kind: Kind): Promise<number> {
+  const game = page.getByTestId('casino-game');
+  const last = game.getByTestId('casino-last');
+  const before = (await last.count()) > 0 ? await last.getAttribute('data-round-id') : null;
+  if (kind === 'roulette') await game.getByTestId('casino_roulette_red').click();
+  if (kind === 'dice') {
+    // the keyboard moves the target to 60
+    const slider = game.getByTestId('dice-target');
+    await slider.focus();
+    for (let i = 0; i < 100 && (await slider.inputValue()) !== '60'; i++) await page.keyboard.press(Number(await slider.inputValue()) < 60 ? 'ArrowRight' : 'ArrowLeft');
+    await expect(slider).toHaveValue('60');
+    await expect(game.getByText('Chance 60 %, pays ×1.6500')).toBeVisible();
+  }
+  if (kind === 'baccarat') await game.getByTestId('baccarat-player').click();
+  await game.getByTestId('casino-play').click();
+  if (kind === 'blackjack') {
+    // stand until the hand is settled (a blackjack settles at once)
+    const stand = game.getByTestId('blackjack-stand');
+    const settled = async () => (await last.isVisible()) && (await last.getAttribute('data-round-id')) !== before;
+    for (let step = 0; step < 10 && !(await settled()); step++) {
+      await expect(async () => expect((await settled()) || (await stand.isEnabled())).toBe(true)).toPass({ timeout: 15_000 });
+      if (!(await settled())) await stand.click();
+    }
+  }
+  await expect(last).toBeVisible({ timeout: 15_000 });
+  await expect(last).not.toHaveAttribute('data-round-id', before ?? '-');
+  return Number(await last.getAttribute('data-net-minor'));
+}
+
+const demoBalance = async (page: Page) => Number(await page.getByTestId('casino-balance').getAttribute('data-balance-minor'));
+
+test('a guest plays every game kind in demo with play money, clearly labelled', async ({ page }) => {
+  test.setTimeout(180_000);
+  await new ShellModel(page).withAgeConfirmed();
+  await page.goto('/en/');
+  await page.getByTestId('cookie-accept-all').click();
+  for (const kind of KINDS) {
+    await openGame(page, kind);
+    const game = page.getByTestId('casino-game');
+    await expect(game.getByTestId('casino-mode')).toHaveText('Demo: play money');
+    await expect(game.getByRole('note')).toContainText('play money');
+    await expect(game.getByTestId('casino-play-real')).toBeVisible();
+    await expect(page.getByTestId('header-balance')).toHaveCount(0);
+    const before = await demoBalance(page);
+    const net = await playRound(page, kind);
+    await expect.poll(() => demoBalance(page)).toBe(before + net);
+    await expect(game.getByTestId('casino-history').getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByTestId('header-balance')).toHaveCount(0);
+    await shoot(page, `demo-${kind}`);
+  }
+});
+
+/** A new player (fast registration in a browser of its own): login and password. */
+async function newPlayer(browser: Browser): Promise<{ login: string; password: string }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await new ShellModel(page).withAgeConfirmed();
+  await page.goto('/en/');
+  await page.getByTestId('cookie-accept-all').click();
+  const auth = new AuthModel(page);
+  await auth.openLogin();
+  const player = await auth.signUpFastFromLoginModal();
+  await context.close();
+  return player;
+}
+
+test('a player signs in from the demo without leaving the game and plays each kind for real; the header balance and payment history follow; a past round verifies in the browser', async ({ page, browser }) => {
+  test.setTimeout(300_000);
+  const player = await newPlayer(browser);
+  const auth = new AuthModel(page);
+  await new ShellModel(page).withAgeConfirmed();
+  await page.goto('/en/');
+  await page.getByTestId('cookie-accept-all').click();
+  await openGame(page, 'slot');
+  await page.getByTestId('casino-play-real').click();
+  await expect(page.getByTestId('casino-sign-in-to-play')).toBeVisible();
+  await auth.signIn(player.login, player.password);
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  await expect(page).toHaveURL(/\/slots\/game\/1\/mega-reels$/);
+  await expect(page.getByTestId('casino-mode')).toHaveText('Real money', { timeout: 15_000 });
+  expect(await new LimitsModel(page).deposit(20_000)).toBe('paid');
+
+  let total = 0;
+  for (const kind of KINDS) {
+    await openGame(page, kind);
+    await expect(page.getByTestId('casino-mode')).toHaveText('Real money');
+    await expect.poll(() => auth.balance(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const before = await auth.balance();
+    const net = await playRound(page, kind);
+    total += net;
+    await auth.expectBalance(before + net / 100);
+    // the game shows the balance the API returned with the round
+    expect(await demoBalance(page)).toBe(Math.round(before * 100 + net));
+    await shoot(page, `real-${kind}`);
+  }
+
+  // demo play as a signed-in player leaves the real balance alone
+  await openGame(page, 'dice');
+  const real = await auth.balance();
+  await page.getByTestId('casino-play-demo').click();
+  await expect(page.getByTestId('casino-mode')).toHaveText('Demo: play money');
+  await playRound(page, 'dice');
+  await playRound(page, 'dice');
+  await auth.expectBalance(real);
+
+  // verification: reveal the seed of the real rounds, then recompute a round here
+  await openGame(page, 'baccarat');
+  await page.getByTestId('casino-fairness').locator('summary').click();
+  await page.getByTestId('fair-rotate').click();
+  await expect(page.getByTestId('fair-revealed')).toHaveText(/^[a-f0-9]{64}$/);
+  const history = page.getByTestId('casino-history').getByRole('listitem');
+  await history.first().getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByTestId('casino-verify-status')).toHaveText(/^Verified: /, { timeout: 15_000 });
+  await shoot(page, 'verify');
+
+  // the payment history lists the casino rounds: their amounts add up to the rounds' results
+  await page.goto('/en/office/historypay');
+  await expect(page.getByTestId('office-historypay')).toBeVisible();
+  const rows = page.getByTestId('historypay-row');
+  await expect(rows.first()).toBeVisible();
+  let casino = 0;
+  for (const row of await rows.all()) {
+    const type = (await row.getAttribute('data-type')) ?? '';
+    if (type.startsWith('casino')) casino += Math.round(amountOf(await row.getByTestId('historypay-amount').innerText()) * 100);
+  }
+  expect(casino).toBe(total);
+  await shoot(page, 'historypay');
+});
