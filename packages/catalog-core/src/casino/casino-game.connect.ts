@@ -44,10 +44,10 @@ const OUTSIDE: { bet: CasinoRouletteBet; labelKey: string }[] = [
   { bet: { type: 'column', index: 3 }, labelKey: 'casino_roulette_column_3' },
 ];
 
-/** The result key of a settled round: won more than staked, got the stake back, or lost. */
+/** The result key of a settled round: paid nothing (lost), paid back exactly the stake (returned), or paid something (won, even less than staked). */
 export function resultKeyOf(round: Pick<CasinoPlay, 'returnMinor' | 'wageredMinor'>): 'casino_result_win' | 'casino_result_push' | 'casino_result_loss' {
-  const net = roundNetMinor(round);
-  return net > 0 ? 'casino_result_win' : net === 0 ? 'casino_result_push' : 'casino_result_loss';
+  if (round.returnMinor === 0) return 'casino_result_loss';
+  return round.returnMinor === round.wageredMinor ? 'casino_result_push' : 'casino_result_win';
 }
 
 /** What the game view draws, from the session (issue 17). */
@@ -156,6 +156,8 @@ export function connectCasinoGame(session: CasinoGameSession) {
     rtp: table?.rtp ?? null,
     colors: table ? { color1: table.color1, color2: table.color2 } : null,
     mode: session.mode,
+    /** Balances and stakes are play money (demo). */
+    playMoney: session.mode === 'demo',
     modeKey: session.mode === 'demo' ? 'casino_mode_demo' : 'casino_mode_real',
     demoNoticeKey: session.mode === 'demo' ? 'casino_demo_notice' : null,
     showPlayForReal: session.mode === 'demo',

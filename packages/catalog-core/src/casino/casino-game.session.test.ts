@@ -111,3 +111,13 @@ describe('a casino game session', () => {
     expect(connectCasinoGame(session).verification?.statusKey).toBe('casino_verify_mismatch');
   });
 });
+
+describe('round results', () => {
+  it('names a round that paid less than its stake a win of that amount, not a loss', async () => {
+    const { resultKeyOf } = await import('./casino-game.connect');
+    expect(resultKeyOf({ returnMinor: 0, wageredMinor: 100 })).toBe('casino_result_loss');
+    expect(resultKeyOf({ returnMinor: 70, wageredMinor: 100 })).toBe('casino_result_win');
+    expect(resultKeyOf({ returnMinor: 100, wageredMinor: 100 })).toBe('casino_result_push');
+    expect(resultKeyOf({ returnMinor: 250, wageredMinor: 100 })).toBe('casino_result_win');
+  });
+});
