@@ -9,14 +9,14 @@ const port = Number(process.env['E2E_PORT'] ?? 8181);
 const clockPort = port + 100;
 const CLOCK_SPECS = /office-limits\.spec\.ts$/;
 
-/** An API serving the built web app over a fresh data folder (migrated and seeded anew each run). */
+/** An API serving the built web app (`E2E_WEB_DIST`, else ./dist) over a fresh data folder (migrated and seeded anew each run). */
 function apiServer(serverPort: number, dataDir: string) {
   return {
     command: 'node ../api/dist/main.js',
     url: `http://127.0.0.1:${serverPort}/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(serverPort), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: join(process.cwd(), 'dist'), LOG_LEVEL: 'warn', DEV_TOOLS: '1', REGISTRATIONS_PER_HOUR: '100000', PUBLIC_ORIGIN: `http://127.0.0.1:${serverPort}` },
+    env: { PORT: String(serverPort), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: process.env['E2E_WEB_DIST'] ?? join(process.cwd(), 'dist'), LOG_LEVEL: 'warn', DEV_TOOLS: '1', REGISTRATIONS_PER_HOUR: '100000', PUBLIC_ORIGIN: `http://127.0.0.1:${serverPort}` },
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
   };

@@ -3,6 +3,7 @@ import { BalanceRefresher, CouponService } from '@kickoff/coupon-core';
 import { AuthSessionSink, AuthSettings, SecurityProfile } from '@kickoff/auth-core';
 import { AuthStatusService, CouponReminderSource, SiteConfigStore } from '@kickoff/shell-core';
 import { FavouritesSession } from '@kickoff/catalog-core';
+import { LimitsHeadroom } from '@kickoff/limits-core';
 import { ContainerModule } from 'inversify';
 import { ModalStore } from '../shell/modal.store';
 import { closeAuthModals } from './auth/auth-modals';
@@ -13,8 +14,11 @@ import { closeAuthModals } from './auth/auth-modals';
  * history and casino calls come from the HTTP client's module.
  */
 export const webFeaturesModule = new ContainerModule(({ bind }) => {
-  // After an accepted placing the header balance is read again (accounts-core's accounts).
-  bind(BalanceRefresher).toService(Accounts);
+  // After an accepted placing the header balance is read again (accounts-core's accounts), and so
+  // is the room under the stake limits the coupon shows (limits-core's headroom, issue 13).
+  bind(BalanceRefresher).toDynamicValue(({ get }) => ({
+    refresh: () => Promise.all([get(Accounts).refresh(), get(LimitsHeadroom).refresh()]),
+  }));
   // The shell's coupon reminder watches the coupon's bets (document 001 §4).
   bind(CouponReminderSource).toService(CouponService);
   // catalog-core's favourites follow the shell's auth status (a guest's merged in on sign-in, issue 16).

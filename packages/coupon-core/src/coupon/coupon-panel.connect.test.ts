@@ -37,6 +37,17 @@ describe('connectCouponPanel (document 000 §3, §4, §5)', () => {
     expect(view.isSettingsTab).toBe(false);
   });
 
+  it('shows the room under the stake limits to a signed-in player with a slip, never to a guest', () => {
+    const { coupon, view } = setup();
+    coupon.configure({ userId: 0 });
+    coupon.addBet(aBet({ id: 'a' }));
+    expect(view().showsLimitHeadroom).toBe(false);
+    coupon.configure({ userId: 42 });
+    expect(view().showsLimitHeadroom).toBe(true);
+    coupon.clear();
+    expect(view().showsLimitHeadroom).toBe(false);
+  });
+
   it('the settings tab (2) shows the settings; the slip tab keeps the bet count badge', () => {
     const { coupon, view } = setup();
     coupon.addBet(aBet({ id: 'a' }));

@@ -36,6 +36,7 @@ export type CouponPanelCoupon = Pick<
   | 'promoCodes'
   | 'loadErrorKey'
   | 'loadCouponInputValue'
+  | 'context'
 >;
 
 /** What the panel reads of the placer. */
@@ -137,6 +138,8 @@ export interface CouponPanelView {
   };
   /** Why the last press placed nothing (distinct keys), or `null`. */
   readonly refusalKeys: readonly string[] | null;
+  /** The room left under the player's stake limits is shown (issue 13): a signed-in player with a slip. */
+  readonly showsLimitHeadroom: boolean;
   readonly place: { readonly labelKey: string; readonly isBusy: boolean };
   readonly oneClickNoteKey: string | null;
   readonly result: CouponResultView;
@@ -291,6 +294,7 @@ export function connectCouponPanel(input: CouponPanelInput): CouponPanelView {
       errorKey: errors['possibleWin'] ?? null,
     },
     refusalKeys: placer.refusal ? [...new Set(Object.values(placer.refusal))] : null,
+    showsLimitHeadroom: coupon.context.userId > 0 && coupon.bets.length > 0,
     place: { labelKey: placer.isBusy ? 'coupon_placing' : 'coupon_place', isBusy: placer.isBusy },
     oneClickNoteKey: settings.isActiveOneClick ? 'coupon_one_click_on' : null,
     result: connectCouponResult(input),

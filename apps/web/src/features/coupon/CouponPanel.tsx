@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/di';
 import { useLanguage } from '../../app/language';
 import { formatCoef, formatMoney } from '../format/format';
+import { LimitHeadroom } from '../limits/LimitHeadroom';
 import { AmountField } from './AmountField';
 import { OpenBets } from './CashoutList';
 import { CouponBetRow } from './CouponBetRow';
@@ -222,6 +223,7 @@ const CouponPanel = observer(function CouponPanel() {
                 ) : null}
               </dl>
               {summary.errorKey ? <p className="field-error">{t(summary.errorKey)}</p> : null}
+              {view.showsLimitHeadroom ? <LimitHeadroom show="stake" /> : null}
 
               {view.refusalKeys ? (
                 <ul className="coupon__refusal" role="alert" data-testid="coupon-refusal">
