@@ -1,0 +1,80 @@
+// The scripting time of one live update in Chromium: the live list shows ROWS games (built from the
+// API's own live games), every coefficient moves, the app's poll receives the new list, and the
+// bench reads Chromium's script time from the poll's answer until the page is idle again.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { median } from './server.mjs';
+
+/** Live games with ROWS rows, each with its main markets open. */
+async function liveFixture(origin, rows) {
+  const live = await (await fetch(`${origin}/web-api/feed/v1/live`)).json();
+  const source = live.games.filter((game) => game.mainMarkets.length > 0);
+  if (source.length === 0) throw new Error('the API has no live games with markets');
+  const games = [];
+  for (let index = 0; index < rows; index++) {
+    const base = source[index % source.length];
+    const id = 9_000_000 + index;
+    games.push({ ...base, id, mainMarkets: base.mainMarkets.map((market, position) => ({ ...market, id: id * 10 + position, gameId: id, isBlocked: false })) });
+  }
+  return { games };
+}
+
+/** The same games with every coefficient moved (alternately up and down), capped to the feed's range. */
+function moved(fixture, step) {
+  return {
+    games: fixture.games.map((game) => ({
+      ...game,
+      mainMarkets: game.mainMarkets.map((market) => ({ ...market, coef: Math.max(1.01, Math.round((market.coef + (step % 2 ? 0.05 : -0.05)) * 100) / 100) })),
+    })),
+  };
+}
+
+/** Applies `runs` live updates at a CPU slowdown of `cpuRate`; answers { rows, coefficients, samples (ms), median }. */
+export async function liveUpdateScripting(browser, origin, { rows = 100, runs = 15, cpuRate = 1 } = {}) {
+  const fixture = await liveFixture(origin, rows);
+  const coefficients = fixture.games.reduce((sum, game) => sum + game.mainMarkets.length, 0);
+  // The list mounts only the rows on screen: the window is tall enough for every row to be visible (60 px a game row).
+  const context = await browser.newContext({ viewport: { width: 1366, height: Math.max(900, rows * 60 + 2_000) } });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.warn(`page error: ${error.message}`));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  let body = JSON.stringify(fixture);
+  let etag = 0;
+  let onServed = null;
+  await page.route(/\/web-api\/feed\/v1\/live(\?|$)/, async (route) => {
+    const served = onServed;
+    onServed = null;
+    if (served) await served.before();
+    await route.fulfill({ status: 200, contentType: 'application/json', headers: { etag: `"bench-${etag}"`, 'cache-control': 'no-store' }, body });
+    served?.after();
+  });
+  await page.goto(`${origin}/en/live`, { waitUntil: 'networkidle' });
+  await page.getByTestId('game-row').first().waitFor({ timeout: 60_000 }).catch(async (error) => {
+    await page.screenshot({ path: join(tmpdir(), 'kickoff-bench-live.png') });
+    throw error;
+  });
+  const shownRows = await page.getByTestId('game-row').count();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  const scriptSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'ScriptDuration').value;
+  const samples = [];
+  for (let run = 1; run <= runs; run++) {
+    const next = moved(fixture, run);
+    body = JSON.stringify(next);
+    etag = run;
+    const expected = next.games[0].mainMarkets[0].coef;
+    let start = 0;
+    const served = new Promise((resolve) => {
+      onServed = { before: async () => (start = await scriptSeconds()), after: resolve };
+    });
+    await served;
+    // The update is applied and rendered within a few frames of the answer; the page is otherwise idle.
+    await page.waitForTimeout(300 * cpuRate);
+    const end = await scriptSeconds();
+    const shown = await page.getByTestId('game-row').first().getByTestId('odds').first().innerText();
+    if (!shown.includes(String(expected).slice(0, 3))) console.warn(`run ${run}: the first coefficient shows ${shown}, expected ${expected}`);
+    samples.push((end - start) * 1000);
+  }
+  await context.close();
+  return { rows: shownRows, coefficients, samples, median: median(samples), min: Math.min(...samples), max: Math.max(...samples) };
+}
