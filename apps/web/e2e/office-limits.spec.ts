@@ -180,10 +180,11 @@ test('the casino game view shows the room left under a wagering limit and follow
   await page.goto('/en/slots/game/7/slot');
   const headroom = page.getByTestId('responsible_headroom_stake');
   await expect(headroom).toHaveText('You can stake €10.00 more (Wagering limit, 24 hours).', { timeout: 15_000 });
-  const game = page.frameLocator('[data-testid="casino-game"]');
-  await game.locator('#stake').selectOption('200');
-  await game.locator('#spin').click();
-  await expect(game.locator('#message')).toHaveText(/win/i, { timeout: 15_000 });
+  // the game view of issue 17 (React, real money for a signed-in player): a 2.00 round
+  const game = page.getByTestId('casino-game');
+  await game.getByRole('radio', { name: '€2.00' }).click();
+  await game.getByTestId('casino-play').click();
+  await expect(game.getByTestId('casino-last')).toBeVisible({ timeout: 15_000 });
   // The headroom asks the server again every 30 s while shown.
   await page.clock.runFor(31_000);
   await expect(headroom).toHaveText('You can stake €8.00 more (Wagering limit, 24 hours).', { timeout: 15_000 });
