@@ -277,8 +277,46 @@ export {
   listAvailablePartitionsCall,
   type UserConfigInput,
 } from './user/user.schemas';
-export * from './user/security.schemas';
-export * from './user/security.api';
+export {
+  SecurityErrorCode,
+  ChangePasswordRequest,
+  ChangePasswordResponse,
+  SecuritySession,
+  SessionsResponse,
+  LoginHistoryResponse,
+  SessionIdParams,
+  EndSessionResponse,
+  TwoStepRequest,
+  TwoStepResponse,
+  PhoneCodeRequest,
+  PhoneCodeResponse,
+  BindPhoneRequest,
+  BindPhoneResponse,
+  UserSettings,
+  StopNewsletterRequest,
+  StopNewsletterResponse,
+  DevBanRequest,
+  DevUserParams,
+  changePasswordCall,
+  listSessionsCall,
+  endSessionCall,
+  loginHistoryCall,
+  setTwoStepCall,
+  sendPhoneCodeCall,
+  bindPhoneCall,
+  getSettingsCall,
+  saveSettingsCall,
+  stopNewsletterCall,
+  devSetBanCall,
+  SaveProfileRequest,
+  ProfileResponse,
+  getProfileCall,
+  saveProfileCall,
+} from './user/security.schemas';
+export {
+  SecurityApi,
+  SettingsApi,
+} from './user/security.api';
 export { UserApi } from './user/user.api';
 export {
   AccountTypeCode,
