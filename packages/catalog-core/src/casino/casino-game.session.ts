@@ -57,7 +57,20 @@ export class CasinoGameSession {
 
   /** Opens a game: real for a signed-in player, demo otherwise. */
   async open(gameId: number, signedIn: boolean, hooks: CasinoSessionHooks = {}): Promise<void> {
+    this.disposed = false;
     this.hooks = hooks;
+    if (gameId !== this.gameId) {
+      this.table = null;
+      this.lastRound = null;
+      this.history = [];
+      this.rouletteBets = [];
+      this.verifying = null;
+      this.verification = null;
+      this.revealedServerSeed = null;
+    }
+    this.sessionNetMinor = 0;
+    this.sessionRounds = 0;
+    this.wantsReal = false;
     this.gameId = gameId;
     this.signedIn = signedIn;
     this.mode = signedIn ? 'real' : 'demo';
@@ -200,6 +213,7 @@ export class CasinoGameSession {
   }
 
   private applyRound(round: CasinoPlay): void {
+    if (this.disposed) return;
     runInAction(() => {
       this.lastRound = round;
       this.status = 'ready';
@@ -264,8 +278,10 @@ export class CasinoGameSession {
     this.verification = null;
   }
 
+  /** Leaves the game page: answers still in flight are dropped. */
   dispose(): void {
     this.disposed = true;
     this.hooks = {};
+    this.status = 'idle';
   }
 }
