@@ -17,7 +17,14 @@ import { useLanguage } from '../../../app/language';
 const TopGames = observer(function TopGames({ list, section }: { list: SectionObserver | null; section: FeedSection }) {
   const games = list?.data ?? null;
   const rows = useMemo(() => rowsByChamp(games ?? []), [games]);
-  if (!list || games === null) return <ReadState source={list} />;
+  // Until the games arrive the list holds a screen's height, so the section below starts off screen
+  // and is never pushed across it when they do (issue 20: CLS).
+  if (!list || games === null)
+    return (
+      <div className="top-games__pending">
+        <ReadState source={list} />
+      </div>
+    );
   return <GameList rows={rows} section={section} movementOf={list.movementOf} />;
 });
 
