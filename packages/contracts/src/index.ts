@@ -475,3 +475,20 @@ export {
   withdrawCall,
 } from './payments/payments.schemas';
 export { PaymentsApi } from './payments/payments.api';
+export {
+  VerificationType,
+  VERIFICATION_MIME_TYPES,
+  VerificationMimeType,
+  VERIFICATION_MAX_BYTES,
+  VerificationDocumentStatus,
+  VerificationRejectReason,
+  VerificationDocument,
+  VerificationOverview,
+  UploadVerificationDocumentRequest,
+  DevReviewDocumentRequest,
+  getVerificationCall,
+  uploadVerificationDocumentCall,
+  devReviewDocumentCall,
+} from './office/verification.schemas';
+export { RegistrationReferral, InvitedFriend, ReferralOverview, DevAttribution, getReferralCall, devAttributionCall } from './office/referral.schemas';
+export { VerificationApi, ReferralApi } from './office/office.api';

@@ -15,6 +15,8 @@ import {
   CashoutApi,
   SearchApi,
   FavouritesApi,
+  VerificationApi,
+  ReferralApi,
   DictionaryApi,
   LimitsApi,
   PaymentsApi,
@@ -38,6 +40,7 @@ import { HttpCasinoPlayApi } from './apis/http-casino-play-api';
 import { HttpCashoutApi } from './apis/http-cashout-api';
 import { HttpSearchApi } from './apis/http-search-api';
 import { HttpFavouritesApi } from './apis/http-favourites-api';
+import { HttpReferralApi, HttpVerificationApi } from './apis/http-office-apis';
 import { HttpBlockApi, HttpConfigGroupsApi, HttpCouponApi, HttpDictionaryApi, HttpRedirectApi, HttpRemoteViewApi } from './apis/http-config-apis';
 import { HttpAppVersionApi, HttpAuthStatusApi, HttpConsentApi, HttpTermsStatusApi } from './apis/http-session-apis';
 import { ApiClient, type ApiClientOptions } from './client/api-client';
@@ -112,6 +115,8 @@ export function httpClientModule(options: HttpClientModuleOptions): ContainerMod
     bind(CashoutApi).to(HttpCashoutApi).inSingletonScope();
     bind(SearchApi).to(HttpSearchApi).inSingletonScope();
     bind(FavouritesApi).to(HttpFavouritesApi).inSingletonScope();
+    bind(VerificationApi).to(HttpVerificationApi).inSingletonScope();
+    bind(ReferralApi).to(HttpReferralApi).inSingletonScope();
     bind(FeedApi).to(HttpFeedApi).inSingletonScope();
     bind(CasinoApi).to(HttpCasinoApi).inSingletonScope();
     bind(CasinoPlayApi).to(HttpCasinoPlayApi).inSingletonScope();

@@ -15,6 +15,8 @@ import { registerSimulator } from './simulator/simulator.module';
 import { registerCasinoRoutes } from './casino/casino.routes';
 import { registerBettingRoutes } from './betting/betting.routes';
 import { registerHistoryRoutes } from './history/history.routes';
+import { registerVerificationRoutes } from './verification/verification.routes';
+import { registerReferralRoutes } from './referral/referral.routes';
 
 /** A module registers its routes (and may start background jobs, stopped by the returned function). */
 export type ApiModule = (app: FastifyInstance, context: AppContext) => void | (() => Promise<void> | void);
@@ -36,4 +38,6 @@ export const API_MODULES: ReadonlyArray<{ name: string; register: ApiModule }> =
   { name: 'casino', register: registerCasinoRoutes },
   { name: 'betting', register: registerBettingRoutes },
   { name: 'history', register: registerHistoryRoutes },
+  { name: 'verification', register: registerVerificationRoutes },
+  { name: 'referral', register: registerReferralRoutes },
 ];

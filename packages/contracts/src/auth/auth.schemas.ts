@@ -2,6 +2,7 @@ import { INT32_MAX } from '../common/bounds';
 import { z } from 'zod';
 import { defineCall } from '../common/call';
 import { LanguageCode } from '../common/language';
+import { RegistrationReferral } from '../office/referral.schemas';
 
 /** Registration types as analytics reports them (document 001 §3). */
 export const RegistrationType = z.enum(['fast_reg', 'phone_reg', 'full_reg', 'soc_reg']);
@@ -70,6 +71,8 @@ export const FastRegistrationRequest = z.object({
   currencyIso: CurrencyIso,
   promoCode: z.string().max(64).optional(),
   returnUrl: ReturnUrl.optional(),
+  /** The referral and partner tags of the visit (issue 14, document 001 §9); stored for attribution. */
+  referral: RegistrationReferral.optional(),
 });
 export type FastRegistrationRequest = z.infer<typeof FastRegistrationRequest>;
 
@@ -81,6 +84,8 @@ export const PhoneRegistrationRequest = z.object({
   currencyIso: CurrencyIso,
   smsCode: SmsCode,
   returnUrl: ReturnUrl.optional(),
+  /** The referral and partner tags of the visit (issue 14, document 001 §9); stored for attribution. */
+  referral: RegistrationReferral.optional(),
 });
 export type PhoneRegistrationRequest = z.infer<typeof PhoneRegistrationRequest>;
 
@@ -99,6 +104,8 @@ export const FullRegistrationRequest = z.object({
   /** The welcome bonus the player chose where the site offers one (`sport`, `casino`) or `none`. */
   bonusChoice: z.enum(['sport', 'casino', 'none']).optional(),
   returnUrl: ReturnUrl.optional(),
+  /** The referral and partner tags of the visit (issue 14, document 001 §9); stored for attribution. */
+  referral: RegistrationReferral.optional(),
 });
 export type FullRegistrationRequest = z.infer<typeof FullRegistrationRequest>;
 

@@ -56,7 +56,7 @@ export async function createFullRegistrationUser(context: AppContext, body: Full
   return context.db.transaction(async (tx) => {
     const userId = await createUser(
       tx,
-      { email: body.email, phone: null, passwordHash, registrationType: 'full_reg', countryId: body.countryId, currencyIso: body.currencyIso, language, activationType: 0, userData },
+      { email: body.email, phone: null, passwordHash, registrationType: 'full_reg', countryId: body.countryId, currencyIso: body.currencyIso, language, activationType: 0, userData, referral: body.referral },
       now,
     );
     if (body.bonusChoice) await tx.query("update users set user_data = user_data || jsonb_build_object('bonus_choice', $2::text) where id = $1", [userId, body.bonusChoice]);

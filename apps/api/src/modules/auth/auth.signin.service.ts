@@ -112,7 +112,7 @@ export async function registerFast(context: AppContext, http: AuthRequest, body:
   const password = generatedPassword();
   const passwordHash = await hashPassword(password);
   const userId = await context.db.transaction((tx) =>
-    createUser(tx, { email: null, phone: null, passwordHash, registrationType: 'fast_reg', countryId: body.countryId, currencyIso: body.currencyIso, language: 'en', activationType: 0 }, now),
+    createUser(tx, { email: null, phone: null, passwordHash, registrationType: 'fast_reg', countryId: body.countryId, currencyIso: body.currencyIso, language: 'en', activationType: 0, referral: body.referral }, now),
   );
   await http.openSession(userId, false);
   return { success: true, userId, registrationType: 'fast_reg', login: String(userId), generatedPassword: password, redirectUrl: safeReturnUrl(body.returnUrl, context.settings.publicOrigin) };
@@ -132,7 +132,7 @@ export async function registerPhone(context: AppContext, http: AuthRequest, body
   const passwordHash = await hashPassword(body.password);
   const countryId = PHONE_COUNTRIES.find((entry) => entry.country_code === body.country_code)?.id ?? 0;
   const userId = await db.transaction((tx) =>
-    createUser(tx, { email: null, phone, passwordHash, registrationType: 'phone_reg', countryId, currencyIso: body.currencyIso, language: 'en', activationType: 3 }, now),
+    createUser(tx, { email: null, phone, passwordHash, registrationType: 'phone_reg', countryId, currencyIso: body.currencyIso, language: 'en', activationType: 3, referral: body.referral }, now),
   );
   await http.openSession(userId, false);
   return { success: true, userId, registrationType: 'phone_reg', login: phone.full, generatedPassword: null, redirectUrl: safeReturnUrl(body.returnUrl, context.settings.publicOrigin) };

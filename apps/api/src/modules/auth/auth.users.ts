@@ -1,7 +1,8 @@
-import { AuthErrorCode } from '@kickoff/contracts';
+import { AuthErrorCode, type RegistrationReferral } from '@kickoff/contracts';
 import type { Queryable } from '../../db/database';
 import { httpError } from '../../http/errors';
 import { PHONE_COUNTRIES } from './auth.phone';
+import { recordAttribution } from '../referral/referral.service';
 
 /** What a new player is created with. */
 export interface NewUser {
@@ -15,6 +16,8 @@ export interface NewUser {
   userData?: Record<string, unknown>;
   /** Document 001 §4: 0 none, 1 e-mail only, 2 phone and e-mail, 3 phone only. */
   activationType: 0 | 1 | 2 | 3;
+  /** The referral and partner tags of the visit (issue 14), stored as the player's attribution. */
+  referral?: RegistrationReferral | undefined;
 }
 
 /**
@@ -55,5 +58,6 @@ export async function createUser(tx: Queryable, user: NewUser, now: number): Pro
   );
   const userId = (row as { id: number }).id;
   await tx.query('insert into accounts (user_id, type, currency_id, is_active, created_at) values ($1, 0, $2, true, $3), ($1, 4, $2, false, $3)', [userId, currency.id, now]);
+  await recordAttribution(tx, userId, user.referral, now);
   return userId;
 }

@@ -4,6 +4,8 @@ import type { AppContext } from '../../context';
 import { endSession, nowSeconds } from '../auth/auth.session';
 import { loadSiteConfig } from '../config/config.service';
 import { findUser, saveRealityCheck, type UserRow } from './user.repository';
+import { missingVerificationTypes } from '../verification/verification.service';
+import { referrerOf } from '../referral/referral.service';
 
 /** Document 001 §4: "unverified when verification_status is 1". */
 export const UNVERIFIED_STATUS = 1;
@@ -86,7 +88,10 @@ export function toUserConfig(row: UserRow, now: number): UserConfigInput {
 /** The user configuration of a signed-in player (document 001 §3), null when the row is gone. */
 export async function userConfigOf(context: AppContext, userId: number): Promise<UserConfigInput | null> {
   const row = await findUser(context.db, userId);
-  return row ? toUserConfig(row, nowSeconds(context)) : null;
+  if (!row) return null;
+  // issue 14: the verification types still asked and the player's referrer
+  const [verificationTypes, referrerId] = await Promise.all([missingVerificationTypes(context.db, userId), referrerOf(context.db, userId)]);
+  return { ...toUserConfig(row, nowSeconds(context)), verification_types: verificationTypes, user_ref_id: referrerId };
 }
 
 /** Stores the reality-check answer; "Log out clears the stored timestamp and disconnects" (document 001 §4). */

@@ -1,0 +1,63 @@
+import type { DevAttribution, ReferralOverview, RegistrationReferral } from '@kickoff/contracts';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/database';
+import { DomainError, DomainErrorKind } from '../../http/errors';
+
+/**
+ * Referral and partner attribution (issue 14, document 001 §9 "Referral cookies"). The tags of the
+ * visit that registers arrive with the registration; the referrer is the player whose id the `ref`
+ * tag carried (an unknown id attributes to no referrer, the tags are still kept), the partner is the
+ * `partnerid` value. A player's link is `/?ref=<their id>`.
+ */
+
+/** Stores the attribution of a new player inside the registration's transaction. */
+export async function recordAttribution(tx: Queryable, userId: number, referral: RegistrationReferral | undefined, now: number): Promise<void> {
+  if (!referral) return;
+  const tags = Object.fromEntries(Object.entries(referral).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  if (Object.keys(tags).length === 0) return;
+  let referrerId: number | null = null;
+  if (referral.refererId !== undefined) {
+    const [referrer] = await tx.query<{ id: number }>('select id from users where id = $1::bigint', [referral.refererId]);
+    if (referrer && Number(referrer.id) !== userId) referrerId = Number(referrer.id);
+  }
+  await tx.query('insert into user_attribution (user_id, referrer_id, partner_id, tags, created_at) values ($1, $2, $3, $4, $5) on conflict (user_id) do nothing', [
+    userId,
+    referrerId,
+    referral.partnerId ?? null,
+    JSON.stringify(tags),
+    now,
+  ]);
+}
+
+/** The referrer of a player (the user configuration's `user_ref_id`), null when nobody brought them. */
+export async function referrerOf(db: Queryable, userId: number): Promise<number | null> {
+  const [row] = await db.query<{ referrer_id: number | null }>('select referrer_id from user_attribution where user_id = $1', [userId]);
+  return row?.referrer_id == null ? null : Number(row.referrer_id);
+}
+
+/** The login id with every digit but the last two hidden. */
+export function maskUserId(userId: number): string {
+  const digits = String(userId);
+  return digits.length <= 2 ? `**${digits}` : `${'*'.repeat(digits.length - 2)}${digits.slice(-2)}`;
+}
+
+/** The bring-a-friend page: the player's link code and the friends it brought, newest first. */
+export async function referralOverview(context: AppContext, userId: number): Promise<ReferralOverview> {
+  const rows = await context.db.query<{ user_id: number; created_at: number; has_deposit: boolean }>(
+    'select u.id as user_id, u.created_at, u.has_deposit from user_attribution a join users u on u.id = a.user_id where a.referrer_id = $1 order by u.created_at desc, u.id desc limit 500',
+    [userId],
+  );
+  const friends = rows.map((row) => ({ maskedId: maskUserId(Number(row.user_id)), registeredAt: Number(row.created_at), hasDeposit: row.has_deposit }));
+  return { refCode: String(userId), friends, depositedCount: friends.filter((friend) => friend.hasDeposit).length };
+}
+
+/** Development control: what the API stored for a player. */
+export async function attributionOf(context: AppContext, userId: number): Promise<DevAttribution> {
+  const [row] = await context.db.query<{ referrer_id: number | null; partner_id: string | null; tags: Record<string, string> | string }>(
+    'select referrer_id, partner_id, tags from user_attribution where user_id = $1',
+    [userId],
+  );
+  if (!row) throw new DomainError(DomainErrorKind.notFound, 'not_found', 'main_not_found');
+  const tags = typeof row.tags === 'string' ? (JSON.parse(row.tags) as Record<string, string>) : row.tags;
+  return { userId, referrerId: row.referrer_id === null ? null : Number(row.referrer_id), partnerId: row.partner_id, tags };
+}

@@ -1,0 +1,36 @@
+import {
+  getReferralCall,
+  getVerificationCall,
+  uploadVerificationDocumentCall,
+  type ReferralApi,
+  type ReferralOverview,
+  type UploadVerificationDocumentRequest,
+  type VerificationApi,
+  type VerificationOverview,
+} from '@kickoff/contracts';
+import { inject, injectable } from 'inversify';
+import { HttpTransport } from '../transport/http-transport';
+
+/** `VerificationApi` over HTTP (issue 14). */
+@injectable()
+export class HttpVerificationApi implements VerificationApi {
+  constructor(@inject(HttpTransport) private readonly transport: HttpTransport) {}
+
+  get(signal?: AbortSignal): Promise<VerificationOverview> {
+    return this.transport.call(getVerificationCall, signal ? { signal } : {});
+  }
+
+  upload(request: UploadVerificationDocumentRequest): Promise<VerificationOverview> {
+    return this.transport.call(uploadVerificationDocumentCall, { body: request });
+  }
+}
+
+/** `ReferralApi` over HTTP (issue 14). */
+@injectable()
+export class HttpReferralApi implements ReferralApi {
+  constructor(@inject(HttpTransport) private readonly transport: HttpTransport) {}
+
+  get(signal?: AbortSignal): Promise<ReferralOverview> {
+    return this.transport.call(getReferralCall, signal ? { signal } : {});
+  }
+}
