@@ -1,4 +1,4 @@
-import { CasinoCategoriesResponse, CasinoFavourites, CasinoGamesPage, CasinoLaunch, CasinoRoundResult, ErrorBody } from '@kickoff/contracts';
+import { CasinoCategoriesResponse, CasinoFavourites, CasinoGame, CasinoGamesPage, CasinoLaunch, CasinoRoundResult, ErrorBody } from '@kickoff/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing';
 import { registerPlayer, type TestPlayer } from '../auth/auth.testing';
@@ -81,29 +81,15 @@ describe(`the casino on ${process.env['DATABASE_URL'] ? 'postgres' : 'pglite'}`,
     expect((await call('/casino-api/v1/favourites/999999', { method: 'PUT', cookie: player.cookie })).status).toBe(404);
   });
 
-  it('launches a demo game page that runs under the CSP: same-origin script, no inline script', async () => {
+  it('launches a game into the game page of the app (issue 17: no separate play page)', async () => {
     expect((await call('/casino-api/v1/games/7/launch', { method: 'POST' })).status).toBe(401);
     const launch = CasinoLaunch.parse(await (await call('/casino-api/v1/games/7/launch', { method: 'POST', cookie: player.cookie })).json());
-    const page = await call(launch.url, { cookie: player.cookie });
-    expect(page.status).toBe(200);
-    const csp = page.headers.get('content-security-policy')!;
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toContain('unsafe-eval');
-    const html = await page.text();
-    const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const [, attributes, body] of scripts) {
-      expect(attributes).toMatch(/src="\/casino-api\//);
-      expect(body?.trim()).toBe('');
-    }
-    expect(html).not.toMatch(/\son[a-z]+=/i);
-    expect(html).toContain('data-balance-minor="10000"');
-    const script = await call('/casino-api/play-assets/slot.js');
-    expect(script.headers.get('content-type')).toContain('javascript');
-    expect(await script.text()).not.toMatch(/\beval\(|new Function/);
+    const game = CasinoGame.parse(await (await call('/casino-api/v1/games/7')).json());
+    expect(launch.url).toBe(`/slots/game/7/${game.slug}`);
+    expect((await call('/casino-api/play/7')).status).toBe(404);
   });
 
-  it('plays a round: stake and win against the balance in one transaction, once per request id', async () => {
+  it('plays the earlier one-call round as a real spin of the title: stake and win in one transaction, once per request id', async () => {
     const before = (await balanceOf(player.userId))!;
     const body = JSON.stringify({ requestId: 'round-test-0001', stakeMinor: 100 });
     const [first, second] = await Promise.all([
@@ -115,11 +101,15 @@ describe(`the casino on ${process.env['DATABASE_URL'] ? 'postgres' : 'pglite'}`,
     expect(b.roundId).toBe(a.roundId);
     expect(a.balanceMinor).toBe(before - 100 + a.winMinor);
     expect(await balanceOf(player.userId)).toBe(a.balanceMinor);
-    const [rounds] = await api.db.query<{ count: number }>("select count(*)::int as count from casino_rounds where request_id = 'round-test-0001'");
+    const [rounds] = await api.db.query<{ count: number }>("select count(*)::int as count from casino_plays where request_id = 'round-test-0001'");
     expect(rounds?.count).toBe(1);
     const tooMuch = await call('/casino-api/v1/games/7/round', { method: 'POST', cookie: player.cookie, body: JSON.stringify({ requestId: 'round-test-0002', stakeMinor: 1_000_000 }) });
     expect(tooMuch.status).toBe(402);
     expect(ErrorBody.parse(await tooMuch.json()).code).toBe('insufficient_funds');
     expect(await balanceOf(player.userId)).toBe(a.balanceMinor);
+    // a roulette title has no one-call spin
+    const roulette = await call('/casino-api/v1/games/111/round', { method: 'POST', cookie: player.cookie, body: JSON.stringify({ requestId: 'round-test-0003', stakeMinor: 100 }) });
+    expect(roulette.status).toBe(400);
+    expect(ErrorBody.parse(await roulette.json()).code).toBe('casino_bet_kind');
   });
 });

@@ -12,7 +12,7 @@ import {
   type GameRound,
   type TitleSetup,
 } from '@kickoff/casino-games';
-import type { CasinoActionRequest, CasinoBet, CasinoDemoSession, CasinoFairness, CasinoPlay, CasinoPlayRequest, CasinoRotation, CasinoTable, CasinoVerification } from '@kickoff/contracts';
+import type { CasinoActionRequest, CasinoBet, CasinoDemoSession, CasinoFairness, CasinoPlay, CasinoPlayRequest, CasinoRotation, CasinoRoundResult, CasinoTable, CasinoVerification } from '@kickoff/contracts';
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
@@ -262,8 +262,10 @@ export async function playCasinoGame(context: AppContext, gameId: number, who: P
     const [previous] = await tx.query<{ id: number }>('select id from casino_plays where owner = $1 and request_id = $2', [who.owner, body.requestId]);
     if (previous) return toPlay(await playRowById(tx, previous.id));
     if (await openRound(tx, who.owner)) throw conflict('casino_round_open');
-    if (who.mode === 'real') await assertNotBanned(tx, who.userId, 'casino');
-    if (who.mode === 'real') await assertMayWager(tx, who.userId, body.stakeMinor, now);
+    if (who.mode === 'real') {
+      await assertNotBanned(tx, who.userId, 'casino');
+      await assertMayWager(tx, who.userId, body.stakeMinor, now);
+    }
     const seed = await activeSeed(tx, who.owner, now, true);
     const nonce = seed.next_nonce;
     const round: GameRound = playGame(setup, bet, body.stakeMinor, fairStream({ serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce }));
@@ -322,7 +324,10 @@ export async function actCasinoRound(context: AppContext, roundId: number, who: 
     const actions = [...row.actions, body.action];
     const ref = `casino:${row.request_id}`;
     if (body.action === 'double') {
-      if (who.mode === 'real') await assertMayWager(tx, who.userId, row.stake_minor, now);
+      if (who.mode === 'real') {
+        await assertNotBanned(tx, who.userId, 'casino');
+        await assertMayWager(tx, who.userId, row.stake_minor, now);
+      }
       await wallet.take(row.stake_minor, `${ref}:double`);
     }
     const round = playGame(setupOf(game), row.bet as GameBet, row.stake_minor, fairStream({ serverSeed: seed.server_seed, clientSeed: row.client_seed, nonce: row.nonce }), actions);
@@ -374,5 +379,23 @@ export async function verification(context: AppContext, roundId: number, who: Pl
     round: toPlay(row),
     title: { id: game.id, name: game.name, categorySlug: game.category_slug },
     serverSeed: seed && seed.revealed_at !== null ? seed.server_seed : null,
+  };
+}
+
+/**
+ * The earlier one-call round (`POST /casino-api/v1/games/:gameId/round`, kept for its clients): a
+ * real spin of a slot title through `playCasinoGame`, answered in the earlier shape (`reels` are the
+ * reel stops); other kinds answer 400 `casino_bet_kind`.
+ */
+export async function playSlotRound(context: AppContext, userId: number, gameId: number, body: { requestId: string; stakeMinor: number }): Promise<CasinoRoundResult> {
+  const round = await playCasinoGame(context, gameId, realOwner(userId), { requestId: body.requestId, stakeMinor: body.stakeMinor, bet: { kind: 'slot' } });
+  return {
+    roundId: round.roundId,
+    gameId: round.gameId,
+    stakeMinor: round.stakeMinor,
+    winMinor: round.returnMinor,
+    balanceMinor: round.balanceMinor,
+    currency: round.currency,
+    reels: round.outcome.kind === 'slot' ? round.outcome.spin.stops : [],
   };
 }

@@ -22,11 +22,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { registerCall } from '../../http/route';
-import { optionalUser, requireUser } from '../auth/auth.guard';
+import { requireUser } from '../auth/auth.guard';
 import { renderGameImage } from './casino.image';
-import { actCasinoRound, casinoTable, demoOwner, playCasinoGame, realOwner, rotateSeed, setClientSeed, startDemo, verification, type PlayOwner } from './casino.play';
-import { PLAY_SCRIPT, PLAY_SCRIPT_PATH, PLAY_STYLE, PLAY_STYLE_PATH, renderPlayPage, renderSymbol } from './casino.page';
-import { addFavourite, casinoCategories, casinoGames, casinoProviders, DEMO_STAKES_MINOR, favourites, findGame, gameImagePath, playAccount, playRound, removeFavourite, toGame } from './casino.service';
+import { actCasinoRound, casinoTable, demoOwner, playCasinoGame, playSlotRound, realOwner, rotateSeed, setClientSeed, startDemo, verification, type PlayOwner } from './casino.play';
+import { addFavourite, casinoCategories, casinoGames, casinoProviders, favourites, findGame, gameAppPath, removeFavourite, toGame } from './casino.service';
 
 export { DEMO_STAKES_MINOR, gameImagePath, likePattern } from './casino.service';
 
@@ -88,31 +87,13 @@ export function registerCasinoRoutes(app: FastifyInstance, context: AppContext):
   registerCall(app, launchCasinoGameCall, async ({ request, params }) => {
     await requireUser(request, context);
     const game = await findGame(db, gameIdOf(params));
-    return { gameId: game.id, url: `/casino-api/play/${game.id}` };
+    // issue 17: every game runs in the app's own game view; the app adds the language prefix
+    return { gameId: game.id, url: gameAppPath(game) };
   });
-
-  app.get('/casino-api/play/:gameId', async (request, reply) => {
-    const game = await findGame(db, gameIdOf(request.params));
-    const user = await optionalUser(request, context);
-    const account = user ? await playAccount(db, user.userId) : null;
-    return reply
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(renderPlayPage({ gameId: game.id, name: game.name, providerName: game.provider_name, imageUrl: gameImagePath(game.id), account, stakesMinor: DEMO_STAKES_MINOR }));
-  });
-
-  app.get(PLAY_SCRIPT_PATH, async (_request, reply) => reply.header('cache-control', 'public, max-age=3600').type('text/javascript; charset=utf-8').send(PLAY_SCRIPT));
-  app.get('/casino-api/play-assets/symbols/:symbol', async (request, reply) => {
-    const match = /^(\d)\.svg$/.exec((request.params as { symbol?: string }).symbol ?? '');
-    const svg = match ? renderSymbol(Number(match[1])) : undefined;
-    if (!svg) throw notFound();
-    return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(svg);
-  });
-  app.get(PLAY_STYLE_PATH, async (_request, reply) => reply.header('cache-control', 'public, max-age=3600').type('text/css; charset=utf-8').send(PLAY_STYLE));
 
   registerCall(app, playCasinoRoundCall, async ({ request, params, body }) => {
     const user = await requireUser(request, context);
-    return playRound(context, user.userId, gameIdOf(params), body);
+    return playSlotRound(context, user.userId, gameIdOf(params), body);
   });
 
   /** Who plays: the demo session named in the request, else the signed-in player (401 for a guest). */

@@ -1,16 +1,10 @@
-import type { CasinoCategoriesResponse, CasinoFavourites, CasinoGame, CasinoGamesPage, CasinoProvidersResponse, CasinoRoundResult } from '@kickoff/contracts';
+import type { CasinoCategoriesResponse, CasinoFavourites, CasinoGame, CasinoGamesPage, CasinoProvidersResponse } from '@kickoff/contracts';
 import { declaredRtpPercent, titleSetup } from '@kickoff/casino-games';
-import { randomInt } from 'node:crypto';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { notFound } from '../../http/errors';
-import { credit, debit, LedgerReason, lockActiveAccount } from '../accounts/accounts.money';
-import { nowSeconds } from '../auth/auth.session';
-import { assertMayWager } from '../limits/limits.enforce';
-import { assertNotBanned } from '../user/ban.enforce';
-import { payoutTenths, symbolAt, winMinor } from './casino.slot';
 
-/** The casino catalogue, favourites and the demo game's rounds: every query and decision of the casino module. */
+/** The casino catalogue and favourites (the games' rounds are in casino.play.ts). */
 
 export interface GameRow {
   id: number;
@@ -33,6 +27,9 @@ const GAME_SELECT = `select g.id, g.slug, g.name, c.slug as category_slug, c.nam
 
 /** A game is "popular" in the top fifth of popularity (800 of 1000). */
 const POPULAR_FROM = 800;
+
+/** The app's page of a game (without a language prefix: the app adds the player's, document 000 §2). */
+export const gameAppPath = (row: Pick<GameRow, 'id' | 'slug' | 'category_slug'>) => `/${row.category_slug === 'live-casino' ? 'live-casino' : 'slots'}/game/${row.id}/${row.slug}`;
 
 /** Path of a game's generated tile. */
 export const gameImagePath = (gameId: number) => `/casino-api/v1/games/${gameId}/image.svg`;
@@ -69,7 +66,7 @@ export function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** Stake choices of the demo game in minor units. */
+/** Stake choices of the games in minor units. */
 export const DEMO_STAKES_MINOR = [10, 50, 100, 200, 500, 1000] as const;
 
 /** Categories with their game counts, in their order. */
@@ -118,44 +115,11 @@ export async function removeFavourite(db: Queryable, userId: number, gameId: num
   return favourites(db, userId);
 }
 
-/** The active account a play page shows, or null. */
+/** The active account a game table shows, or null. */
 export async function playAccount(db: Queryable, userId: number): Promise<{ balanceMinor: number; currency: string; minorDigits: number } | null> {
   const [row] = await db.query<{ balance_minor: number; iso: string; minor_digits: number }>(
     'select a.balance_minor, c.iso, c.minor_digits from accounts a join currencies c on c.id = a.currency_id where a.user_id = $1 and a.is_active and a.closed_at is null',
     [userId],
   );
   return row ? { balanceMinor: row.balance_minor, currency: row.iso, minorDigits: row.minor_digits } : null;
-}
-
-/**
- * One round of the demo game: stake, win and the round row in one transaction; the account lock
- * serialises a player's rounds, so a repeated request id finds the first round (ARCHITECTURE.md
- * "Money moves in one transaction").
- */
-export async function playRound(context: AppContext, userId: number, gameId: number, body: { requestId: string; stakeMinor: number }): Promise<CasinoRoundResult> {
-  await findGame(context.db, gameId);
-  const now = nowSeconds(context);
-  return context.db.transaction(async (tx): Promise<CasinoRoundResult> => {
-    const account = await lockActiveAccount(tx, userId);
-    const [previous] = await tx.query<{ id: number; game_id: number; stake_minor: number; win_minor: number; balance_after_minor: number; currency: string; reels: number[] }>(
-      'select id, game_id, stake_minor, win_minor, balance_after_minor, currency, reels from casino_rounds where user_id = $1 and request_id = $2',
-      [userId, body.requestId],
-    );
-    if (previous) {
-      return { roundId: previous.id, gameId: previous.game_id, stakeMinor: previous.stake_minor, winMinor: previous.win_minor, balanceMinor: previous.balance_after_minor, currency: previous.currency, reels: previous.reels };
-    }
-    await assertNotBanned(tx, userId, 'casino');
-    await assertMayWager(tx, userId, body.stakeMinor, now);
-    const ref = `casino:${body.requestId}`;
-    let balance = await debit(tx, account, body.stakeMinor, LedgerReason.casinoBet, ref, now);
-    const reels = [symbolAt(randomInt(100)), symbolAt(randomInt(100)), symbolAt(randomInt(100))];
-    const win = winMinor(body.stakeMinor, payoutTenths(reels));
-    if (win > 0) balance = await credit(tx, account, win, LedgerReason.casinoWin, ref, now);
-    const [round] = await tx.query<{ id: number }>(
-      `insert into casino_rounds (request_id, user_id, account_id, game_id, stake_minor, win_minor, balance_after_minor, currency, reels, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10) returning id`,
-      [body.requestId, userId, account.id, gameId, body.stakeMinor, win, balance, account.currencyIso, JSON.stringify(reels), context.clock.now()],
-    );
-    return { roundId: round?.id ?? 0, gameId, stakeMinor: body.stakeMinor, winMinor: win, balanceMinor: balance, currency: account.currencyIso, reels };
-  });
 }
