@@ -115,3 +115,5 @@ export { SettingsService, TIME_ZONES, DEFAULT_TIME_ZONE, type UnsubscribeState }
 export { connectSettings, connectUnsubscribe, type SettingsView, type UnsubscribeView } from './settings/settings.connect';
 export { ProfileService, PROFILE_FIELDS, PROFILE_DATE_FIELDS, type ProfileField } from './profile/profile.service';
 export { connectProfile, type ProfileView, type ProfileFieldView } from './profile/profile.connect';
+export { VerificationService, pickedFileError, toBase64, type PickedFile } from './verification/verification.service';
+export { connectVerification, type VerificationView, type VerificationDocumentRow } from './verification/verification.connect';
