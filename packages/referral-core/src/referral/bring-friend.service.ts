@@ -1,0 +1,73 @@
+import { ReferralApi, type ReferralOverview } from '@kickoff/contracts';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+
+/**
+ * The bring-a-friend page (issue 14): the player's referral link (`?ref=<code>`, document 001 §9
+ * query tag `ref`, kept by the friend's browser as `refererid` for 60 days) and the friends it brought.
+ */
+@injectable()
+export class BringFriendService {
+  overview: ReferralOverview | null = null;
+  loadState: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
+  copied = false;
+
+  constructor(@inject(ReferralApi) private readonly api: ReferralApi) {
+    makeAutoObservable<this, 'api'>(this, { api: false }, { autoBind: true });
+  }
+
+  async load(): Promise<void> {
+    this.loadState = 'loading';
+    this.overview = null;
+    this.copied = false;
+    try {
+      const overview = await this.api.get();
+      runInAction(() => {
+        this.overview = overview;
+        this.loadState = 'ready';
+      });
+    } catch {
+      runInAction(() => {
+        this.loadState = 'failed';
+      });
+    }
+  }
+
+  /** The link was copied (the view copies it with the browser's clipboard and reports back). */
+  markCopied(): void {
+    this.copied = true;
+  }
+}
+
+/** The referral link of a code on the site's origin: the home page with `ref`. */
+export function referralLink(origin: string, refCode: string): string {
+  return `${origin.replace(/\/+$/, '')}/?ref=${encodeURIComponent(refCode)}`;
+}
+
+/** What the bring-a-friend page draws. */
+export interface BringFriendView {
+  loading: boolean;
+  failed: boolean;
+  link: string | null;
+  copiedKey: string | null;
+  friends: Array<{ maskedId: string; registeredAtSeconds: number; depositKey: string }>;
+  friendCount: number;
+  depositedCount: number;
+  emptyKey: string | null;
+}
+
+/** The bring-a-friend page's view model; `origin` is the site's public origin. */
+export function connectBringFriend(service: BringFriendService, origin: string): BringFriendView {
+  const overview = service.overview;
+  const friends = overview?.friends ?? [];
+  return {
+    loading: service.loadState === 'loading',
+    failed: service.loadState === 'failed',
+    link: overview ? referralLink(origin, overview.refCode) : null,
+    copiedKey: service.copied ? 'bringfriend_copied' : null,
+    friends: friends.map((friend) => ({ maskedId: friend.maskedId, registeredAtSeconds: friend.registeredAt, depositKey: friend.hasDeposit ? 'bringfriend_deposited' : 'bringfriend_no_deposit' })),
+    friendCount: friends.length,
+    depositedCount: overview?.depositedCount ?? 0,
+    emptyKey: overview && friends.length === 0 ? 'bringfriend_empty' : null,
+  };
+}
