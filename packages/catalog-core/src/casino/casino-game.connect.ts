@@ -1,6 +1,6 @@
 import { DICE_RTP, handValue, RED_NUMBERS } from '@kickoff/casino-games';
 import type { CasinoPlay, CasinoRouletteBet } from '@kickoff/contracts';
-import { roundNetMinor, sameRouletteBet } from './casino-game.rules';
+import { insideBetAt, ROULETTE_INSIDE_TYPES, roundNetMinor, sameRouletteBet } from './casino-game.rules';
 import type { CasinoGameSession } from './casino-game.session';
 
 /** Money as the view formats it: minor units with the currency and its digits. */
@@ -97,9 +97,18 @@ export function connectCasinoGame(session: CasinoGameSession) {
       ? {
           number: outcome?.kind === 'roulette' ? outcome.number : null,
           numberColor: outcome?.kind === 'roulette' ? (outcome.number === 0 ? 'green' : RED_NUMBERS.has(outcome.number) ? 'red' : 'black') : null,
+          insideTypes: ROULETTE_INSIDE_TYPES.map((type) => ({ type, labelKey: `casino_roulette_inside_${type}`, selected: session.rouletteInsideType === type })),
           numbers: Array.from({ length: 37 }, (_, n) => {
-            const bet: CasinoRouletteBet = { type: 'straight', numbers: [n] };
-            return { n, color: n === 0 ? 'green' : RED_NUMBERS.has(n) ? 'red' : 'black', bet, selected: session.rouletteBets.some((item) => sameRouletteBet(item.bet, bet)) };
+            const bet = insideBetAt(session.rouletteInsideType, n);
+            return {
+              n,
+              color: n === 0 ? 'green' : RED_NUMBERS.has(n) ? 'red' : 'black',
+              /** The chosen inside bet there has a chip. */
+              selected: bet !== null && session.rouletteBets.some((item) => sameRouletteBet(item.bet, bet)),
+              /** Covered by any inside chip. */
+              covered: session.rouletteBets.some((item) => 'numbers' in item.bet && item.bet.numbers.includes(n)),
+              available: bet !== null,
+            };
           }),
           outside: OUTSIDE.map((spot): RouletteSpotView => ({ ...spot, selected: session.rouletteBets.some((item) => sameRouletteBet(item.bet, spot.bet)) })),
           chips: session.rouletteBets.length,

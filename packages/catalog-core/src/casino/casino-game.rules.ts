@@ -1,4 +1,5 @@
 import {
+  coveredNumbers,
   fairStream,
   hashServerSeed,
   playGame,
@@ -58,4 +59,35 @@ export function verifyRound(data: CasinoVerification): RoundVerification {
   const recomputedReturnMinor = replay ? replay.returnMinor : null;
   const outcomeMatches = replay !== null && canonicalJson(replay.outcome) === canonicalJson(data.round.outcome) && replay.returnMinor === data.round.returnMinor;
   return { serverSeedRevealed: true, hashMatches, outcomeMatches, recomputedReturnMinor, digestHex: roundDigestHex(input) };
+}
+
+/** The inside bets the roulette board places from a pressed number. */
+export const ROULETTE_INSIDE_TYPES = ['straight', 'split', 'street', 'corner', 'line'] as const;
+export type RouletteInsideType = (typeof ROULETTE_INSIDE_TYPES)[number];
+
+/**
+ * The inside bet of a type anchored at a pressed number (layout: three numbers a row, zero above):
+ * a split with the next number in the row (else the one below, 0 with 1), the number's street, the
+ * corner to its lower right (kept on the layout), the six-line from its row (0 has none); null when
+ * the type has no bet there. The result is always a legal bet of the engine.
+ */
+export function insideBetAt(type: RouletteInsideType, n: number): CasinoRouletteBet | null {
+  let numbers: number[] | null;
+  if (type === 'straight') numbers = [n];
+  else if (n === 0) numbers = type === 'split' ? [0, 1] : type === 'street' ? [0, 1, 2] : type === 'corner' ? [0, 1, 2, 3] : null;
+  else if (type === 'split') numbers = n % 3 !== 0 ? [n, n + 1] : n <= 33 ? [n, n + 3] : [n - 3, n];
+  else if (type === 'street') {
+    const start = 3 * Math.floor((n - 1) / 3) + 1;
+    numbers = [start, start + 1, start + 2];
+  } else if (type === 'corner') {
+    let base = n % 3 === 0 ? n - 1 : n;
+    if (base > 32) base -= 3;
+    numbers = [base, base + 1, base + 3, base + 4];
+  } else {
+    const start = Math.min(3 * Math.floor((n - 1) / 3) + 1, 31);
+    numbers = [start, start + 1, start + 2, start + 3, start + 4, start + 5];
+  }
+  if (numbers === null) return null;
+  const bet: CasinoRouletteBet = { type, numbers };
+  return coveredNumbers(bet) ? bet : null;
 }

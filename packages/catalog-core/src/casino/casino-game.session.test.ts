@@ -121,3 +121,24 @@ describe('round results', () => {
     expect(resultKeyOf({ returnMinor: 250, wageredMinor: 100 })).toBe('casino_result_win');
   });
 });
+
+describe('roulette inside bets', () => {
+  it('places a split, street, corner and line from a pressed number, each a legal bet', async () => {
+    const { insideBetAt } = await import('./casino-game.rules');
+    expect(insideBetAt('split', 5)).toEqual({ type: 'split', numbers: [5, 6] });
+    expect(insideBetAt('split', 6)).toEqual({ type: 'split', numbers: [6, 9] });
+    expect(insideBetAt('split', 36)).toEqual({ type: 'split', numbers: [33, 36] });
+    expect(insideBetAt('street', 8)).toEqual({ type: 'street', numbers: [7, 8, 9] });
+    expect(insideBetAt('corner', 36)).toEqual({ type: 'corner', numbers: [32, 33, 35, 36] });
+    expect(insideBetAt('line', 35)).toEqual({ type: 'line', numbers: [31, 32, 33, 34, 35, 36] });
+    expect(insideBetAt('line', 0)).toBeNull();
+    await session.open(2, false);
+    session.setStake(10);
+    session.setRouletteInsideType('corner');
+    session.pressRouletteNumber(1);
+    const view = connectCasinoGame(session);
+    expect(view.roulette?.numbers.filter((cell) => cell.covered).map((cell) => cell.n)).toEqual([1, 2, 4, 5]);
+    await session.play();
+    expect(session.lastRound?.wageredMinor).toBe(10);
+  });
+});

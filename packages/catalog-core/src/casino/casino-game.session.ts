@@ -2,7 +2,7 @@ import { CasinoPlayApi, isApiError, type CasinoPlay, type CasinoPlayMode, type C
 import { Clock, Logger } from '@kickoff/platform';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { roundNetMinor, sameRouletteBet, verifyRound, type RoundVerification } from './casino-game.rules';
+import { insideBetAt, roundNetMinor, sameRouletteBet, verifyRound, type RouletteInsideType, type RoundVerification } from './casino-game.rules';
 
 /** Where the session is. */
 export type CasinoSessionStatus = 'idle' | 'loading' | 'ready' | 'playing' | 'error';
@@ -34,6 +34,8 @@ export class CasinoGameSession {
   diceTarget = 50;
   baccaratSide: 'player' | 'banker' | 'tie' = 'banker';
   rouletteBets: { bet: CasinoRouletteBet; stakeMinor: number }[] = [];
+  /** The inside bet a pressed number places. */
+  rouletteInsideType: RouletteInsideType = 'straight';
   lastRound: CasinoPlay | null = null;
   history: CasinoPlay[] = [];
   /** Net result (returns minus stakes) of the rounds settled in this session, per mode. */
@@ -155,6 +157,14 @@ export class CasinoGameSession {
     const index = this.rouletteBets.findIndex((item) => sameRouletteBet(item.bet, bet));
     if (index >= 0) this.rouletteBets.splice(index, 1);
     else if (this.rouletteBets.length < 40) this.rouletteBets.push({ bet, stakeMinor: this.stakeMinor });
+  }
+  setRouletteInsideType(type: RouletteInsideType): void {
+    this.rouletteInsideType = type;
+  }
+  /** A pressed number places (or takes off) the chosen inside bet anchored there. */
+  pressRouletteNumber(n: number): void {
+    const bet = insideBetAt(this.rouletteInsideType, n);
+    if (bet) this.toggleRouletteBet(bet);
   }
   clearRouletteBets(): void {
     this.rouletteBets = [];

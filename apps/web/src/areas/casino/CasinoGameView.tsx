@@ -118,9 +118,24 @@ const RouletteTable = observer(function RouletteTable({ view, session, money, pl
       <p className={`roulette-result roulette-result--${view.numberColor ?? 'none'}`} aria-live="polite" data-testid="roulette-number">
         {view.number === null ? t('casino_roulette_place_bets') : t('casino_roulette_number', { number: view.number })}
       </p>
+      <div className="chip-list" role="radiogroup" aria-label={t('casino_roulette_inside')}>
+        {view.insideTypes.map((inside) => (
+          <button key={inside.type} type="button" role="radio" aria-checked={inside.selected} className={`chip${inside.selected ? ' chip--active' : ''}`} onClick={() => session.setRouletteInsideType(inside.type)} data-testid={`roulette-inside-${inside.type}`}>
+            {t(inside.labelKey)}
+          </button>
+        ))}
+      </div>
       <div className="roulette-numbers" role="group" aria-label={t('casino_roulette_numbers')}>
         {view.numbers.map((cell) => (
-          <button key={cell.n} type="button" className={`roulette-number roulette-number--${cell.color}`} aria-pressed={cell.selected} onClick={() => session.toggleRouletteBet(cell.bet)} data-testid={`roulette-${cell.n}`}>
+          <button
+            key={cell.n}
+            type="button"
+            className={`roulette-number roulette-number--${cell.color}${cell.covered ? ' roulette-number--covered' : ''}`}
+            aria-pressed={cell.selected}
+            disabled={!cell.available}
+            onClick={() => session.pressRouletteNumber(cell.n)}
+            data-testid={`roulette-${cell.n}`}
+          >
             {cell.n}
           </button>
         ))}
