@@ -1,10 +1,10 @@
 import { AuthApi, isoDateOf, type RegistrationResponse } from '@kickoff/contracts';
 import { Clock } from '@kickoff/platform';
-import { inject, injectable, type ServiceIdentifier } from 'inversify';
+import { inject, injectable, optional, type ServiceIdentifier } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { PhoneDirectory, type PhoneDirectoryService } from '../phone/phone-directory.service';
 import { PhoneSmsStep } from '../phone/phone-step';
-import { AuthSessionSink, AuthSettings } from '../shared/auth.ports';
+import { AuthSessionSink, AuthSettings, RegistrationReferralSource } from '../shared/auth.ports';
 import { NO_ERRORS, fieldErrors, formErrorsOf, type FormErrors } from '../shared/form-errors.rules';
 import { birthDateFieldError, emailError, nameError, newPasswordError, termsError, type BonusChoice, type RegistrationKind, type RegistrationStep } from './registration.rules';
 
@@ -48,11 +48,12 @@ export class RegistrationFlowService {
     @inject(Clock) private readonly clock: Clock,
     @inject(AuthSessionSink) private readonly sink: AuthSessionSink,
     @inject(AuthSettings) private readonly settings: AuthSettings,
+    @inject(RegistrationReferralSource) @optional() private readonly referralSource?: RegistrationReferralSource,
   ) {
     this.phone = new PhoneSmsStep(directory, clock);
-    makeAutoObservable<this, 'api' | 'directory' | 'clock' | 'sink' | 'settings' | 'returnUrl'>(
+    makeAutoObservable<this, 'api' | 'directory' | 'clock' | 'sink' | 'settings' | 'returnUrl' | 'referralSource'>(
       this,
-      { api: false, directory: false, clock: false, sink: false, settings: false, phone: false, returnUrl: false },
+      { api: false, directory: false, clock: false, sink: false, settings: false, phone: false, returnUrl: false, referralSource: false },
       { autoBind: true },
     );
   }
@@ -179,14 +180,16 @@ export class RegistrationFlowService {
   }
 
   private register(): Promise<RegistrationResponse> {
-    const returnUrl = this.returnUrl === undefined ? {} : { returnUrl: this.returnUrl };
+    const tags = this.referralSource?.current();
+    // issue 14: the visit's referral and partner tags travel with every kind of registration
+    const extra = { ...(this.returnUrl === undefined ? {} : { returnUrl: this.returnUrl }), ...(tags ? { referral: tags } : {}) };
     const countryId = this.countryId ?? 0;
     switch (this.kind) {
       case 'fast':
-        return this.api.registerFast({ countryId, currencyIso: this.currencyIso, ...(this.promoCode.trim() ? { promoCode: this.promoCode.trim() } : {}), ...returnUrl });
+        return this.api.registerFast({ countryId, currencyIso: this.currencyIso, ...(this.promoCode.trim() ? { promoCode: this.promoCode.trim() } : {}), ...extra });
       case 'phone': {
         const phone = this.phone.phone ?? { phone_number: '', country_code: '' };
-        return this.api.registerPhone({ ...phone, password: this.password, currencyIso: this.currencyIso, smsCode: this.phone.code, ...returnUrl });
+        return this.api.registerPhone({ ...phone, password: this.password, currencyIso: this.currencyIso, smsCode: this.phone.code, ...extra });
       }
       default:
         return this.api.registerFull({
@@ -199,7 +202,7 @@ export class RegistrationFlowService {
           currencyIso: this.currencyIso,
           termsAccepted: true,
           ...(this.offersBonus ? { bonusChoice: this.bonusChoice } : {}),
-          ...returnUrl,
+          ...extra,
         });
     }
   }

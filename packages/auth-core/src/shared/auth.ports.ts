@@ -1,3 +1,4 @@
+import type { RegistrationReferral } from '@kickoff/contracts';
 import type { ServiceIdentifier } from 'inversify';
 
 /** What the flows read from the site configuration; the app binds it to its config store. */
@@ -28,3 +29,14 @@ export interface AuthSessionSink {
 
 /** Container identifier of the `AuthSessionSink`. */
 export const AuthSessionSink = Symbol.for('AuthSessionSink') as ServiceIdentifier<AuthSessionSink>;
+
+/**
+ * Where a registration finds the referral and partner tags of the visit (issue 14, document 001 §9);
+ * the app binds it to referral-core's cookies. Unbound, registrations carry no tags.
+ */
+export interface RegistrationReferralSource {
+  current(): RegistrationReferral | undefined;
+}
+
+/** Container identifier of the `RegistrationReferralSource`. */
+export const RegistrationReferralSource = Symbol.for('RegistrationReferralSource') as ServiceIdentifier<RegistrationReferralSource>;
