@@ -39,7 +39,13 @@ async function playRound(page: Page, kind: Kind): Promise<number> {
   const game = page.getByTestId('casino-game');
   const last = game.getByTestId('casino-last');
   const before = (await last.count()) > 0 ? await last.getAttribute('data-round-id') : null;
-  if (kind === 'roulette') await game.getByTestId('casino_roulette_red').click();
+  if (kind === 'roulette') {
+    // an outside bet and an inside one (a split of 17 and 18)
+    await game.getByTestId('casino_roulette_red').click();
+    await game.getByTestId('roulette-inside-split').click();
+    await game.getByTestId('roulette-17').click();
+    await expect(game.getByTestId('roulette-18')).toHaveClass(/roulette-number--covered/);
+  }
   if (kind === 'dice') {
     // the keyboard moves the target to 60
     const slider = game.getByTestId('dice-target');
@@ -162,4 +168,30 @@ test('a player signs in from the demo without leaving the game and plays each ki
   }
   expect(casino).toBe(total);
   await shoot(page, 'historypay');
+});
+
+test('a loss limit stops real play with its message and the balance stays', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const player = await newPlayer(browser);
+  const auth = new AuthModel(page);
+  await new ShellModel(page).withAgeConfirmed();
+  await page.goto('/en/');
+  await page.getByTestId('cookie-accept-all').click();
+  await auth.openLogin();
+  await auth.signIn(player.login, player.password);
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  expect(await new LimitsModel(page).deposit(5_000)).toBe('paid');
+  // a daily loss limit of 0.50 (type 10, document 001 §4), set through the limits call
+  const token = (await (await page.request.get('/web-api/user/gettoken?force_refresh=true')).json()) as { token: string };
+  const saved = await page.request.post('/limit-service-api/api/external/web/v3/limits', { data: { limits: [{ limitType: 10, limitValue: 50 }] }, headers: { 'X-Auth': token.token, 'X-Requested-With': 'XMLHttpRequest' } });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  await openGame(page, 'dice');
+  const before = await auth.balance();
+  const game = page.getByTestId('casino-game');
+  await game.getByRole('radio', { name: '€1.00' }).click();
+  await game.getByTestId('casino-play').click();
+  await expect(game.getByTestId('casino-error')).toHaveText('This stake is above your loss limit.');
+  await expect(game.getByTestId('casino-last')).toHaveCount(0);
+  await auth.expectBalance(before);
+  await shoot(page, 'loss-limit');
 });
