@@ -10,6 +10,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import type { AppContext } from './context';
 import { HttpError } from './http/errors';
 import { inputGuard } from './http/input-guard';
+import { quietPollRoutes } from './http/poll-routes';
 import { createOriginGuard } from './http/origin-guard';
 import { CONTENT_SECURITY_POLICY, isApiPath } from './http/security';
 import { API_MODULES } from './modules/index';
@@ -50,6 +51,7 @@ export async function buildApp(context: AppContext, logger: FastifyServerOptions
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 6 },
   });
+  app.addHook('onRoute', quietPollRoutes);
   app.addHook('onRequest', createOriginGuard([settings.publicOrigin, ...settings.allowedOrigins]));
   app.addHook('preValidation', inputGuard);
 

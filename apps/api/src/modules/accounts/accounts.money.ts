@@ -38,6 +38,8 @@ export interface LockedAccount {
   type: AccountTypeId;
   currencyId: number;
   currencyIso: string;
+  /** Minor-unit digits of the currency, read with the lock (issue 20: no second read per bet). */
+  minorDigits: number;
   /** The balance in integer minor units, kept current by `debit` and `credit`. */
   balanceMinor: number;
 }
@@ -48,11 +50,12 @@ interface AccountRow {
   type: number;
   currency_id: number;
   iso: string;
+  minor_digits: number;
   balance_minor: number;
 }
 
 function toLocked(row: AccountRow): LockedAccount {
-  return { id: row.id, userId: row.user_id, type: row.type as AccountTypeId, currencyId: row.currency_id, currencyIso: row.iso, balanceMinor: row.balance_minor };
+  return { id: row.id, userId: row.user_id, type: row.type as AccountTypeId, currencyId: row.currency_id, currencyIso: row.iso, minorDigits: row.minor_digits, balanceMinor: row.balance_minor };
 }
 
 /**
@@ -61,7 +64,7 @@ function toLocked(row: AccountRow): LockedAccount {
  */
 export async function lockAccount(tx: Queryable, accountId: number, userId: number): Promise<LockedAccount> {
   const [row] = await tx.query<AccountRow>(
-    `select a.id, a.user_id, a.type, a.currency_id, c.iso, a.balance_minor
+    `select a.id, a.user_id, a.type, a.currency_id, c.iso, c.minor_digits, a.balance_minor
        from accounts a join currencies c on c.id = a.currency_id
       where a.id = $1 and a.closed_at is null
       for update of a`,
@@ -74,7 +77,7 @@ export async function lockAccount(tx: Queryable, accountId: number, userId: numb
 /** Locks the active account of `userId` (the one stakes and deposits go to by default). */
 export async function lockActiveAccount(tx: Queryable, userId: number): Promise<LockedAccount> {
   const [row] = await tx.query<AccountRow>(
-    `select a.id, a.user_id, a.type, a.currency_id, c.iso, a.balance_minor
+    `select a.id, a.user_id, a.type, a.currency_id, c.iso, c.minor_digits, a.balance_minor
        from accounts a join currencies c on c.id = a.currency_id
       where a.user_id = $1 and a.is_active and a.closed_at is null
       for update of a`,

@@ -5,11 +5,11 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { DomainError, DomainErrorKind, HttpError, notFound } from '../../http/errors';
 import { AccountTypeId, debit, LedgerReason, lockAccount } from '../accounts/accounts.money';
-import { loadSiteConfig } from '../config/config.routes';
+import { loadSiteSettings } from '../config/config.service';
 import { assertMayWager } from '../limits/limits.enforce';
 import { assertNotBanned } from '../user/ban.enforce';
 import { couponBetsFromFeed, loadSelections } from './betting.feed';
-import { claimRequest, couponByCode, currencyDecimals, insertCoupon, readStoredRequest, storeAnswer } from './betting.queries';
+import { claimRequest, couponByCode, insertCoupon, readStoredRequest, storeAnswer } from './betting.queries';
 import { CouponType, decideCoupon, rejectMessageKey } from './betting.rules';
 
 /**
@@ -69,13 +69,15 @@ async function replay(db: Queryable, requestId: string, userId: number): Promise
  * placing id exists already.
  */
 export async function placeCoupon(context: AppContext, userId: number, coupon: PlaceCouponRequest): Promise<PlaceCouponResponse | null> {
-  const config = await loadSiteConfig(context);
+  // The site settings without the language list, which placing does not use (issue 20: fewer statements per bet).
+  const config = await loadSiteSettings(context);
   const nowMs = context.clock.now();
   const nowSeconds = Math.floor(nowMs / 1000);
   return context.db.transaction(async (tx) => {
     const account = await lockAccount(tx, coupon.accountId, userId);
     if (!(await claimRequest(tx, coupon.id, userId, nowMs))) return null;
-    const decimals = await currencyDecimals(tx, account.currencyId);
+    // The currency's digits come with the account's lock (issue 20: no re-read of static data per bet).
+    const decimals = account.minorDigits;
     const decision = decideCoupon({
       coupon,
       feed: await loadSelections(tx, coupon.bets.map((bet) => bet.market.id)),

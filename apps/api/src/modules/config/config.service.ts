@@ -8,10 +8,16 @@ export const ConfigErrorCode = {
   unsupportedLanguage: 'unsupported_language',
 } as const;
 
-/** Reads the site configuration with its languages from the database; 503 `no_site_config` before the seed. */
-export async function loadSiteConfig(context: AppContext): Promise<SiteConfig> {
+/** Reads the site settings without the language list (one statement, for paths that need no languages, e.g. placing); 503 `no_site_config` before the seed. */
+export async function loadSiteSettings(context: AppContext): Promise<Omit<SiteConfig, 'languages'>> {
   const [settings] = await context.db.query<{ config: Omit<SiteConfig, 'languages'> }>("select config from site_settings where site_key = 'default'");
   if (!settings) throw new DomainError(DomainErrorKind.unavailable, ConfigErrorCode.noSiteConfig, 'main_error', { message: 'the site is not configured' });
+  return settings.config;
+}
+
+/** Reads the site configuration with its languages from the database; 503 `no_site_config` before the seed. */
+export async function loadSiteConfig(context: AppContext): Promise<SiteConfig> {
+  const settings = { config: await loadSiteSettings(context) };
   const languages = await context.db.query<{ code: string; name: string; hidden_for_guests: boolean }>('select code, name, hidden_for_guests from site_languages order by position');
   return { ...settings.config, languages: languages.map((row) => ({ code: row.code, name: row.name, hiddenForGuests: row.hidden_for_guests })) };
 }

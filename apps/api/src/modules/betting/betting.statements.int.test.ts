@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, Queryable } from '../../db/database';
+import { openTestDatabase } from '../../db/testing';
+import { startTestApi, type TestApi } from '../../testing';
+import { registerPlayer } from '../auth/auth.testing';
+import { couponBetsFromFeed } from './betting.feed';
+import { aCoupon, placeCoupon } from './betting.testing';
+
+// Issue 20 "Placing": a bet runs the statements its transaction needs and no re-read of static data
+// (the currency's digits come with the account's lock; the site settings are read once, without the
+// language list). This counts the SQL statements one accepted single runs, request to answer.
+
+/** The database with every statement counted (inside transactions too). */
+function counting(db: Database): { db: Database; statements: string[] } {
+  const statements: string[] = [];
+  const wrap = (target: Queryable): Queryable => ({
+    query: (sql, params) => {
+      statements.push(sql.replace(/\s+/g, ' ').trim());
+      return target.query(sql, params);
+    },
+    exec: (sql) => target.exec(sql),
+  });
+  const counted: Database = {
+    kind: db.kind,
+    ...wrap(db),
+    transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    close: () => db.close(),
+  };
+  return { db: counted, statements };
+}
+
+let api: TestApi;
+let counter: ReturnType<typeof counting>;
+const database = process.env['DATABASE_URL'] ? 'postgres' : 'pglite';
+
+beforeAll(async () => {
+  counter = counting(await openTestDatabase());
+  api = await startTestApi({ db: counter.db });
+});
+afterAll(async () => {
+  await api?.close();
+  await counter?.db.close();
+});
+
+describe(`statements of one placing on ${database}`, () => {
+  it('an accepted single runs at most 16 statements and never reads the currencies or the languages', async () => {
+    const player = await registerPlayer(api, { balanceMinor: 10_000 });
+    const [market] = await api.db.query<{ id: number }>(
+      'select m.id from feed_markets m join feed_games g on g.id = m.game_id where g.status = 0 and m.group_id = 1 order by m.id limit 1',
+    );
+    await api.db.query('update feed_markets set is_blocked = false where id = $1', [market!.id]);
+    const [bet] = await couponBetsFromFeed(api.db, [market!.id]);
+    counter.statements.length = 0;
+    const answer = await placeCoupon(api, player, aCoupon(player, [bet!], { amount: 1 }));
+    const statements = [...counter.statements];
+    expect(answer.status).toBe('accepted');
+    expect(statements.some((sql) => /from currencies where/.test(sql))).toBe(false);
+    expect(statements.some((sql) => /from site_languages/.test(sql))).toBe(false);
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(16);
+  });
+});
