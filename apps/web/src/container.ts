@@ -3,6 +3,7 @@ import { guardsCoreModule } from '@kickoff/guards-core';
 import { CaptchaSolver, HttpClientEvents, httpClientModule } from '@kickoff/http-client';
 import {
   BrowserCookieJar,
+  CookieJar,
   ConsoleLogger,
   DocumentVisibility,
   DomActivity,
@@ -11,12 +12,12 @@ import {
   platformModule,
   type PlatformAdapters,
 } from '@kickoff/platform';
-import { referralCoreModule } from '@kickoff/referral-core';
+import { referralCoreModule, registrationReferralOf } from '@kickoff/referral-core';
 import { AreaLoader, AreaPrefetch, IdleScheduler, remoteAreasModule, routeAreaLoaders } from '@kickoff/remote-areas-core';
 import { AdBlockProbe, AreaWarmup, PageLocation, ShellBuild, ShellEnvironment, TermsConfirmationSignal, Viewport, shellCoreModule, shellNavigationModule } from '@kickoff/shell-core';
 import { Container, type ContainerModule } from 'inversify';
 import { accountsCoreModule } from '@kickoff/accounts-core';
-import { CaptchaPrompt, authCoreModule } from '@kickoff/auth-core';
+import { CaptchaPrompt, RegistrationReferralSource, authCoreModule } from '@kickoff/auth-core';
 import { catalogCoreModule } from '@kickoff/catalog-core';
 import { couponCoreModule } from '@kickoff/coupon-core';
 import { limitsCoreModule } from '@kickoff/limits-core';
@@ -68,6 +69,11 @@ export function createAppContainer(adapters: PlatformAdapters = browserAdapters(
   container.bind(ShellBuild).toConstantValue({ runningVersion: import.meta.env.VITE_APP_VERSION ?? '', isProduction: !import.meta.env.DEV, prefetchedAreas: PREFETCHED_AREAS });
   // A 451 with exception_code 1 from any call (http-client) takes the player to /confirm (shell-core).
   container.bind(TermsConfirmationSignal).toService(HttpClientEvents);
+  // issue 14: a registration carries the referral cookies referral-core wrote (only with marketing consent or the site flag).
+  container.bind(RegistrationReferralSource).toDynamicValue((context) => {
+    const cookies = context.get(CookieJar);
+    return { current: () => registrationReferralOf((name) => cookies.get(name)) };
+  });
 
   // Areas: the app's own bundles by name, every other name is a remote view from the API.
   container.bind(AppAreaUrls).toConstantValue(APP_AREA_URLS);

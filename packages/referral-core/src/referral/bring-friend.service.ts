@@ -10,7 +10,6 @@ import { makeAutoObservable, runInAction } from 'mobx';
 export class BringFriendService {
   overview: ReferralOverview | null = null;
   loadState: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
-  copied = false;
 
   constructor(@inject(ReferralApi) private readonly api: ReferralApi) {
     makeAutoObservable<this, 'api'>(this, { api: false }, { autoBind: true });
@@ -19,7 +18,6 @@ export class BringFriendService {
   async load(): Promise<void> {
     this.loadState = 'loading';
     this.overview = null;
-    this.copied = false;
     try {
       const overview = await this.api.get();
       runInAction(() => {
@@ -31,11 +29,6 @@ export class BringFriendService {
         this.loadState = 'failed';
       });
     }
-  }
-
-  /** The link was copied (the view copies it with the browser's clipboard and reports back). */
-  markCopied(): void {
-    this.copied = true;
   }
 }
 
@@ -49,7 +42,6 @@ export interface BringFriendView {
   loading: boolean;
   failed: boolean;
   link: string | null;
-  copiedKey: string | null;
   friends: Array<{ maskedId: string; registeredAtSeconds: number; depositKey: string }>;
   friendCount: number;
   depositedCount: number;
@@ -64,7 +56,6 @@ export function connectBringFriend(service: BringFriendService, origin: string):
     loading: service.loadState === 'loading',
     failed: service.loadState === 'failed',
     link: overview ? referralLink(origin, overview.refCode) : null,
-    copiedKey: service.copied ? 'bringfriend_copied' : null,
     friends: friends.map((friend) => ({ maskedId: friend.maskedId, registeredAtSeconds: friend.registeredAt, depositKey: friend.hasDeposit ? 'bringfriend_deposited' : 'bringfriend_no_deposit' })),
     friendCount: friends.length,
     depositedCount: overview?.depositedCount ?? 0,

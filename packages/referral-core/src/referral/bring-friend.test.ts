@@ -32,9 +32,8 @@ describe('BringFriendService', () => {
       { maskedId: '**57', registeredAtSeconds: 1000, depositKey: 'bringfriend_deposited' },
       { maskedId: '**58', registeredAtSeconds: 900, depositKey: 'bringfriend_no_deposit' },
     ]);
-    expect(view).toMatchObject({ friendCount: 2, depositedCount: 1, emptyKey: null, copiedKey: null });
-    service.markCopied();
-    expect(connectBringFriend(service, 'https://play.example').copiedKey).toBe('bringfriend_copied');
+    expect(view).toMatchObject({ friendCount: 2, depositedCount: 1, emptyKey: null });
+    expect(connectBringFriend(service, 'https://play.example').link).toBe('https://play.example/?ref=42');
   });
 
   it('says when nobody came yet and when the read failed', async () => {

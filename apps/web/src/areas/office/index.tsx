@@ -9,6 +9,8 @@ import { OnpayPage, OnpayWithdrawPage } from './pages/PaymentResultPage';
 import { ResponsiblePage } from './pages/ResponsiblePage';
 import { SecurityPage } from './pages/SecurityPage';
 import { SettingsPage } from './pages/SettingsPage';
+import { VerificationPage } from './pages/VerificationPage';
+import { BringFriendPage } from './pages/BringFriendPage';
 
 /**
  * The personal office area (document 000 §2 "Personal office"): account with currency accounts, My
@@ -33,6 +35,9 @@ const office: AreaModule = {
     onpayWithdrawResult: OnpayWithdrawPage,
     officeSecurity: SecurityPage,
     officeSettings: SettingsPage,
+    officeVerification: VerificationPage,
+    accountIdentification: VerificationPage,
+    officeBringFriend: BringFriendPage,
   },
 };
 

@@ -2,6 +2,7 @@ import type { AreaModule } from '../area.types';
 import { ConfirmTermsPage } from './pages/ConfirmTermsPage';
 import { PasswordResetPage } from './pages/PasswordResetPage';
 import { StopNewsletterPage } from './pages/StopNewsletterPage';
+import { VerificationPage } from '../office/pages/VerificationPage';
 
 /**
  * The player's account-management area (route area 'user' of the route table): pages reached by a
@@ -13,6 +14,8 @@ const userArea: AreaModule = {
     passwordReset: PasswordResetPage,
     confirmTerms: ConfirmTermsPage,
     stopNewsletter: StopNewsletterPage,
+    // issue 14: the identity-verification page (document 001 §2 verification/sumsub) is the office's verification view
+    verificationSumsub: VerificationPage,
   },
 };
 
