@@ -73,7 +73,25 @@ for (const layout of [
       const other = await secondBrowser(browser, baseURL as string, email, password);
       await expect(other.page.getByTestId('header-balance')).toBeVisible();
 
+      // Personal data on the account page: the required fields still empty are asked for (document 001 §5).
       await page.goto('/en/office/account');
+      const profile = page.getByTestId('office-profile');
+      await expect(profile.getByTestId('profile-status')).toHaveText('Fields marked * are required: please fill in the empty ones.');
+      await expect(profile.getByTestId('profile-name')).toHaveValue('Sec');
+      await expect(profile.getByTestId('profile-passport')).toHaveAttribute('aria-invalid', 'true');
+      await profile.getByTestId('profile-passport').fill('X1234567');
+      await profile.getByTestId('profile-passport_date').fill('2030-01-01');
+      await profile.getByTestId('profile-registration_address').fill('1 Main Street, Berlin');
+      await profile.getByTestId('profile-save').click();
+      await expect(profile.getByRole('alert')).toHaveText('Enter a real date in the past as YYYY-MM-DD.');
+      await profile.getByTestId('profile-passport_date').fill('2020-01-15');
+      await profile.getByTestId('profile-save').click();
+      await expect(profile.getByTestId('profile-notice')).toHaveText('Your personal data is saved.');
+      await expect(profile.getByTestId('profile-status')).toHaveCount(0);
+      await shoot(page, 'account-profile');
+      await page.reload();
+      await expect(page.getByTestId('office-profile').getByTestId('profile-registration_address')).toHaveValue('1 Main Street, Berlin');
+
       await page.getByTestId('office-account').getByRole('link', { name: 'Security' }).click();
       const security = page.getByTestId('office-security');
       await expect(security).toBeVisible();

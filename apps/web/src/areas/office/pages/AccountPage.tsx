@@ -7,6 +7,7 @@ import { useService } from '../../../app/di';
 import { useLanguage, useLocalizedPath } from '../../../app/language';
 import type { AreaPageProps } from '../../area.types';
 import { moneyText } from './money-text';
+import { ProfileSection } from './ProfilePage';
 import './payments.css';
 
 /**
@@ -138,6 +139,7 @@ export const AccountPage = observer(function AccountPage({ match }: AreaPageProp
         <Link to={path('office/security')}>{t('office_security_title')}</Link>
         <Link to={path('office/settings')}>{t('office_settings_title')}</Link>
       </p>
+      <ProfileSection />
     </section>
   );
 });
