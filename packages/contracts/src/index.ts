@@ -312,6 +312,12 @@ export {
   ProfileResponse,
   getProfileCall,
   saveProfileCall,
+  EmailActivationRequest,
+  EmailActivationResponse,
+  ActivateRequest,
+  ActivateResponse,
+  requestEmailActivationCall,
+  activateCall,
 } from './user/security.schemas';
 export {
   SecurityApi,

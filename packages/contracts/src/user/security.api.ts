@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { BindPhoneResponse, ChangePasswordResponse, ProfileResponse, SaveProfileRequest, SecuritySession, UserSettings } from './security.schemas';
+import type { ActivateResponse, BindPhoneResponse, ChangePasswordResponse, ProfileResponse, SaveProfileRequest, SecuritySession, UserSettings } from './security.schemas';
 
 /** The office's security calls (issue 14 "Security"); every method rejects with `ApiError`. */
 export interface SecurityApi {
@@ -24,6 +24,10 @@ export interface SettingsApi {
   /** The personal data (document 001 §3 `user_data`) with its lock and the required fields still empty. */
   getProfile(signal?: AbortSignal): Promise<ProfileResponse>;
   saveProfile(changes: SaveProfileRequest): Promise<ProfileResponse>;
+  /** Sends the e-mail activation link (development e-mail outbox). */
+  requestEmailActivation(language: string): Promise<{ resendAfterSeconds: number }>;
+  /** Activates by the link's single-use token; no sign-in needed. */
+  activate(token: string): Promise<ActivateResponse>;
 }
 
 /** Container identifier of the `SettingsApi`. */

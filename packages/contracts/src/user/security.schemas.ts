@@ -21,6 +21,12 @@ export const SecurityErrorCode = {
   withdrawalBanned: 'withdrawal_banned',
   /** The personal data can no longer be edited (the identity is verified or under review). */
   profileLocked: 'profile_locked',
+  /** The e-mail is already activated, or the account has none. */
+  nothingToActivate: 'nothing_to_activate',
+  /** An activation link that is unknown, used or expired. */
+  invalidActivationToken: 'invalid_activation_token',
+  /** A new activation link within a minute of the last one. */
+  activationTooSoon: 'activation_too_soon',
 } as const;
 
 /** Change of password: the current one is required (issue 14 "Security"). */
@@ -147,6 +153,8 @@ export const ProfileResponse = z.object({
   }),
   email: z.string().nullable(),
   phone: z.string().nullable(),
+  /** Document 001 §5: "A phone needs activation when a phone exists but the activation type lacks phone; the same for email." */
+  emailNeedsActivation: z.boolean(),
   /** Verified (or under review): the personal data can no longer be edited. */
   locked: z.boolean(),
   /** Required fields still empty (document 001 §5: birth date, name, surname, passport, passport date, registration address). */
@@ -156,3 +164,17 @@ export type ProfileResponse = z.infer<typeof ProfileResponse>;
 
 export const getProfileCall = defineCall({ name: 'profile.get', method: 'GET', path: '/web-api/officeapi/v1/profile', response: ProfileResponse, auth: true, retryable: true });
 export const saveProfileCall = defineCall({ name: 'profile.save', method: 'PUT', path: '/web-api/officeapi/v1/profile', body: SaveProfileRequest, response: ProfileResponse, auth: true });
+
+/** Asks for the e-mail activation link (in `language`, the link's page language). */
+export const EmailActivationRequest = z.object({ language: LanguageCode.optional() });
+export const EmailActivationResponse = z.object({ success: z.literal(true), resendAfterSeconds: z.number().int() });
+export type EmailActivationResponse = z.infer<typeof EmailActivationResponse>;
+/** The `activate` route's call (document 001 §2): the link's single-use token. */
+export const ActivateRequest = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/) });
+export type ActivateRequest = z.infer<typeof ActivateRequest>;
+/** The activation type after it (document 001 §4: 0 none, 1 e-mail only, 2 phone and e-mail, 3 phone only). */
+export const ActivateResponse = z.object({ success: z.literal(true), activation_type: z.number().int().min(0).max(3) });
+export type ActivateResponse = z.infer<typeof ActivateResponse>;
+
+export const requestEmailActivationCall = defineCall({ name: 'activation.email', method: 'POST', path: '/web-api/officeapi/v1/activation/email', body: EmailActivationRequest, response: EmailActivationResponse, auth: true });
+export const activateCall = defineCall({ name: 'activation.activate', method: 'POST', path: '/web-api/user/activate', body: ActivateRequest, response: ActivateResponse });

@@ -1,4 +1,5 @@
 import {
+  activateCall,
   bindPhoneCall,
   changePasswordCall,
   endSessionCall,
@@ -7,10 +8,12 @@ import {
   saveProfileCall,
   listSessionsCall,
   loginHistoryCall,
+  requestEmailActivationCall,
   saveSettingsCall,
   sendPhoneCodeCall,
   setTwoStepCall,
   stopNewsletterCall,
+  type ActivateResponse,
   type BindPhoneResponse,
   type ChangePasswordResponse,
   type ProfileResponse,
@@ -73,5 +76,11 @@ export class HttpSettingsApi implements SettingsApi {
   }
   saveProfile(changes: SaveProfileRequest): Promise<ProfileResponse> {
     return this.transport.call(saveProfileCall, { body: changes });
+  }
+  async requestEmailActivation(language: string): Promise<{ resendAfterSeconds: number }> {
+    return { resendAfterSeconds: (await this.transport.call(requestEmailActivationCall, { body: { language } })).resendAfterSeconds };
+  }
+  activate(token: string): Promise<ActivateResponse> {
+    return this.transport.call(activateCall, { body: { token } });
   }
 }

@@ -20,6 +20,7 @@ interface ProfileRow {
   phone_number: string | null;
   verification_status: number | null;
   user_status_id: number | null;
+  activation_type: number;
 }
 
 /**
@@ -48,13 +49,15 @@ function toProfile(row: ProfileRow): ProfileResponse {
     data,
     email: row.email,
     phone: row.phone_number ? `${row.phone_code ?? ''}${row.phone_number}` : null,
+    // Document 001 §5: an e-mail needs activation when it exists but the activation type lacks it (1 and 2 have it).
+    emailNeedsActivation: row.email !== null && row.activation_type !== 1 && row.activation_type !== 2,
     locked: isProfileLocked(row.verification_status, row.user_status_id),
     missing: REQUIRED_PROFILE_FIELDS.filter((field) => data[field] === null),
   };
 }
 
 async function profileRow(context: AppContext, userId: number): Promise<ProfileRow> {
-  const [row] = await context.db.query<ProfileRow>('select user_data, email, phone_code, phone_number, verification_status, user_status_id from users where id = $1', [userId]);
+  const [row] = await context.db.query<ProfileRow>('select user_data, email, phone_code, phone_number, verification_status, user_status_id, activation_type from users where id = $1', [userId]);
   if (!row) throw notFound();
   return row;
 }
@@ -97,7 +100,7 @@ export async function saveProfile(context: AppContext, userId: number, changes: 
     else next[field] = value;
   }
   const [saved] = await context.db.query<ProfileRow>(
-    'update users set user_data = $2::jsonb where id = $1 returning user_data, email, phone_code, phone_number, verification_status, user_status_id',
+    'update users set user_data = $2::jsonb where id = $1 returning user_data, email, phone_code, phone_number, verification_status, user_status_id, activation_type',
     [userId, JSON.stringify(next)],
   );
   return toProfile(saved as ProfileRow);

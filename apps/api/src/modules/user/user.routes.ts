@@ -1,7 +1,9 @@
 import {
   confirmTermsCall,
   consentUpdateCall,
+  activateCall,
   devSetBanCall,
+  requestEmailActivationCall,
   DevUserParams,
   getProfileCall,
   getSettingsCall,
@@ -29,6 +31,7 @@ import { confirmTerms, loadTerms, publishTerms, registerTermsGate, resetTermsCon
 import { answerRealityCheck, bonusPopupOf, userConfigOf } from './user.service';
 import { saveSettings, setBan, settingsOf, stopNewsletter } from './settings.service';
 import { profileOf, saveProfile } from './profile.service';
+import { activateByToken, requestEmailActivation } from './activation.service';
 
 export { toUserConfig } from './user.service';
 export { loadTerms } from './terms.service';
@@ -122,6 +125,16 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
   registerCall(app, saveProfileCall, async ({ body, request }) => {
     const { userId } = await requireUser(request, context);
     return saveProfile(context, userId, body);
+  });
+
+  registerCall(app, requestEmailActivationCall, async ({ body, request }) => {
+    const { userId } = await requireUser(request, context);
+    return { success: true as const, resendAfterSeconds: await requestEmailActivation(context, userId, body.language ?? 'en') };
+  });
+
+  registerCall(app, activateCall, async ({ body, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return activateByToken(context, body.token);
   });
 
   registerCall(app, stopNewsletterCall, async ({ body, reply }) => {
