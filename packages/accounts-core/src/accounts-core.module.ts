@@ -6,6 +6,7 @@ import { UserConfigService, UserConfigStore } from './user-config/user-config.se
 import { CurrencyAccountsFlow } from './payments/currency-accounts.flow';
 import { SettingsService } from './settings/settings.service';
 import { ProfileService } from './profile/profile.service';
+import { ActivationFlow } from './profile/activation.flow';
 import { VerificationService } from './verification/verification.service';
 import { DepositFlow, WithdrawalFlow } from './payments/payment-form.flows';
 import { PaymentHistory, PaymentRequests, PaymentResultFlow } from './payments/payment-views.flows';
@@ -29,6 +30,7 @@ export const accountsCoreModule = new ContainerModule(({ bind }) => {
   // The settings and stopnewsletter pages (issue 14); need `SettingsApi`.
   bind(SettingsService).toSelf().inSingletonScope();
   bind(ProfileService).toSelf().inSingletonScope();
+  bind(ActivationFlow).toSelf().inSingletonScope();
   // The verification page (issue 14); needs `VerificationApi`.
   bind(VerificationService).toSelf().inSingletonScope();
 });

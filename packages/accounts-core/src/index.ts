@@ -117,3 +117,4 @@ export { ProfileService, PROFILE_FIELDS, PROFILE_DATE_FIELDS, type ProfileField 
 export { connectProfile, type ProfileView, type ProfileFieldView } from './profile/profile.connect';
 export { VerificationService, pickedFileError, toBase64, type PickedFile } from './verification/verification.service';
 export { connectVerification, type VerificationView, type VerificationDocumentRow } from './verification/verification.connect';
+export { ActivationFlow, connectActivation, type ActivationState, type ActivationView } from './profile/activation.flow';

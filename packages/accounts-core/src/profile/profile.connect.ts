@@ -29,6 +29,8 @@ export interface ProfileView {
   saving: boolean;
   noticeKey: string | null;
   errorKey: string | null;
+  /** Document 001 §5: the e-mail needs activation; the link can be asked for. */
+  emailActivation: { needed: boolean; sending: boolean; noticeKey: string | null; errorKey: string | null };
 }
 
 /** Document 001 §5: "Profile fields required filled: birth date, name, surname, passport, passport date, registration address." */
@@ -60,5 +62,11 @@ export function connectProfile(service: ProfileService): ProfileView {
     saving: service.saveState === 'sending',
     noticeKey: service.saveState === 'done' ? 'office_profile_saved' : null,
     errorKey: service.errors.form,
+    emailActivation: {
+      needed: profile?.emailNeedsActivation ?? false,
+      sending: service.activationState === 'sending',
+      noticeKey: service.activationState === 'sent' ? 'office_activation_link_sent' : null,
+      errorKey: service.activationErrorKey,
+    },
   };
 }

@@ -4,16 +4,29 @@ import { describe, expect, it } from 'vitest';
 import { UserConfigStore } from '../user-config/user-config.service';
 import { connectProfile } from './profile.connect';
 import { ProfileService } from './profile.service';
+import { ActivationFlow, connectActivation } from './activation.flow';
 
 const REQUIRED = ['date_birthday', 'name', 'surname', 'passport', 'passport_date', 'registration_address'] as const;
 
 /** The API's profile rules in memory: required fields of document 001 §5, locked once verified. */
 class MemoryProfileApi {
   locked = false;
+  activated = false;
+  links = 0;
   sent: SaveProfileRequest[] = [];
   data: ProfileResponse['data'] = { date_birthday: '1990-05-01', document_type_id: null, inn: null, name: 'Ann', surname: 'Lee', passport: null, passport_date: null, passport_end_date: null, registration_address: null };
   profile(): ProfileResponse {
-    return { data: { ...this.data }, email: 'ann@example.com', phone: null, locked: this.locked, missing: REQUIRED.filter((field) => this.data[field] === null) };
+    return { data: { ...this.data }, email: 'ann@example.com', phone: null, emailNeedsActivation: !this.activated, locked: this.locked, missing: REQUIRED.filter((field) => this.data[field] === null) };
+  }
+  async requestEmailActivation() {
+    if (this.links > 0) throw new ApiError(429, { code: 'activation_too_soon', messageKey: 'main_sms_too_soon' });
+    this.links++;
+    return { resendAfterSeconds: 60 };
+  }
+  async activate(token: string) {
+    if (token !== 'a-valid-activation-token') throw new ApiError(400, { code: 'invalid_activation_token', messageKey: 'user_activate_invalid_link' });
+    this.activated = true;
+    return { success: true as const, activation_type: 1 };
   }
   async getProfile() {
     return this.profile();
@@ -34,7 +47,8 @@ function bed() {
   container.bind(SettingsApi).toConstantValue(api as unknown as SettingsApi);
   container.bind(UserConfigStore).toConstantValue(userConfig as never);
   container.bind(ProfileService).toSelf().inSingletonScope();
-  return { api, userConfig, service: container.get(ProfileService) };
+  container.bind(ActivationFlow).toSelf().inSingletonScope();
+  return { api, userConfig, service: container.get(ProfileService), activation: container.get(ActivationFlow) };
 }
 
 describe('ProfileService', () => {
@@ -74,5 +88,25 @@ describe('ProfileService', () => {
     expect(view.fields.find((field) => field.name === 'name')?.value).toBe('Ann');
     await service.save();
     expect(api.sent).toEqual([]);
+  });
+});
+
+describe('e-mail activation', () => {
+  it('asks for the link while the e-mail needs activation; the link page says activated only after the API did it', async () => {
+    const { api, service, activation } = bed();
+    await service.load();
+    expect(connectProfile(service).emailActivation).toMatchObject({ needed: true, noticeKey: null });
+    await service.requestEmailActivation('en');
+    expect(connectProfile(service).emailActivation.noticeKey).toBe('office_activation_link_sent');
+    expect(api.links).toBe(1);
+    await activation.activate(null);
+    expect(connectActivation(activation)).toMatchObject({ ok: false, titleKey: 'user_activate_invalid_title' });
+    await activation.activate('a-forged-activation-token');
+    expect(connectActivation(activation)).toMatchObject({ ok: false, textKey: 'user_activate_invalid_link' });
+    expect(api.activated).toBe(false);
+    await activation.activate('a-valid-activation-token');
+    expect(connectActivation(activation)).toEqual({ busy: false, ok: true, titleKey: 'user_activate_done_title', textKey: 'user_activate_done_text' });
+    await service.load();
+    expect(connectProfile(service).emailActivation.needed).toBe(false);
   });
 });

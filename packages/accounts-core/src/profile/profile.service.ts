@@ -24,6 +24,9 @@ export class ProfileService {
   loadState: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
   saveState: 'idle' | 'sending' | 'done' = 'idle';
   errors: { form: string | null; fields: Record<string, string> } = { form: null, fields: {} };
+  /** The e-mail activation link: asked for, sent, or refused with a key. */
+  activationState: 'idle' | 'sending' | 'sent' = 'idle';
+  activationErrorKey: string | null = null;
 
   constructor(
     @inject(SettingsApi) private readonly api: SettingsApi,
@@ -98,6 +101,24 @@ export class ProfileService {
         } else {
           this.errors = { form: 'main_network_error', fields: {} };
         }
+      });
+    }
+  }
+
+  /** Sends the e-mail activation link (a link in the page language, through the e-mail outbox). */
+  async requestEmailActivation(language: string): Promise<void> {
+    if (!this.profile?.emailNeedsActivation || this.activationState === 'sending') return;
+    this.activationState = 'sending';
+    this.activationErrorKey = null;
+    try {
+      await this.api.requestEmailActivation(language);
+      runInAction(() => {
+        this.activationState = 'sent';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.activationState = 'idle';
+        this.activationErrorKey = isApiError(error) ? error.messageKey : 'main_network_error';
       });
     }
   }

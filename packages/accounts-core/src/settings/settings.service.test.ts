@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { connectSettings, connectUnsubscribe } from './settings.connect';
 import { SettingsService } from './settings.service';
 
-class MemorySettingsApi implements Omit<SettingsApi, 'getProfile' | 'saveProfile'> {
+class MemorySettingsApi implements Pick<SettingsApi, 'getSettings' | 'saveSettings' | 'stopNewsletter'> {
   stored: UserSettings = { newsletter: false, notifications: true, language: 'en', timeZone: 3 };
   saves = 0;
   readonly secret = 'sign-of-100001-abcdef';
