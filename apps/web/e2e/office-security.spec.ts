@@ -92,6 +92,27 @@ for (const layout of [
       await page.reload();
       await expect(page.getByTestId('office-profile').getByTestId('profile-registration_address')).toHaveValue('1 Main Street, Berlin');
 
+      // Activation of the e-mail by the link of the development e-mail outbox (single use).
+      await page.getByTestId('profile-activate-email').click();
+      await expect(page.getByTestId('profile-activation-notice')).toHaveText('We sent you an e-mail with the activation link. It is valid for 24 hours.');
+      let activationLink = '';
+      await expect
+        .poll(async () => {
+          const outbox = (await (await request.get(`/dev-api/email-outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: Array<{ text: string }> };
+          activationLink = /(https?:\/\/\S+\/activate\?token=[A-Za-z0-9_-]+)/.exec(outbox.messages[0]?.text ?? '')?.[1] ?? '';
+          return activationLink;
+        })
+        .not.toBe('');
+      const activation = new URL(activationLink);
+      await page.goto(activation.pathname + activation.search);
+      await expect(page.getByTestId('activate-title')).toHaveText('Your e-mail is activated');
+      await shoot(page, 'activate');
+      await page.goto(activation.pathname + activation.search);
+      await expect(page.getByTestId('activate-title')).toHaveText('The link does not work');
+      await page.goto('/en/office/account');
+      await expect(page.getByTestId('office-profile')).toBeVisible();
+      await expect(page.getByTestId('profile-email-activation')).toHaveCount(0);
+
       await page.getByTestId('office-account').getByRole('link', { name: 'Security' }).click();
       const security = page.getByTestId('office-security');
       await expect(security).toBeVisible();

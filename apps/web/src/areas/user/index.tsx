@@ -2,6 +2,7 @@ import type { AreaModule } from '../area.types';
 import { ConfirmTermsPage } from './pages/ConfirmTermsPage';
 import { PasswordResetPage } from './pages/PasswordResetPage';
 import { StopNewsletterPage } from './pages/StopNewsletterPage';
+import { ActivatePage } from './pages/ActivatePage';
 import { VerificationPage } from '../office/pages/VerificationPage';
 
 /**
@@ -14,6 +15,7 @@ const userArea: AreaModule = {
     passwordReset: PasswordResetPage,
     confirmTerms: ConfirmTermsPage,
     stopNewsletter: StopNewsletterPage,
+    activate: ActivatePage,
     // issue 14: the identity-verification page (document 001 §2 verification/sumsub) is the office's verification view
     verificationSumsub: VerificationPage,
   },

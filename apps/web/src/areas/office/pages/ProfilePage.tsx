@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../../app/di';
+import { useLanguage } from '../../../app/language';
 import './SecurityPage.css';
 
 /**
@@ -14,6 +15,7 @@ export const ProfileSection = observer(function ProfileSection() {
   const { t } = useTranslation();
   const id = useId();
   const service = useService(ProfileService);
+  const lng = useLanguage();
   useEffect(() => {
     void service.load();
   }, [service]);
@@ -30,6 +32,24 @@ export const ProfileSection = observer(function ProfileSection() {
       {view.email ? (
         <p>
           {t('office_profile_email')}: <strong>{view.email}</strong>
+        </p>
+      ) : null}
+      {view.emailActivation.needed ? (
+        <div className="security-form__actions" data-testid="profile-email-activation">
+          <span className="security-form__hint">{t('office_activation_email_needed')}</span>
+          <button type="button" className="button button--secondary" disabled={view.emailActivation.sending} onClick={() => void service.requestEmailActivation(lng)} data-testid="profile-activate-email">
+            {t('office_activation_send_link')}
+          </button>
+        </div>
+      ) : null}
+      {view.emailActivation.noticeKey ? (
+        <p role="status" className="security-form__notice" data-testid="profile-activation-notice">
+          {t(view.emailActivation.noticeKey)}
+        </p>
+      ) : null}
+      {view.emailActivation.errorKey ? (
+        <p role="alert" className="security-form__error">
+          {t(view.emailActivation.errorKey)}
         </p>
       ) : null}
       {view.phone ? (
