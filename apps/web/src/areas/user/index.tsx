@@ -16,6 +16,8 @@ const userArea: AreaModule = {
     confirmTerms: ConfirmTermsPage,
     stopNewsletter: StopNewsletterPage,
     activate: ActivatePage,
+    // Account verification by the e-mail's link (document 001 §2 accountverify): the same single-use token.
+    accountVerify: ActivatePage,
     // issue 14: the identity-verification page (document 001 §2 verification/sumsub) is the office's verification view
     verificationSumsub: VerificationPage,
   },
