@@ -14,5 +14,8 @@ export const SportsSheetSlot = createContext<HTMLElement | null>(null);
 export const MobileSheetPortal = observer(function MobileSheetPortal({ children }: { children: ReactNode }) {
   const platform = useService(PlatformService);
   const slot = useContext(SportsSheetSlot);
-  return platform.isMobile && slot ? createPortal(children, slot) : <>{children}</>;
+  if (!platform.isMobile) return <>{children}</>;
+  // On the mobile layout the menu waits for the sheet (mounted with the layout's frame) instead of
+  // showing in the page for a moment and then leaving it, which moved the page (issue 20: CLS).
+  return slot ? createPortal(children, slot) : null;
 });
