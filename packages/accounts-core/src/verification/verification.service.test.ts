@@ -1,4 +1,5 @@
 import { ApiError, VERIFICATION_MAX_BYTES, type UploadVerificationDocumentRequest, type VerificationApi, type VerificationOverview } from '@kickoff/contracts';
+import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { connectVerification } from './verification.connect';
 import { pickedFileError, toBase64, VerificationService, type PickedFile } from './verification.service';
@@ -58,6 +59,18 @@ describe('VerificationService', () => {
     const view = connectVerification(service);
     expect(view).toMatchObject({ stateKey: 'verification_state_pending', noticeKey: 'verification_uploaded', fileName: null, canSend: false });
     expect(view.documents[0]).toMatchObject({ typeKey: 'verification_type_address', statusKey: 'verification_status_pending', reasonKey: null });
+  });
+
+  it('the send button follows the picked file while a view observes it', async () => {
+    const service = new VerificationService(new MemoryVerificationApi());
+    await service.load();
+    const seen: boolean[] = [];
+    const stop = autorun(() => seen.push(connectVerification(service).canSend));
+    service.pickFile(file({ mimeType: 'image/gif' }));
+    service.pickFile(file());
+    stop();
+    expect(seen[0]).toBe(false);
+    expect(seen.at(-1)).toBe(true);
   });
 
   it('keeps no refused file and shows the server refusal', async () => {

@@ -59,6 +59,7 @@ export class VerificationService {
   noticeKey: string | null = null;
 
   constructor(@inject(VerificationApi) private readonly api: VerificationApi) {
+    // `file` holds a browser object and is not observable; `fileName`, set with it, is what views react to.
     makeAutoObservable<this, 'api'>(this, { api: false, file: false }, { autoBind: true });
   }
 
@@ -97,7 +98,7 @@ export class VerificationService {
   fileName: string | null = null;
 
   get canSend(): boolean {
-    return !this.sending && this.file !== null && this.selectedType !== null && (this.overview?.requiredTypes.includes(this.selectedType) ?? false);
+    return !this.sending && this.fileName !== null && this.selectedType !== null && (this.overview?.requiredTypes.includes(this.selectedType) ?? false);
   }
 
   async send(): Promise<void> {
