@@ -1,10 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { AuthModel } from './models/auth.model';
 import { BettingModel, SimulatorControls } from './models/betting.model';
 import { BrowseModel } from './models/browse.model';
 import { CouponModel } from './models/coupon.model';
 import { ShellModel } from './models/shell.model';
+
+/** Generous waits: the suite runs on a loaded two-core machine. */
+const expect = baseExpect.configure({ timeout: 30_000 });
+// Whole journeys over many pages, each page loaded and checked: room for a loaded machine.
+test.describe.configure({ timeout: 180_000 });
 
 /** The rules of WCAG 2.0, 2.1 and 2.2 at levels A and AA (issue 15: WCAG 2.2 AA). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

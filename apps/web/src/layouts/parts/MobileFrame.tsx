@@ -1,6 +1,5 @@
-import { CouponService } from '@kickoff/coupon-core';
 import type { RouteMatch } from '@kickoff/guards-core';
-import { MobileSheets, PlatformService, connectMobileShell } from '@kickoff/shell-core';
+import { MobileSheets, type MobileShellView } from '@kickoff/shell-core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
@@ -15,12 +14,9 @@ import { CouponPanelSlot } from './slots';
  * three sheets (the coupon from the bottom, the sports list and the menu full screen). The sports
  * sheet's list is the page's own, moved in through `SportsSheetSlot`.
  */
-export const MobileFrame = observer(function MobileFrame({ match, language, showBottomNav, onSportsSlot }: { match: RouteMatch; language: string; showBottomNav: boolean; onSportsSlot: (element: HTMLElement | null) => void }) {
+export const MobileFrame = observer(function MobileFrame({ match, language, view, showBottomNav, onSportsSlot }: { match: RouteMatch; language: string; view: MobileShellView; showBottomNav: boolean; onSportsSlot: (element: HTMLElement | null) => void }) {
   const { t } = useTranslation();
   const sheets = useService(MobileSheets);
-  const platform = useService(PlatformService);
-  const coupon = useService(CouponService);
-  const view = connectMobileShell({ platform: platform.platform, open: sheets.open, couponCount: coupon.bets.length });
   return (
     <>
       {view.quickBet.visible ? (
