@@ -38,14 +38,97 @@ async function areaPages(area: string): Promise<AreaModule['pages'] | null> {
   return loader ? (await loader()).default.pages : null;
 }
 
-describe('every route of the table resolves to a page or to its redirect (issue 7)', () => {
+/**
+ * Routes whose page is the CMS text by design, each with the reason (issue 14, item 5): the page
+ * has nothing to compute, so its own view would only repeat the text. Each must have CMS content.
+ */
+const CONTENT_PAGES: Readonly<Record<string, string>> = {
+  blog: 'editorial articles written in the CMS',
+  news: 'news articles written in the CMS',
+  mobileApp: 'download page of the mobile app: text and store links',
+  iosApp: 'download page of the iOS app: text and store links',
+  desktopApp: 'download page of the desktop app: text and links',
+  cricketApp: 'landing of a themed app: marketing text',
+  iplBettingApp: 'landing of a themed app: marketing text',
+  appEvent: 'landing of a themed app event: marketing text',
+  landingPage: 'campaign landing written in the CMS',
+  promotionLanding: 'campaign landing written in the CMS',
+  gamesLanding: 'campaign landing of the games written in the CMS',
+  ourPartners: 'the partners page: text and logos',
+  promo: 'promotion terms written in the CMS',
+  oldBrowser: 'a notice text for outdated browsers',
+  internalVpn: 'a notice text for visitors behind the operator VPN',
+  error: 'an error notice text',
+};
+
+/**
+ * Routes that still fall through to the CMS although they are owed a view of their own, with the
+ * issue that owes it. They are not counted as covered; the test fails once one gets its view, so it
+ * leaves this list then.
+ */
+const OWED_VIEWS: Readonly<Record<string, string>> = {
+  officeBonusesDeposit: 'issue 14 bonuses: deposit bonuses with wager progress from the ledger',
+  officeBonusesWager: 'issue 14 bonuses: wager bonuses with opt-in and cancel',
+  officeCasinoVipCashback: 'issue 14 bonuses: cashback from net losses',
+  officeCasinoPremiumCashback: 'issue 14 bonuses: cashback from net losses',
+  officePromotion: 'issue 14 bonuses: promotion page from the server texts and links',
+  officeRewards: 'issue 14 bonuses: rewards page from the server texts and links',
+  officeSupport: 'issue 14 support: requests, history and attachments',
+  officeShareIdea: 'issue 14 support: share an idea',
+  points: 'loyalty points',
+  blockAppealHistory: 'appeal history of a blocked visitor',
+  debugger: 'diagnostics page',
+  authApp: 'sign-in of the app',
+  login: 'sign-in route',
+  convertAccount: 'currency account conversion',
+  bonusGame: 'bonus game of the casino',
+  game: 'casino game page of the games route',
+  games: 'games lobby route',
+  championFinal: 'championship final page',
+  championGame: 'championship game page',
+  championHome: 'championship home page',
+  team: 'team page',
+  cyberChamp: 'esports league',
+  cyberChamps: 'esports leagues',
+  cyberDashboard: 'esports dashboard',
+  cyberDisciplines: 'esports disciplines',
+  cyberGame: 'esports game',
+  cyberMode: 'esports mode',
+  lotto: 'lottery',
+  toto: 'pool betting',
+  totoChild: 'pool betting section',
+  statistic: 'statistics',
+  statisticPopup: 'statistics popup',
+};
+
+describe('every route of the table renders its own view, or is a declared content page (issues 7 and 14)', () => {
   const pageRoutes = ROUTES.filter((route) => route.redirect === null && route.name !== 'notFound');
 
-  it.each(pageRoutes.map((route) => [route.name, route] as const))('%s', async (_name, route) => {
-    if (SHELL_PAGE_NAMES.includes(route.name)) return;
-    const pages = await areaPages(route.area);
-    if (pages?.[route.name]) return;
-    // Otherwise the page is the route's remote content view: the CMS must have it.
+  const hasOwnView = async (route: RouteDefinition) => SHELL_PAGE_NAMES.includes(route.name) || !!(await areaPages(route.area))?.[route.name];
+
+  it.each(pageRoutes.map((route) => [route.name, route] as const))('%s', async (name, route) => {
+    const own = await hasOwnView(route);
+    if (name in OWED_VIEWS) {
+      expect(own, `${name} has its own view now: remove it from OWED_VIEWS`).toBe(false);
+      return;
+    }
+    if (own) {
+      expect(name in CONTENT_PAGES, `${name} renders its own view: remove it from CONTENT_PAGES`).toBe(false);
+      return;
+    }
+    expect(CONTENT_PAGES[name], `${name} renders no view of its own and is not a declared content page`).toBeTruthy();
     expect(cmsHas(samplePath(route)), `CMS content for /${samplePath(route)}`).toBe(true);
+  });
+
+  it('declares only routes of the table', () => {
+    const names = new Set(pageRoutes.map((route) => route.name));
+    expect([...Object.keys(CONTENT_PAGES), ...Object.keys(OWED_VIEWS)].filter((name) => !names.has(name))).toEqual([]);
+  });
+
+  it('the verification, identification, sumsub and bring-a-friend routes render their own views (issue 14)', async () => {
+    for (const name of ['officeVerification', 'accountIdentification', 'verificationSumsub', 'officeBringFriend']) {
+      const route = pageRoutes.find((candidate) => candidate.name === name);
+      expect(route && (await hasOwnView(route)), name).toBe(true);
+    }
   });
 });
