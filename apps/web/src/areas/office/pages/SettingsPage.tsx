@@ -15,9 +15,10 @@ import './SecurityPage.css';
 const PREVIEW_DECIMALS = 2;
 
 /**
- * The office's settings page (issue 14): newsletters, notifications, language and time zone kept by
- * the server (accounts-core `SettingsService`), and the odds format, which is the coupon's own
- * setting (coupon-core `CouponSettingsService`, shared with the bet slip).
+ * The office's settings page (issue 14): the newsletter, language and time zone kept by the server
+ * (accounts-core `SettingsService`), and the odds format, which is the coupon's own setting
+ * (coupon-core `CouponSettingsService`, shared with the bet slip). The server also keeps a
+ * notifications preference; it is not offered here while no notification of the site reads it.
  */
 export const SettingsPage = observer(function SettingsPage({ match }: AreaPageProps) {
   const { t } = useTranslation();
@@ -46,10 +47,6 @@ export const SettingsPage = observer(function SettingsPage({ match }: AreaPagePr
           <label className="settings-check">
             <input type="checkbox" checked={view.newsletter} onChange={(event) => service.change('newsletter', event.target.checked)} data-testid="settings-newsletter" />
             {t('office_settings_newsletter')}
-          </label>
-          <label className="settings-check">
-            <input type="checkbox" checked={view.notifications} onChange={(event) => service.change('notifications', event.target.checked)} data-testid="settings-notifications" />
-            {t('office_settings_notifications')}
           </label>
           <label>
             {t('office_settings_language')}
