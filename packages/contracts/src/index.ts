@@ -497,4 +497,17 @@ export {
   devReviewDocumentCall,
 } from './office/verification.schemas';
 export { RegistrationReferral, InvitedFriend, ReferralOverview, DevAttribution, getReferralCall, devAttributionCall } from './office/referral.schemas';
-export { VerificationApi, ReferralApi } from './office/office.api';
+export { VerificationApi, ReferralApi, SupportApi } from './office/office.api';
+export {
+  SupportTopic,
+  SUPPORT_ATTACHMENT_MAX_BYTES,
+  SupportAttachmentInput,
+  NewSupportRequest,
+  SupportMessage,
+  SupportRequest,
+  SupportRequestsResponse,
+  DevSupportReplyRequest,
+  getSupportRequestsCall,
+  createSupportRequestCall,
+  devSupportReplyCall,
+} from './office/support.schemas';

@@ -17,6 +17,7 @@ import {
   FavouritesApi,
   VerificationApi,
   ReferralApi,
+  SupportApi,
   DictionaryApi,
   LimitsApi,
   PaymentsApi,
@@ -40,7 +41,7 @@ import { HttpCasinoPlayApi } from './apis/http-casino-play-api';
 import { HttpCashoutApi } from './apis/http-cashout-api';
 import { HttpSearchApi } from './apis/http-search-api';
 import { HttpFavouritesApi } from './apis/http-favourites-api';
-import { HttpReferralApi, HttpVerificationApi } from './apis/http-office-apis';
+import { HttpReferralApi, HttpSupportApi, HttpVerificationApi } from './apis/http-office-apis';
 import { HttpBlockApi, HttpConfigGroupsApi, HttpCouponApi, HttpDictionaryApi, HttpRedirectApi, HttpRemoteViewApi } from './apis/http-config-apis';
 import { HttpAppVersionApi, HttpAuthStatusApi, HttpConsentApi, HttpTermsStatusApi } from './apis/http-session-apis';
 import { ApiClient, type ApiClientOptions } from './client/api-client';
@@ -117,6 +118,7 @@ export function httpClientModule(options: HttpClientModuleOptions): ContainerMod
     bind(FavouritesApi).to(HttpFavouritesApi).inSingletonScope();
     bind(VerificationApi).to(HttpVerificationApi).inSingletonScope();
     bind(ReferralApi).to(HttpReferralApi).inSingletonScope();
+    bind(SupportApi).to(HttpSupportApi).inSingletonScope();
     bind(FeedApi).to(HttpFeedApi).inSingletonScope();
     bind(CasinoApi).to(HttpCasinoApi).inSingletonScope();
     bind(CasinoPlayApi).to(HttpCasinoPlayApi).inSingletonScope();

@@ -32,7 +32,7 @@ export { HttpConfigGroupsApi, HttpRedirectApi, HttpBlockApi, HttpDictionaryApi, 
 export { HttpCashoutApi } from './apis/http-cashout-api';
 export { HttpSearchApi } from './apis/http-search-api';
 export { HttpFavouritesApi } from './apis/http-favourites-api';
-export { HttpVerificationApi, HttpReferralApi } from './apis/http-office-apis';
+export { HttpVerificationApi, HttpReferralApi, HttpSupportApi } from './apis/http-office-apis';
 export { HttpFeedApi, HttpCasinoApi, HttpHistoryApi } from './apis/http-catalog-apis';
 export { HttpCasinoPlayApi } from './apis/http-casino-play-api';
 export { httpClientModule, type HttpClientModuleOptions } from './http-client.module';

@@ -17,6 +17,7 @@ import { registerBettingRoutes } from './betting/betting.routes';
 import { registerHistoryRoutes } from './history/history.routes';
 import { registerVerificationRoutes } from './verification/verification.routes';
 import { registerReferralRoutes } from './referral/referral.routes';
+import { registerSupportRoutes } from './support/support.routes';
 
 /** A module registers its routes (and may start background jobs, stopped by the returned function). */
 export type ApiModule = (app: FastifyInstance, context: AppContext) => void | (() => Promise<void> | void);
@@ -40,4 +41,5 @@ export const API_MODULES: ReadonlyArray<{ name: string; register: ApiModule }> =
   { name: 'history', register: registerHistoryRoutes },
   { name: 'verification', register: registerVerificationRoutes },
   { name: 'referral', register: registerReferralRoutes },
+  { name: 'support', register: registerSupportRoutes },
 ];

@@ -1,6 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { UploadVerificationDocumentRequest, VerificationOverview } from './verification.schemas';
 import type { ReferralOverview } from './referral.schemas';
+import type { NewSupportRequest, SupportRequestsResponse } from './support.schemas';
 
 /** The verification calls (issue 14). Methods reject with `ApiError`. */
 export interface VerificationApi {
@@ -16,3 +17,11 @@ export interface ReferralApi {
 }
 /** Container identifier of the `ReferralApi`. */
 export const ReferralApi = Symbol.for('ReferralApi') as ServiceIdentifier<ReferralApi>;
+
+/** The support calls (issue 14). Methods reject with `ApiError`. */
+export interface SupportApi {
+  list(signal?: AbortSignal): Promise<SupportRequestsResponse>;
+  create(request: NewSupportRequest): Promise<SupportRequestsResponse>;
+}
+/** Container identifier of the `SupportApi`. */
+export const SupportApi = Symbol.for('SupportApi') as ServiceIdentifier<SupportApi>;

@@ -1,4 +1,9 @@
 import {
+  createSupportRequestCall,
+  getSupportRequestsCall,
+  type NewSupportRequest,
+  type SupportApi,
+  type SupportRequestsResponse,
   getReferralCall,
   getVerificationCall,
   uploadVerificationDocumentCall,
@@ -32,5 +37,19 @@ export class HttpReferralApi implements ReferralApi {
 
   get(signal?: AbortSignal): Promise<ReferralOverview> {
     return this.transport.call(getReferralCall, signal ? { signal } : {});
+  }
+}
+
+/** `SupportApi` over HTTP (issue 14). */
+@injectable()
+export class HttpSupportApi implements SupportApi {
+  constructor(@inject(HttpTransport) private readonly transport: HttpTransport) {}
+
+  list(signal?: AbortSignal): Promise<SupportRequestsResponse> {
+    return this.transport.call(getSupportRequestsCall, signal ? { signal } : {});
+  }
+
+  create(request: NewSupportRequest): Promise<SupportRequestsResponse> {
+    return this.transport.call(createSupportRequestCall, { body: request });
   }
 }
