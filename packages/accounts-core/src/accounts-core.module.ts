@@ -8,6 +8,7 @@ import { SettingsService } from './settings/settings.service';
 import { ProfileService } from './profile/profile.service';
 import { ActivationFlow } from './profile/activation.flow';
 import { VerificationService } from './verification/verification.service';
+import { SupportService } from './support/support.service';
 import { DepositFlow, WithdrawalFlow } from './payments/payment-form.flows';
 import { PaymentHistory, PaymentRequests, PaymentResultFlow } from './payments/payment-views.flows';
 
@@ -33,4 +34,6 @@ export const accountsCoreModule = new ContainerModule(({ bind }) => {
   bind(ActivationFlow).toSelf().inSingletonScope();
   // The verification page (issue 14); needs `VerificationApi`.
   bind(VerificationService).toSelf().inSingletonScope();
+  // The support and share-idea pages (issue 14); need `SupportApi`.
+  bind(SupportService).toSelf().inSingletonScope();
 });

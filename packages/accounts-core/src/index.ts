@@ -118,3 +118,5 @@ export { connectProfile, type ProfileView, type ProfileFieldView } from './profi
 export { VerificationService, pickedFileError, toBase64, type PickedFile } from './verification/verification.service';
 export { connectVerification, type VerificationView, type VerificationDocumentRow } from './verification/verification.connect';
 export { ActivationFlow, connectActivation, type ActivationState, type ActivationView } from './profile/activation.flow';
+export { SupportService, SUPPORT_REQUEST_TOPICS, SUPPORT_TEXT_MIN } from './support/support.service';
+export { connectSupport, type SupportView } from './support/support.connect';
