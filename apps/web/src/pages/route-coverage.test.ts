@@ -73,8 +73,6 @@ const OWED_VIEWS: Readonly<Record<string, string>> = {
   officeCasinoPremiumCashback: 'issue 14 bonuses: cashback from net losses',
   officePromotion: 'issue 14 bonuses: promotion page from the server texts and links',
   officeRewards: 'issue 14 bonuses: rewards page from the server texts and links',
-  officeSupport: 'issue 14 support: requests, history and attachments',
-  officeShareIdea: 'issue 14 support: share an idea',
   points: 'loyalty points',
   blockAppealHistory: 'appeal history of a blocked visitor',
   debugger: 'diagnostics page',
@@ -125,8 +123,8 @@ describe('every route of the table renders its own view, or is a declared conten
     expect([...Object.keys(CONTENT_PAGES), ...Object.keys(OWED_VIEWS)].filter((name) => !names.has(name))).toEqual([]);
   });
 
-  it('the verification, identification, sumsub and bring-a-friend routes render their own views (issue 14)', async () => {
-    for (const name of ['officeVerification', 'accountIdentification', 'verificationSumsub', 'officeBringFriend']) {
+  it('the verification, identification, sumsub, bring-a-friend, support and share-idea routes render their own views (issue 14)', async () => {
+    for (const name of ['officeVerification', 'accountIdentification', 'verificationSumsub', 'officeBringFriend', 'officeSupport', 'officeShareIdea']) {
       const route = pageRoutes.find((candidate) => candidate.name === name);
       expect(route && (await hasOwnView(route)), name).toBe(true);
     }

@@ -11,6 +11,7 @@ import { SecurityPage } from './pages/SecurityPage';
 import { SettingsPage } from './pages/SettingsPage';
 import { VerificationPage } from './pages/VerificationPage';
 import { BringFriendPage } from './pages/BringFriendPage';
+import { ShareIdeaPage, SupportPage } from './pages/SupportPage';
 
 /**
  * The personal office area (document 000 §2 "Personal office"): account with currency accounts, My
@@ -38,6 +39,8 @@ const office: AreaModule = {
     officeVerification: VerificationPage,
     accountIdentification: VerificationPage,
     officeBringFriend: BringFriendPage,
+    officeSupport: SupportPage,
+    officeShareIdea: ShareIdeaPage,
   },
 };
 
