@@ -58,6 +58,7 @@ export {
   MarketGroupId,
   MarketKind,
   FeedMarket,
+  SelectionType,
   FeedMarketGroup,
   FeedGame,
   FeedGameDetail,

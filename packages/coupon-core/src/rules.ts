@@ -86,6 +86,7 @@ export {
   splitBankers,
   type BetLockReason,
 } from './bets/bets.rules';
+export { selectionLabel, type SelectionLabel } from './bets/selection-label.rules';
 
 // bonus bet and hyper bonus
 export {

@@ -123,6 +123,8 @@ export function toCouponBet(game: FeedGame, market: FeedMarket): CouponBet {
       champName: game.champName,
       opponent1Name: game.opponent1Name,
       opponent2Name: game.opponent2Name,
+      name: market.name,
+      param: market.param,
     },
     blockId: 0,
     // document 000 §3: statusId default -2

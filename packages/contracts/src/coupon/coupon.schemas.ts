@@ -33,6 +33,10 @@ export const CouponMarket = z.object({
   champName: z.string().optional(),
   opponent1Name: z.string().optional(),
   opponent2Name: z.string().optional(),
+  /** The selection's short label from the feed (`1`, `X`, `O(2.5)`, `2:1`). */
+  name: z.string().max(64).optional(),
+  /** The line of a handicap or total (null for the other groups). */
+  param: z.number().finite().nullable().optional(),
 });
 export type CouponMarket = z.infer<typeof CouponMarket>;
 

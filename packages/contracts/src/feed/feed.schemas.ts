@@ -38,6 +38,26 @@ export type MarketKind = (typeof MarketKind)[keyof typeof MarketKind];
 const Id = z.number().int().min(0);
 
 /** One selection of the feed: its coefficient and whether it can be bet on now. */
+/**
+ * What a selection pays on (`FeedMarket.typeId`): the codes the feed, the coupon and settlement
+ * share. Correct scores are `correctScoreBase + 10 × score1 + score2`.
+ */
+export const SelectionType = {
+  home: 1,
+  draw: 2,
+  away: 3,
+  homeOrDraw: 4,
+  homeOrAway: 5,
+  drawOrAway: 6,
+  handicap1: 7,
+  handicap2: 8,
+  over: 9,
+  under: 10,
+  bothScoreYes: 11,
+  bothScoreNo: 12,
+  correctScoreBase: 100,
+} as const;
+
 export const FeedMarket = z.object({
   id: Id,
   gameId: Id,

@@ -37,6 +37,18 @@ describe('connectCouponPanel (document 000 §3, §4, §5)', () => {
     expect(view.isSettingsTab).toBe(false);
   });
 
+  it('names each pick in words and shows a score only for a live game', () => {
+    const { coupon, view } = setup();
+    const line = aBet({ id: 'line' });
+    coupon.addBet({ ...line, scoreFormatted: '0:0', market: { ...line.market, typeId: 3, isLive: false, opponent1Name: 'Arsenal', opponent2Name: 'Chelsea' } });
+    const live = aBet({ id: 'live' });
+    coupon.addBet({ ...live, scoreFormatted: '1:0', market: { ...live.market, gameId: 99, typeId: 9, param: 2.5, isLive: true } });
+    expect(view().bets.map((bet) => [bet.selection, bet.score])).toEqual([
+      [{ key: 'coupon_pick_team', params: { team: 'Chelsea' } }, null],
+      [{ key: 'coupon_pick_over', params: { line: 2.5 } }, '1:0'],
+    ]);
+  });
+
   it('shows the room under the stake limits to a signed-in player with a slip, never to a guest', () => {
     const { coupon, view } = setup();
     coupon.configure({ userId: 0 });

@@ -1,3 +1,4 @@
+import { selectionLabel, type SelectionLabel } from '../bets/selection-label.rules';
 import type { ChangeCoefAction, CouponBet } from '@kickoff/contracts';
 import { betLockReason, isBetLocked, isBonusBet, splitBankers, type BetLockReason } from '../bets/bets.rules';
 import { systemScenarios } from '../system/system.scenarios';
@@ -84,6 +85,10 @@ export interface CouponBetView {
   /** Why the bet stops the coupon (locked and why, finished, a change to confirm), or `null`. */
   readonly reasonKey: string | null;
   readonly coef: number;
+  /** What the player picked, in words: `t(selection.key, selection.params)` ("Arsenal", "Over 2.5"). */
+  readonly selection: SelectionLabel;
+  /** The running score of a live game; pre-match selections show none ("0:0" says nothing there). */
+  readonly score: string | null;
   readonly coefChange: { readonly fromCoef: number; readonly toCoef: number; readonly direction: 'up' | 'down' } | null;
   /** The banker switch of a system with bankers on, or `null`. */
   readonly banker: { readonly isChecked: boolean; readonly isDisabled: boolean } | null;
@@ -181,6 +186,8 @@ function betView(bet: CouponBet, { coupon }: CouponPanelInput): CouponBetView {
     isLocked: isBetLocked(bet),
     reasonKey: lock ? BET_LOCK_REASON_KEYS[lock] : (errors[`bets.${bet.id}`] ?? null),
     coef: bet.market.coef,
+    selection: selectionLabel(bet),
+    score: bet.market.isLive && bet.scoreFormatted ? bet.scoreFormatted : null,
     coefChange: pending ? { ...pending, direction: pending.toCoef > pending.fromCoef ? 'up' : 'down' } : null,
     banker: coupon.typeId === CouponType.system && coupon.draft.isActiveSystemBanker ? { isChecked: bet.isBanker, isDisabled: bet.isDisabledBanker && !bet.isBanker } : null,
     amount: isSeveralSingles ? { minor: coupon.draft.amountByBetIdMinor[bet.id] ?? coupon.draft.amountMinor, errorKey: coupon.inputErrors[`amountByBetId.${bet.id}`] ?? null } : null,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { finalDistribution, gameSelections, MARGIN_LINE, priceSelection, settleSelection, SelectionType, sportById, SPORTS } from './feed.model';
+import { SelectionType } from '@kickoff/contracts';
+import { finalDistribution, gameSelections, MARGIN_LINE, priceSelection, settleSelection, sportById, SPORTS } from './feed.model';
 
 describe('the sports model', () => {
   it('has at least 12 sports, esports among them', () => {

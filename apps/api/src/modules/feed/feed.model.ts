@@ -1,4 +1,4 @@
-import { MarketGroupId, MarketKind } from '@kickoff/contracts';
+import { MarketGroupId, MarketKind, SelectionType } from '@kickoff/contracts';
 
 /**
  * The sports model behind the seeded feed and the live simulator: which sports exist, how they
@@ -91,23 +91,6 @@ export interface SelectionDefinition {
   isBannedExpress: boolean;
 }
 
-/** Selection type ids. */
-export const SelectionType = {
-  home: 1,
-  draw: 2,
-  away: 3,
-  homeOrDraw: 4,
-  homeOrAway: 5,
-  drawOrAway: 6,
-  handicap1: 7,
-  handicap2: 8,
-  over: 9,
-  under: 10,
-  bothScoreYes: 11,
-  bothScoreNo: 12,
-  /** 100 + 10 × score1 + score2. */
-  correctScoreBase: 100,
-} as const;
 
 /** Settlement result of a selection: 1 won, 0 lost, 2 returned (a push on a whole line). */
 export type SelectionResult = 0 | 1 | 2;

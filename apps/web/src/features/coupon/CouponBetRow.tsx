@@ -29,11 +29,11 @@ export const CouponBetRow = observer(function CouponBetRow({ view, formatId, dec
       </div>
       <div className="coupon-bet__market">
         <span>{bet.market.champName}</span>
-        {bet.scoreFormatted ? <span className="coupon-bet__score">{bet.scoreFormatted}</span> : null}
+        {view.score ? <span className="coupon-bet__score">{view.score}</span> : null}
       </div>
       <div className="coupon-bet__coef-line">
-        <span className="coupon-bet__selection">
-          {t(`coupon_market_kind_${bet.market.kind}`, { defaultValue: '' })} {t('coupon_selection', { typeId: bet.market.typeId, defaultValue: '' })}
+        <span className="coupon-bet__selection" data-testid="coupon-bet-selection">
+          <span className="coupon-bet__market-name">{t(`coupon_market_kind_${bet.market.kind}`, { defaultValue: '' })}</span> <strong>{t(view.selection.key, view.selection.params)}</strong>
         </span>
         {view.coefChange ? (
           <span className="coupon-bet__coef coupon-bet__coef--changed" data-testid="coupon-coef-change" aria-live="polite">
