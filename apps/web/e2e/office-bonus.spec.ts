@@ -6,7 +6,8 @@ import { ShellModel } from './models/shell.model';
 // the real API: a player uploads a document on the verification page, the development review control
 // approves it and the page shows the new status; a friend opens the player's referral link (with a
 // partner's tags), accepts the marketing cookies, registers, and appears in the player's list of
-// invited friends, while the API stored the partner of the visit that brought them.
+// invited friends, while the API stored the partner of the visit that brought them. Then the player
+// writes to support with an attachment, sees the answer in the request's history, and shares an idea.
 
 const SHOTS = process.env['E2E_SHOTS'] ?? '/tmp/G-shots';
 
@@ -121,6 +122,34 @@ for (const layout of [
       await expect(bring.getByTestId('bringfriend-friend')).toContainText('No deposit yet');
       await expect(bring.getByTestId('bringfriend-counts')).toHaveText('Friends registered: 1, with a deposit: 0');
       await shoot(page, 'bringfriend');
+
+      // Support: a request with an attachment, the support team's answer in its history, and an idea.
+      await page.goto('/en/office/support');
+      const support = page.getByTestId('office-support');
+      await expect(support.getByText('You have no requests yet.')).toBeVisible();
+      await support.getByTestId('support-topic').selectOption('payments');
+      await support.getByTestId('support-text').fill('My deposit is not on the balance yet.');
+      await support.getByTestId('support-file').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+      await support.getByTestId('support-send').click();
+      await expect(support.getByTestId('support-notice')).toHaveText('Your request was sent. The answer will appear here.');
+      const ticket = support.getByTestId('support-request');
+      await expect(ticket).toHaveCount(1);
+      await expect(ticket).toContainText('receipt.png');
+      await expect(ticket.getByTestId('support-request-status')).toHaveText('Waiting for an answer');
+      const tickets = (await (await page.request.get('/web-api/support/v1/requests')).json()) as { requests: Array<{ id: number }> };
+      const replied = await request.post(`/dev-api/support/requests/${tickets.requests[0]!.id}/reply`, { data: { text: 'It is credited now.' } });
+      expect(replied.ok(), await replied.text()).toBeTruthy();
+      await page.reload();
+      await expect(ticket.getByTestId('support-request-status')).toHaveText('Answered');
+      await expect(ticket).toContainText('It is credited now.');
+      await shoot(page, 'support');
+      await page.goto('/en/office/share-idea');
+      const idea = page.getByTestId('office-idea');
+      await idea.getByTestId('support-text').fill('A dark theme for the coupon, please.');
+      await idea.getByTestId('support-send').click();
+      await expect(idea.getByTestId('support-notice')).toHaveText('Thank you, your idea was sent.');
+      await expect(idea.getByTestId('support-request')).toHaveCount(1);
+      await expect(idea.getByTestId('support-request')).toContainText('A dark theme for the coupon, please.');
     });
   });
 }
