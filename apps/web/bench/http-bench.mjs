@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { percentile, rssMb } from './server.mjs';
+import { fetchRetry, percentile, rssMb } from './server.mjs';
 
 const loadScript = join(dirname(fileURLToPath(import.meta.url)), 'load.mjs');
 
@@ -25,13 +25,14 @@ export async function runLoad(origin, apiPid, options) {
     p50Ms: percentile(latencies, 50),
     p99Ms: percentile(latencies, 99),
     outcomes: result.outcomes,
+    acceptedByWorker: result.acceptedByWorker ?? {},
     seconds: result.seconds,
     peakRssMb: peakRss,
   };
 }
 
 async function call(origin, path, { method = 'GET', cookie, body } = {}) {
-  const response = await fetch(`${origin}${path}`, {
+  const response = await fetchRetry(`${origin}${path}`, {
     method,
     redirect: 'manual',
     headers: { 'x-requested-with': 'XMLHttpRequest', ...(cookie ? { cookie } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -136,8 +137,10 @@ export function singleCoupon(player, bet) {
   };
 }
 
-/** The players' balances in minor units, read over HTTP (the money check after the load). */
+/** A player's balance of the placing account in minor units, read over HTTP (the money check after the load). */
 export async function balanceOf(origin, player) {
-  const accounts = await json(await call(origin, '/web-api/officeapi/v2/accounts', { cookie: player.cookie }), 'accounts');
-  return accounts;
+  const data = await json(await call(origin, '/web-api/officeapi/v2/accounts', { cookie: player.cookie }), 'accounts');
+  const account = data.accounts.find((candidate) => candidate.id === player.accountId);
+  if (!account) throw new Error(`account ${player.accountId} not in the answer`);
+  return account.money;
 }

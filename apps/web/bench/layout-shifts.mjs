@@ -16,7 +16,7 @@ const OBSERVER = () => {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (entry.hadRecentInput) continue;
-      window.__benchShifts.push({ value: entry.value, at: Math.round(entry.startTime), sources: entry.sources.map((source) => describe(source.node)) });
+      window.__benchShifts.push({ value: entry.value, at: Math.round(entry.startTime), sources: entry.sources.map((source) => `${describe(source.node)} (y ${Math.round(source.previousRect.y)}->${Math.round(source.currentRect.y)}, h ${Math.round(source.previousRect.height)}->${Math.round(source.currentRect.height)})`) });
     }
   }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => {
@@ -45,7 +45,14 @@ function cumulativeLayoutShift(shifts) {
 
 /** Loads `url` as a first-time phone visitor; answers { cls, shifts (largest first), lcp }. */
 export async function layoutShifts(browser, url, { settleMs = 4_000 } = {}) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  // A phone as Lighthouse's mobile preset emulates it (screen and user agent), so both see the same layout.
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

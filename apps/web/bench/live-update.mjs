@@ -3,11 +3,11 @@
 // bench reads Chromium's script time from the poll's answer until the page is idle again.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { median } from './server.mjs';
+import { fetchRetry, median } from './server.mjs';
 
 /** Live games with ROWS rows, each with its main markets open. */
 async function liveFixture(origin, rows) {
-  const live = await (await fetch(`${origin}/web-api/feed/v1/live`)).json();
+  const live = await (await fetchRetry(`${origin}/web-api/feed/v1/live`)).json();
   const source = live.games.filter((game) => game.mainMarkets.length > 0);
   if (source.length === 0) throw new Error('the API has no live games with markets');
   const games = [];

@@ -15,6 +15,8 @@ const target = new URL(origin);
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 const latencies = [];
 const outcomes = {};
+/** Accepted placings per worker (each worker places for one player: the money check adds them up). */
+const acceptedByWorker = {};
 let sequence = 0;
 
 function send({ method = 'GET', path, headers = {}, body }) {
@@ -64,7 +66,9 @@ async function once(worker, state) {
   const response = await send({ method: 'POST', path: '/web-api/coupon/v1/place', headers: { cookie: template.cookie, 'x-requested-with': 'XMLHttpRequest' }, body: coupon });
   if (response.status !== 200) return String(response.status);
   const answer = JSON.parse(response.body.toString('utf8') || '{}');
-  return answer.status === 'accepted' ? 'accepted' : String(answer.code ?? answer.status);
+  if (answer.status !== 'accepted') return String(answer.code ?? answer.status);
+  acceptedByWorker[worker] = (acceptedByWorker[worker] ?? 0) + 1;
+  return 'accepted';
 }
 
 const started = performance.now();
@@ -90,4 +94,4 @@ await Promise.all(
   }),
 );
 agent.destroy();
-process.stdout.write(`${JSON.stringify({ latencies, outcomes, seconds: (performance.now() - started) / 1000 })}\n`);
+process.stdout.write(`${JSON.stringify({ latencies, outcomes, acceptedByWorker, seconds: (performance.now() - started) / 1000 })}\n`);

@@ -105,3 +105,16 @@ export function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
+
+/**
+ * fetch with one retry on a socket error: after a long idle (the Lighthouse runs) the first request
+ * may go out on a pooled keep-alive connection the server has closed meanwhile.
+ */
+export async function fetchRetry(url, init) {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (!/fetch failed/.test(error?.message ?? '')) throw error;
+    return fetch(url, init);
+  }
+}
