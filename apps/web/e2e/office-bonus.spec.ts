@@ -139,9 +139,14 @@ for (const layout of [
       const tickets = (await (await page.request.get('/web-api/support/v1/requests')).json()) as { requests: Array<{ id: number }> };
       const replied = await request.post(`/dev-api/support/requests/${tickets.requests[0]!.id}/reply`, { data: { text: 'It is credited now.' } });
       expect(replied.ok(), await replied.text()).toBeTruthy();
+      // Messages: the answer counts in the user configuration's user_msg_count until the page shows it.
+      const msgCount = async () => ((await (await page.request.get('/web-api/api/web/user/v1/config')).json()) as { result: { user_msg_count: number } }).result.user_msg_count;
+      expect(await msgCount()).toBe(1);
       await page.reload();
       await expect(ticket.getByTestId('support-request-status')).toHaveText('Answered');
       await expect(ticket).toContainText('It is credited now.');
+      await expect(ticket.getByTestId('support-message-new')).toHaveText('New');
+      await expect.poll(msgCount).toBe(0);
       await shoot(page, 'support');
       await page.goto('/en/office/share-idea');
       const idea = page.getByTestId('office-idea');

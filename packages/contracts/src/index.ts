@@ -511,4 +511,5 @@ export {
   getSupportRequestsCall,
   createSupportRequestCall,
   devSupportReplyCall,
+  markSupportReadCall,
 } from './office/support.schemas';

@@ -20,7 +20,7 @@ export interface SupportView {
     topicKey: string;
     statusKey: string;
     createdAtSeconds: number;
-    messages: Array<{ authorKey: string; text: string; attachmentName: string | null; createdAtSeconds: number }>;
+    messages: Array<{ authorKey: string; text: string; attachmentName: string | null; createdAtSeconds: number; isNew: boolean }>;
   }>;
 }
 
@@ -47,7 +47,7 @@ export function connectSupport(service: SupportService): SupportView {
       topicKey: `support_topic_${request.topic}`,
       statusKey: `support_status_${request.status}`,
       createdAtSeconds: request.createdAt,
-      messages: request.messages.map((message) => ({ authorKey: `support_author_${message.author}`, text: message.text, attachmentName: message.attachmentName, createdAtSeconds: message.createdAt })),
+      messages: request.messages.map((message) => ({ authorKey: `support_author_${message.author}`, text: message.text, attachmentName: message.attachmentName, createdAtSeconds: message.createdAt, isNew: message.isUnread })),
     })),
   };
 }

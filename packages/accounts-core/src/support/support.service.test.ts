@@ -5,6 +5,13 @@ import { SupportService } from './support.service';
 
 class MemorySupportApi implements SupportApi {
   created: NewSupportRequest[] = [];
+  markedRead = 0;
+  markRead(): Promise<SupportRequestsResponse> {
+    this.markedRead += 1;
+    const before = this.requests;
+    this.requests = this.requests.map((request) => ({ ...request, messages: request.messages.map((message) => ({ ...message, isUnread: false })) }));
+    return Promise.resolve({ requests: before });
+  }
   requests: SupportRequest[] = [];
   list(): Promise<SupportRequestsResponse> {
     return Promise.resolve({ requests: this.requests });
@@ -12,7 +19,7 @@ class MemorySupportApi implements SupportApi {
   create(request: NewSupportRequest): Promise<SupportRequestsResponse> {
     this.created.push(request);
     this.requests = [
-      { id: this.created.length, topic: request.topic, status: 'open', createdAt: 50, messages: [{ author: 'player', text: request.text, attachmentName: request.attachment?.fileName ?? null, createdAt: 50 }] },
+      { id: this.created.length, topic: request.topic, status: 'open', createdAt: 50, messages: [{ author: 'player', text: request.text, attachmentName: request.attachment?.fileName ?? null, createdAt: 50, isUnread: false }] },
       ...this.requests,
     ];
     return Promise.resolve({ requests: this.requests });
@@ -37,6 +44,18 @@ describe('SupportService', () => {
     const view = connectSupport(service);
     expect(view).toMatchObject({ noticeKey: 'support_request_sent', text: '', fileName: null, emptyKey: null });
     expect(view.requests[0]).toMatchObject({ topicKey: 'support_topic_payments', statusKey: 'support_status_open', messages: [{ authorKey: 'support_author_player', attachmentName: 'receipt.pdf' }] });
+  });
+
+  it('reads the unread support answers on opening and still shows them new once', async () => {
+    const api = new MemorySupportApi();
+    api.requests = [{ id: 3, topic: 'bets', status: 'answered', createdAt: 1, messages: [{ author: 'support', text: 'Settled again.', attachmentName: null, createdAt: 2, isUnread: true }] }];
+    const service = new SupportService(api);
+    await service.load('support');
+    expect(api.markedRead).toBe(1);
+    expect(connectSupport(service).requests[0]!.messages[0]).toMatchObject({ authorKey: 'support_author_support', isNew: true });
+    await service.load('support');
+    expect(api.markedRead).toBe(1);
+    expect(connectSupport(service).requests[0]!.messages[0]!.isNew).toBe(false);
   });
 
   it('sends an idea without attachment and lists only ideas on the idea page', async () => {

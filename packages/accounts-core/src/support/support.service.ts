@@ -42,7 +42,9 @@ export class SupportService {
     this.noticeKey = null;
     this.loadState = 'loading';
     try {
-      const answer = await this.api.list();
+      const listed = await this.api.list();
+      // Messages (issue 14): opening the page reads the support answers; this view still marks them new.
+      const answer = listed.requests.some((request) => request.messages.some((message) => message.isUnread)) ? await this.api.markRead() : listed;
       runInAction(() => {
         this.requests = answer.requests;
         this.loadState = 'ready';

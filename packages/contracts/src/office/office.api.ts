@@ -22,6 +22,8 @@ export const ReferralApi = Symbol.for('ReferralApi') as ServiceIdentifier<Referr
 export interface SupportApi {
   list(signal?: AbortSignal): Promise<SupportRequestsResponse>;
   create(request: NewSupportRequest): Promise<SupportRequestsResponse>;
+  /** Marks every support answer read (the messages of `user_msg_count`). */
+  markRead(): Promise<SupportRequestsResponse>;
 }
 /** Container identifier of the `SupportApi`. */
 export const SupportApi = Symbol.for('SupportApi') as ServiceIdentifier<SupportApi>;

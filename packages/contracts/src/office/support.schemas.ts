@@ -33,6 +33,8 @@ export const SupportMessage = z.object({
   text: z.string(),
   attachmentName: z.string().nullable(),
   createdAt: z.number().int(),
+  /** A support answer the player has not opened yet (counted in the user configuration's `user_msg_count`). */
+  isUnread: z.boolean(),
 });
 export type SupportMessage = z.infer<typeof SupportMessage>;
 
@@ -54,5 +56,7 @@ export const DevSupportReplyRequest = z.object({ text: z.string().trim().min(1).
 export const getSupportRequestsCall = defineCall({ name: 'support.list', method: 'GET', path: '/web-api/support/v1/requests', response: SupportRequestsResponse, auth: true, retryable: true });
 /** `POST /web-api/support/v1/requests`: a new request (or idea). */
 export const createSupportRequestCall = defineCall({ name: 'support.create', method: 'POST', path: '/web-api/support/v1/requests', body: NewSupportRequest, response: SupportRequestsResponse, auth: true });
+/** `POST /web-api/support/v1/requests/read`: every support answer is read now; answers the requests as they were before. */
+export const markSupportReadCall = defineCall({ name: 'support.markRead', method: 'POST', path: '/web-api/support/v1/requests/read', response: SupportRequestsResponse, auth: true, retryable: true });
 /** `POST /dev-api/support/requests/:requestId/reply`: the support team answers (404 unless the dev tools are on). */
 export const devSupportReplyCall = defineCall({ name: 'dev.supportReply', method: 'POST', path: '/dev-api/support/requests/:requestId/reply', body: DevSupportReplyRequest, response: SupportRequest });

@@ -1,5 +1,6 @@
 import {
   createSupportRequestCall,
+  markSupportReadCall,
   getSupportRequestsCall,
   type NewSupportRequest,
   type SupportApi,
@@ -51,5 +52,9 @@ export class HttpSupportApi implements SupportApi {
 
   create(request: NewSupportRequest): Promise<SupportRequestsResponse> {
     return this.transport.call(createSupportRequestCall, { body: request });
+  }
+
+  markRead(): Promise<SupportRequestsResponse> {
+    return this.transport.call(markSupportReadCall, {});
   }
 }

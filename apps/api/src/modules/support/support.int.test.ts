@@ -1,4 +1,4 @@
-import { SupportRequest, SupportRequestsResponse } from '@kickoff/contracts';
+import { SupportRequest, SupportRequestsResponse, UserConfigResponse } from '@kickoff/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing';
 import { enableDevTools, registerPlayer, type TestPlayer } from '../auth/auth.testing';
@@ -44,6 +44,15 @@ describe(`support on ${process.env['DATABASE_URL'] ? 'postgres' : 'pglite'} (iss
       ['player', 'My deposit is not on the balance yet.'],
       ['support', 'It is credited now.'],
     ]);
+
+    // Messages: the answer is unread and counted in user_msg_count until the player reads it.
+    const msgCount = async () => UserConfigResponse.parse((await call(player, 'GET', '/web-api/api/web/user/v1/config')).body).result!.user_msg_count;
+    expect(answered.messages.map((message) => message.isUnread)).toEqual([false, true]);
+    expect(await msgCount()).toBe(1);
+    const read = SupportRequestsResponse.parse((await call(player, 'POST', '/web-api/support/v1/requests/read')).body);
+    expect(read.requests[0]!.messages.map((message) => message.isUnread)).toEqual([false, true]);
+    expect(await msgCount()).toBe(0);
+    expect(SupportRequestsResponse.parse((await call(player, 'GET', '/web-api/support/v1/requests')).body).requests[0]!.messages.map((message) => message.isUnread)).toEqual([false, false]);
 
     const idea = SupportRequestsResponse.parse((await create(player, { topic: 'idea', text: 'A dark theme for the coupon, please.' })).body);
     expect(idea.requests.map((entry) => entry.topic)).toEqual(['idea', 'payments']);

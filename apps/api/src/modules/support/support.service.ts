@@ -18,8 +18,8 @@ async function list(db: Queryable, userId: number, requestId?: number): Promise<
     requestId === undefined ? [userId] : [userId, requestId],
   );
   if (requests.length === 0) return [];
-  const messages = await db.query<{ request_id: number; author: 'player' | 'support'; body: string; attachment_name: string | null; created_at: number }>(
-    'select request_id, author, body, attachment_name, created_at from support_messages where request_id = any($1::bigint[]) order by id',
+  const messages = await db.query<{ request_id: number; author: 'player' | 'support'; body: string; attachment_name: string | null; created_at: number; read_at: number | null }>(
+    'select request_id, author, body, attachment_name, created_at, read_at from support_messages where request_id = any($1::bigint[]) order by id',
     [requests.map((request) => Number(request.id))],
   );
   return requests.map((request) => ({
@@ -29,7 +29,7 @@ async function list(db: Queryable, userId: number, requestId?: number): Promise<
     createdAt: Number(request.created_at),
     messages: messages
       .filter((message) => Number(message.request_id) === Number(request.id))
-      .map((message) => ({ author: message.author, text: message.body, attachmentName: message.attachment_name, createdAt: Number(message.created_at) })),
+      .map((message) => ({ author: message.author, text: message.body, attachmentName: message.attachment_name, createdAt: Number(message.created_at), isUnread: message.author === 'support' && message.read_at === null })),
   }));
 }
 
@@ -79,4 +79,23 @@ export async function replyToSupportRequest(context: AppContext, requestId: numb
     const [answered] = await list(tx, Number(request.user_id), requestId);
     return answered as SupportRequest;
   });
+}
+
+/** The support answers the player has not opened yet: the user configuration's `user_msg_count` (document 001 §3). */
+export async function unreadSupportMessages(db: Queryable, userId: number): Promise<number> {
+  const [row] = await db.query<{ total: number }>(
+    "select count(*)::int as total from support_messages m join support_requests r on r.id = m.request_id where r.user_id = $1 and m.author = 'support' and m.read_at is null",
+    [userId],
+  );
+  return Number(row?.total ?? 0);
+}
+
+/** Marks every support answer of the player read; answers the requests as they were (unread flags kept for this one view). */
+export async function markSupportRead(context: AppContext, userId: number): Promise<SupportRequestsResponse> {
+  const before = await list(context.db, userId);
+  await context.db.query(
+    "update support_messages set read_at = $2 where author = 'support' and read_at is null and request_id in (select id from support_requests where user_id = $1)",
+    [userId, nowSeconds(context)],
+  );
+  return { requests: before };
 }

@@ -6,6 +6,7 @@ import { loadSiteConfig } from '../config/config.service';
 import { findUser, saveRealityCheck, type UserRow } from './user.repository';
 import { missingVerificationTypes } from '../verification/verification.service';
 import { referrerOf } from '../referral/referral.service';
+import { unreadSupportMessages } from '../support/support.service';
 
 /** Document 001 §4: "unverified when verification_status is 1". */
 export const UNVERIFIED_STATUS = 1;
@@ -89,9 +90,9 @@ export function toUserConfig(row: UserRow, now: number): UserConfigInput {
 export async function userConfigOf(context: AppContext, userId: number): Promise<UserConfigInput | null> {
   const row = await findUser(context.db, userId);
   if (!row) return null;
-  // issue 14: the verification types still asked and the player's referrer
-  const [verificationTypes, referrerId] = await Promise.all([missingVerificationTypes(context.db, userId), referrerOf(context.db, userId)]);
-  return { ...toUserConfig(row, nowSeconds(context)), verification_types: verificationTypes, user_ref_id: referrerId };
+  // issue 14: the verification types still asked, the player's referrer and the unread support answers
+  const [verificationTypes, referrerId, unreadMessages] = await Promise.all([missingVerificationTypes(context.db, userId), referrerOf(context.db, userId), unreadSupportMessages(context.db, userId)]);
+  return { ...toUserConfig(row, nowSeconds(context)), verification_types: verificationTypes, user_ref_id: referrerId, user_msg_count: unreadMessages };
 }
 
 /** Stores the reality-check answer; "Log out clears the stored timestamp and disconnects" (document 001 §4). */

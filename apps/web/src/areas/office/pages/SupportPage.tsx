@@ -89,6 +89,7 @@ const SupportView = observer(function SupportView({ mode }: { mode: 'support' | 
               {request.messages.map((message, index) => (
                 <li key={index}>
                   <strong>{t(message.authorKey)}:</strong> {message.text}
+                  {message.isNew ? <span className="support-new" data-testid="support-message-new"> {t('support_message_new')}</span> : null}
                   {message.attachmentName ? <span className="security-form__hint"> ({message.attachmentName})</span> : null}
                 </li>
               ))}
