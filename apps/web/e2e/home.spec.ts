@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ShellModel } from './models/shell.model';
+import { BettingModel } from './models/betting.model';
 
 test('a visitor opening / lands on /en/ and sees the configured site name', async ({ page }, testInfo) => {
   const shell = new ShellModel(page);
@@ -36,4 +37,15 @@ test('home reads the sports menu, the live games and the line menu together and 
   expect(lineMenu).toBeDefined();
   const firstAnswer = Math.min(...finished.filter((request) => request.url === live?.url || request.url === lineMenu?.url).map((request) => request.at));
   expect(Math.max(live?.at ?? Infinity, lineMenu?.at ?? Infinity)).toBeLessThanOrEqual(firstAnswer);
+});
+
+test('a league head names the columns of its odds: 1, X and 2 over a football league (issue 15)', async ({ page }) => {
+  await new ShellModel(page).withAgeConfirmed();
+  const betting = new BettingModel(page);
+  await betting.openSection('line');
+  await betting.acceptCookies();
+  await betting.openSport('Football');
+  const head = page.getByTestId('champ-row').first();
+  await expect(head).toContainText('Football');
+  await expect(head.getByTestId('champ-outcomes')).toHaveText('1X2');
 });

@@ -6,7 +6,7 @@ import type { OddsMovement } from './OddsButton';
 import { WindowedList } from './WindowedList';
 
 /** A row of a list: a championship header or a game. */
-export type ListRow = { kind: 'champ'; key: string; champId: number; title: string; count: number } | { kind: 'heading'; key: string; titleKey: string; count: number } | { kind: 'game'; key: string; game: FeedGame };
+export type ListRow = { kind: 'champ'; key: string; champId: number; title: string; count: number; outcomes: readonly string[] } | { kind: 'heading'; key: string; titleKey: string; count: number } | { kind: 'game'; key: string; game: FeedGame };
 
 /** Row heights in px (kept in step with the CSS). */
 const CHAMP_ROW_PX = 36;
@@ -23,7 +23,10 @@ export function rowsByChamp(games: readonly FeedGame[]): ListRow[] {
   const rows: ListRow[] = [];
   for (const [champId, champGames] of byChamp) {
     const first = champGames[0] as FeedGame;
-    rows.push({ kind: 'champ', key: `c${champId}`, champId, title: `${first.sportName}. ${first.champName}`, count: champGames.length });
+    // The column heads over the odds (issue 15): the main market's outcome names (1, X, 2), from the
+    // game of the league that offers the most of them.
+    const widest = champGames.reduce((best, game) => (game.mainMarkets.length > best.mainMarkets.length ? game : best), first);
+    rows.push({ kind: 'champ', key: `c${champId}`, champId, title: `${first.sportName}. ${first.champName}`, count: champGames.length, outcomes: widest.mainMarkets.map((market) => market.name) });
     for (const game of champGames) rows.push({ kind: 'game', key: `g${game.id}`, game });
   }
   return rows;
@@ -48,9 +51,18 @@ export const GameList = observer(function GameList({ rows, section, movementOf }
       className="game-list"
       renderItem={(row) =>
         row.kind === 'champ' ? (
-          <h3 className="champ-row" data-testid="champ-row">
-            {row.title} <span className="count">{row.count}</span>
-          </h3>
+          <div className="champ-row champ-row--grid" data-testid="champ-row">
+            <h3 className="champ-row__title">
+              {row.title} <span className="count">{row.count}</span>
+            </h3>
+            <div className="champ-row__outcomes" aria-hidden="true" data-testid="champ-outcomes">
+              {row.outcomes.map((name) => (
+                <span key={name} className="champ-row__outcome">
+                  {name}
+                </span>
+              ))}
+            </div>
+          </div>
         ) : row.kind === 'heading' ? (
           <h3 className="champ-row champ-row--favourites" data-testid="favourites-heading">
             {t(row.titleKey)} <span className="count">{row.count}</span>
