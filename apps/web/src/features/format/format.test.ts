@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatCoef, parseAmountInput } from './format';
+import { formatClock, formatCoef, formatDateTime, parseAmountInput } from './format';
 
 describe('formatCoef', () => {
   // document 000 §9: odds display formats by id, rounded to 3 decimals
@@ -8,8 +8,11 @@ describe('formatCoef', () => {
     [1.909, 0, '1.909'],
     [2.5, 1, '3/2'],
     [1.5, 1, '1/2'],
-    [2.5, 2, '+150.00'],
-    [1.5, 2, '-200.00'],
+    // issue 15: American odds read as whole numbers
+    [2.5, 2, '+150'],
+    [1.5, 2, '-200'],
+    [2.05, 2, '+105'],
+    [1.909, 2, '-110.011'],
     [2.5, 4, '1.50'],
     [1.5, 5, '-2.00'],
     [2.5, 6, '-0.667'],
@@ -38,5 +41,13 @@ describe('formatClock', () => {
     [5400, '90:00'],
   ])('%s s shows %s', (seconds, shown) => {
     expect(formatClock(seconds)).toBe(shown);
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows English times the British way (en-GB) and German ones the German way', () => {
+    const at = Date.UTC(2026, 10, 27, 14, 5);
+    expect(formatDateTime(at, 'en')).toMatch(/^27\/11(,)? \d{2}:05$/);
+    expect(formatDateTime(at, 'de')).toMatch(/^27\.11\.(,)? \d{2}:05$/);
   });
 });

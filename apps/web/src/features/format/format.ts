@@ -2,6 +2,8 @@ import { coefByView, fractionalOdds, fromMinorUnits } from '@kickoff/coupon-core
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 const coefFormat = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 3, useGrouping: false });
+/** American odds are read as whole numbers: +150, -200 (issue 15), with decimals only when the value has them. */
+const americanFormat = new Intl.NumberFormat('en', { minimumFractionDigits: 0, maximumFractionDigits: 3, useGrouping: false });
 
 /** An amount in minor units shown in its currency (display only; the maths stays in minor units). */
 export function formatMoney(minor: number, currencyIso: string, decimals: number, language: string): string {
@@ -36,8 +38,8 @@ export function formatCoef(coef: number, formatId: number): string {
     return `${numerator}/${denominator}`;
   }
   const value = coefByView(coef, formatId);
-  const text = coefFormat.format(value);
-  return formatId === 2 && value > 0 ? `+${text}` : text;
+  if (formatId === 2) return value > 0 ? `+${americanFormat.format(value)}` : americanFormat.format(value);
+  return coefFormat.format(value);
 }
 
 /** A game clock in seconds as `mm:ss`. */
@@ -49,11 +51,19 @@ export function formatClock(timeSec: number): string {
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
+/**
+ * The Intl locale of a site language: English is the site's British English (en-GB, the bundled
+ * language of document 001): 27/11, 14:05, not 11/27, 02:05 PM.
+ */
+export function intlLocale(language: string): string {
+  return language === 'en' ? 'en-GB' : language;
+}
+
 /** An epoch-milliseconds time as a short date and time in the visitor's language. */
 export function formatDateTime(epochMs: number, language: string): string {
   let format = dateTimeFormats.get(language);
   if (!format) {
-    format = new Intl.DateTimeFormat(language, { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
+    format = new Intl.DateTimeFormat(intlLocale(language), { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
     dateTimeFormats.set(language, format);
   }
   return format.format(epochMs);
