@@ -8,7 +8,7 @@
 //   5. feed p50/p99 for 200 and 1000 pollers, closed loop and at the spec's 2 s live interval;
 //   6. placing per second and p99 over HTTP on the embedded database (or DATABASE_URL);
 //   7. the API's resident memory at rest and its peak under each load.
-// BENCH_ONLY=js,cls,lighthouse,live,feed,place picks sections; BENCH_WEB_DIST / BENCH_API_MAIN pick
+// BENCH_ONLY=js,cls,lighthouse,live,feed,place,flood picks sections (flood runs with place); BENCH_WEB_DIST / BENCH_API_MAIN pick
 // the builds; BENCH_PHASE_MS sets each load phase's length (default 10 s). BENCH_POSTGRES=1 runs the
 // API on a private PostgreSQL cluster (scripts/lib.mjs; DATABASE_URL picks a server instead), and
 // BENCH_PROCESSES=2 places through two API processes on that one database, then checks the money:
@@ -171,6 +171,26 @@ try {
     }
     console.log(`  money check: ${exact} of ${players.length} balances equal the deposit less the accepted stakes, to the minor unit`);
     for (const target of extra) await target.stop();
+
+    if (wants('flood')) {
+      // Issue 19: placing while a separate process sends the worst known requests (16 large remote-view
+      // components, a 2,000-character remote-view path, a JSON body nested 5,000 deep).
+      const components = Array.from({ length: 16 }, (_unused, index) => ({ name: `block${index}`, props: { text: 'x'.repeat(2_000) } }));
+      const viewHeaders = { 'x-render-mode': 'json', 'x-api-version': 'v2' };
+      const requests = [
+        { method: 'POST', path: '/web-api/remote-view/info/en/information/about', headers: viewHeaders, body: { components } },
+        { method: 'GET', path: `/web-api/remote-view/info/en/${'a/'.repeat(1_000)}`, headers: viewHeaders },
+        { method: 'POST', path: '/web-api/coupon/v1/place', headers: { 'content-type': 'application/json' }, body: `${'['.repeat(5_000)}${']'.repeat(5_000)}` },
+      ];
+      const [placing, flood] = await Promise.all([
+        runLoad(origin, api.pid, { kind: 'place', templates, connections: PLAYERS, durationMs: PHASE_MS }),
+        runLoad(origin, api.pid, { kind: 'flood', requests, connections: 20, durationMs: PHASE_MS }),
+      ]);
+      const floodOutcomes = Object.entries(flood.outcomes).map(([key, count]) => `${key}: ${count}`).join(', ');
+      console.log(
+        `\n7. Placing under a flood of the worst requests (${flood.perSecond.toFixed(0)}/s from 20 connections: ${floodOutcomes}): ${((placing.outcomes.accepted ?? 0) / placing.seconds).toFixed(0)} accepted/s, p50 ${ms(placing.p50Ms)}, p99 ${ms(placing.p99Ms)} (without the flood above: p99 ${ms(results[0].p99Ms)}); API RSS peak ${Math.max(placing.peakRssMb, flood.peakRssMb).toFixed(0)} MB (budget 1 GB) (${load()})`,
+      );
+    }
   }
   console.log(`\nAPI resident memory after the bench: ${rssMb(api.pid).toFixed(0)} MB (${load()})\n`);
 } finally {
