@@ -39,7 +39,7 @@ export function BottomNav({ language, view, onToggle }: { language: string; view
       <button type="button" className="bottom-nav__item bottom-nav__coupon" aria-expanded={view.coupon.isOpen} onClick={() => onToggle('coupon')} data-testid="bottom-nav-coupon">
         <NavIcon name="coupon" />
         {t('coupon_title')}
-        <span className="bottom-nav__count" data-testid="bottom-nav-coupon-count">
+        <span className="bottom-nav__count" data-testid="bottom-nav-coupon-count" hidden={view.coupon.count === 0}>
           {view.coupon.count}
         </span>
       </button>
