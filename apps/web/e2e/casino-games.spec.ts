@@ -121,6 +121,11 @@ test('a player signs in from the demo without leaving the game and plays each ki
   await expect(page.getByTestId('header-balance')).toBeVisible();
   await expect(page).toHaveURL(/\/slots\/game\/1\/mega-reels$/);
   await expect(page.getByTestId('casino-mode')).toHaveText('Real money', { timeout: 15_000 });
+  // Nothing on the account yet: a real round is refused and the game offers the deposit page (issue 13).
+  await page.getByTestId('casino-game').getByTestId('casino-play').click();
+  await expect(page.getByTestId('casino-error')).toBeVisible({ timeout: 15_000 });
+  await page.getByTestId('casino-deposit-link').click();
+  await expect(page).toHaveURL(/\/en\/office\/recharge$/);
   expect(await new LimitsModel(page).deposit(20_000)).toBe('paid');
 
   let total = 0;

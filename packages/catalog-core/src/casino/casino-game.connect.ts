@@ -159,6 +159,8 @@ export function connectCasinoGame(session: CasinoGameSession) {
     loading: session.status === 'loading' || session.status === 'idle',
     failed: session.status === 'error',
     errorKey: session.errorKey,
+    /** A real round refused for want of money: the view offers the deposit page (issue 13). */
+    showDeposit: session.mode === 'real' && session.errorCode === 'insufficient_funds',
     kind,
     kindKey: kind ? `casino_kind_${kind}` : null,
     name: table?.name ?? '',

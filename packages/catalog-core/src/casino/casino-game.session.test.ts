@@ -43,6 +43,20 @@ describe('a casino game session', () => {
     expect(view.balance).toEqual({ minor: 50_000, currency: 'EUR', digits: 2 });
   });
 
+  it('offers the deposit page when a real round is refused for want of money, never in demo (issue 13)', async () => {
+    api.signedIn = true;
+    await session.open(4, true);
+    api.realBalanceMinor = 50;
+    session.setStake(100);
+    await session.play();
+    expect(connectCasinoGame(session)).toMatchObject({ errorKey: 'main_insufficient_funds', showDeposit: true });
+    api.realBalanceMinor = 50_000;
+    await session.play();
+    expect(connectCasinoGame(session)).toMatchObject({ errorKey: null, showDeposit: false });
+    await session.switchMode('demo');
+    expect(connectCasinoGame(session).showDeposit).toBe(false);
+  });
+
   it('sums the session net result of real rounds and reports each balance change', async () => {
     api.signedIn = true;
     let changes = 0;

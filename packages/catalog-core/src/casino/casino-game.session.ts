@@ -24,6 +24,8 @@ export class CasinoGameSession {
   gameId: number | null = null;
   status: CasinoSessionStatus = 'idle';
   errorKey: string | null = null;
+  /** The code of the last refusal (`insufficient_funds` offers a deposit), or null. */
+  errorCode: string | null = null;
   mode: CasinoPlayMode = 'demo';
   demoId: string | null = null;
   table: CasinoTable | null = null;
@@ -113,6 +115,7 @@ export class CasinoGameSession {
     if (this.gameId === null) return;
     this.status = 'loading';
     this.errorKey = null;
+    this.errorCode = null;
     try {
       if (this.mode === 'demo' && !this.demoId) {
         const demo = await this.api.startDemo();
@@ -138,6 +141,7 @@ export class CasinoGameSession {
   private fail(error: unknown): void {
     runInAction(() => {
       this.errorKey = isApiError(error) ? error.messageKey : 'main_error';
+      this.errorCode = isApiError(error) ? error.code : null;
       this.status = this.table ? 'ready' : 'error';
     });
     if (!isApiError(error)) this.logger.error('casino session', { error: String(error) });
@@ -199,6 +203,7 @@ export class CasinoGameSession {
     if (!this.canPlay || !next || this.gameId === null) return;
     this.status = 'playing';
     this.errorKey = null;
+    this.errorCode = null;
     this.sequence++;
     const requestId = `r-${this.gameId}-${this.clock.now().toString(36)}-${this.sequence}-${Math.floor(Math.random() * 1e9).toString(36)}`;
     try {

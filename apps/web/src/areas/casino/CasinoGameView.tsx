@@ -4,7 +4,7 @@ import { AuthStatusService } from '@kickoff/shell-core';
 import { observer } from 'mobx-react-lite';
 import { MODAL_QUERY_PARAM, RETURN_URL_QUERY } from '@kickoff/guards-core';
 import { useEffect, type CSSProperties } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/di';
 import { useLanguage } from '../../app/language';
@@ -316,6 +316,7 @@ const Verification = observer(function Verification({ view, session, money, play
 /** A game of the catalogue: demo for guests and on request, real for a signed-in player. */
 export const CasinoGameView = observer(function CasinoGameView({ gameId }: { gameId: number }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const session = useService(CasinoGameSession);
   const auth = useService(AuthStatusService);
   const accounts = useService(Accounts);
@@ -404,6 +405,14 @@ export const CasinoGameView = observer(function CasinoGameView({ gameId }: { gam
       {view.errorKey ? (
         <p role="alert" className="casino-error" data-testid="casino-error">
           {t(view.errorKey)}
+          {view.showDeposit ? (
+            <>
+              {' '}
+              <Link to={`/${language}/office/recharge`} data-testid="casino-deposit-link">
+                {t('coupon_deposit')}
+              </Link>
+            </>
+          ) : null}
         </p>
       ) : null}
       {view.last ? (
