@@ -76,7 +76,7 @@ test('a new player sets a deposit limit, raises it through the questions, confir
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The limit in force still counts while the raise waits.
-  expect(await limits.deposit(1_001)).toBe('deposit_limit_exceeded');
+  expect(await limits.depositThroughPage(1_001)).toBe('deposit_limit_exceeded');
 
   // A day later (the server's development clock, and the browser's with it) the player comes back and signs in again.
   await page.goto('about:blank');
@@ -102,10 +102,10 @@ test('a new player sets a deposit limit, raises it through the questions, confir
   await expect(limits.row(20).getByTestId('limit-pending')).toHaveCount(0);
 
   // Deposits up to the new limit, not beyond.
-  expect(await limits.deposit(5_000)).toBe('paid');
+  expect(await limits.depositThroughPage(5_000)).toBe('paid');
   // the smallest deposit the first method takes (1.00 EUR) is one too many now
-  expect(await limits.deposit(100)).toBe('deposit_limit_exceeded');
-  await page.reload();
+  expect(await limits.depositThroughPage(100)).toBe('deposit_limit_exceeded');
+  await limits.open();
   await auth.expectBalance(50);
   await expect(limits.row(20).getByTestId('limit-free')).toHaveText('Left now: €0.00', { timeout: 15_000 });
   await expect(page.getByTestId('responsible_headroom_deposit')).toHaveText('You can deposit €0.00 more (Deposit limit, 24 hours).');

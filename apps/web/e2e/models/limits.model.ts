@@ -73,6 +73,26 @@ export class LimitsModel {
   }
 
   /**
+   * Deposits through the office as a player does (issue 13): the deposit page, the amount, the demo
+   * provider's page, Pay, the payment's result page; 'paid', or the code of the page's refusal.
+   */
+  async depositThroughPage(amountMinor: number): Promise<string> {
+    await this.page.goto('/en/office/recharge');
+    const form = this.page.getByTestId('deposit-form');
+    await expect(form).toBeVisible({ timeout: 20_000 });
+    await form.getByTestId('deposit-amount').fill((amountMinor / 100).toFixed(2));
+    await expect(form.getByTestId('deposit-submit')).toBeEnabled();
+    await form.getByTestId('deposit-submit').click();
+    const refusal = form.getByTestId('deposit-error');
+    const pay = this.page.getByTestId('provider-pay');
+    await expect(refusal.or(pay)).toBeVisible({ timeout: 20_000 });
+    if (await refusal.isVisible()) return (await refusal.getAttribute('data-code')) ?? '';
+    await pay.click();
+    await expect(this.page.getByTestId('onpay-result')).toHaveAttribute('data-status', 'succeeded', { timeout: 20_000 });
+    return 'paid';
+  }
+
+  /**
    * Asks for a deposit on the API the way the deposit page will (issue 13's money half builds the
    * page): 'paid' after paying it on the demo provider's page, else the refusal code.
    */
