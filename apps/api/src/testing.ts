@@ -27,6 +27,25 @@ export interface TestApiOptions {
   clock?: SimulatedClock;
 }
 
+/** The settings of a test API: loopback, a fixed secret, no jobs, registrations unbounded; `overrides` on top. */
+export function testApiSettings(overrides: Partial<ApiSettings> = {}): ApiSettings {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    webDist: null,
+    tokenSecret: 'test-secret-0123456789abcdef',
+    publicOrigin: 'http://localhost:8080',
+    secureCookies: false,
+    hsts: false,
+    allowedOrigins: [],
+    trustedProxies: [],
+    simulatorSpeed: 1,
+    runJobs: false,
+    registrationLimit: { max: 100_000, windowSeconds: 3_600 },
+    ...overrides,
+  };
+}
+
 /** Starts the API on a free loopback port over a fresh migrated (and by default seeded) database. */
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const db = options.db ?? (await openTestDatabase());
@@ -35,21 +54,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     db,
     clock: clock as Clock,
     logger: new MemoryLogger(),
-    settings: {
-      port: 0,
-      host: '127.0.0.1',
-      webDist: null,
-      tokenSecret: 'test-secret-0123456789abcdef',
-      publicOrigin: 'http://localhost:8080',
-      secureCookies: false,
-      hsts: false,
-      allowedOrigins: [],
-      trustedProxies: [],
-      simulatorSpeed: 1,
-      runJobs: false,
-      registrationLimit: { max: 100_000, windowSeconds: 3_600 },
-      ...options.settings,
-    },
+    settings: testApiSettings(options.settings),
   };
   if (options.seed !== false) await seedDemo(context);
   const { app, stopJobs } = await buildApp(context);

@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/database';
 import { openTestDatabase } from '../db/testing';
 import { seedDemo } from '../seed/seed';
+import { testApiSettings } from '../testing';
 
 // Issue 20: the poll routes log no info lines per request; other calls still log theirs.
 const lines: Array<{ level: number; msg: string; req?: { url: string }; reqId?: string }> = [];
@@ -17,20 +18,7 @@ beforeAll(async () => {
     db,
     clock: new SimulatedClock(Date.UTC(2026, 10, 22, 12)) as Clock,
     logger: new MemoryLogger(),
-    settings: {
-      port: 0,
-      host: '127.0.0.1',
-      webDist: null,
-      tokenSecret: 'test-secret-0123456789abcdef',
-      publicOrigin: 'http://localhost:8080',
-      secureCookies: false,
-      hsts: false,
-      allowedOrigins: [],
-      trustedProxies: [],
-      simulatorSpeed: 1,
-      runJobs: false,
-      registrationLimit: { max: 100, windowSeconds: 3_600 },
-    },
+    settings: testApiSettings(),
   };
   await seedDemo(context);
   built = await buildApp(context, { level: 'info', stream: { write: (line: string) => void lines.push(JSON.parse(line)) } });
