@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../common/call';
 import { LanguageCode } from '../common/language';
 import { NewPassword, Password, PhoneCountryCode, PhoneNumber, SmsCode } from '../auth/auth.schemas';
+import { UserData } from './user.schemas';
 
 /** Codes of the office's security, settings and ban refusals. */
 export const SecurityErrorCode = {
@@ -140,17 +141,7 @@ export type SaveProfileRequest = z.infer<typeof SaveProfileRequest>;
 
 /** The player's profile: personal data, contacts, whether it is locked, the required fields still empty (document 001 §5). */
 export const ProfileResponse = z.object({
-  data: z.object({
-    date_birthday: z.string().nullable(),
-    document_type_id: z.number().int().nullable(),
-    inn: z.string().nullable(),
-    name: z.string().nullable(),
-    passport: z.string().nullable(),
-    passport_date: z.string().nullable(),
-    passport_end_date: z.string().nullable(),
-    registration_address: z.string().nullable(),
-    surname: z.string().nullable(),
-  }),
+  data: UserData,
   email: z.string().nullable(),
   phone: z.string().nullable(),
   /** Document 001 §5: "A phone needs activation when a phone exists but the activation type lacks phone; the same for email." */
