@@ -7,7 +7,7 @@ import { ShellModel } from './models/shell.model';
 // Issue 17, "the casino for real": every game kind in demo for a guest (play money only), then a
 // player who asks to play for real from the demo, signs up without leaving the game, and plays a
 // round of each kind for real: the header balance and the payment history follow each round's
-// result; a past round is recomputed in the browser on the verification panel.
+// result; a past round is recomputed in the browser on the verify page.
 
 /** One title of each kind in the seeded catalogue (the engine a title plays follows its name and category). */
 const GAMES = {
@@ -151,15 +151,24 @@ test('a player signs in from the demo without leaving the game and plays each ki
   await playRound(page, 'dice');
   await auth.expectBalance(real);
 
-  // verification: reveal the seed of the real rounds, then recompute a round here
+  // verification on the verify page (its own route, linked from the round history): the seed is
+  // still secret, the page reveals it, and the browser recomputes the round to the stored return
   await openGame(page, 'baccarat');
-  await page.getByTestId('casino-fairness').locator('summary').click();
-  await page.getByTestId('fair-rotate').click();
-  await expect(page.getByTestId('fair-revealed')).toHaveText(/^[a-f0-9]{64}$/);
   const history = page.getByTestId('casino-history').getByRole('listitem');
-  await history.first().getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByTestId('casino-verify-status')).toHaveText(/^Verified: /, { timeout: 15_000 });
+  const roundId = (await history.first().getAttribute('data-round-id')) ?? '';
+  await history.first().getByRole('link', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/casino/verify/${roundId}$`));
+  const verify = page.getByTestId('casino-verify-page');
+  await expect(verify.getByTestId('casino-verify-status')).toHaveText(/not revealed yet/, { timeout: 15_000 });
+  await verify.getByTestId('casino-verify-reveal').click();
+  await expect(verify.getByTestId('casino-verify-status')).toHaveText(/^Verified: /, { timeout: 15_000 });
+  await expect(verify.getByTestId('casino-verify-seed')).toHaveValue(/^[a-f0-9]{64}$/);
+  await expect(verify.getByTestId('casino-verify-digest')).toHaveText(/^[a-f0-9]{64}$/);
   await shoot(page, 'verify');
+  // a seed other than the committed one does not verify
+  await verify.getByTestId('casino-verify-seed').fill('0'.repeat(64));
+  await expect(verify.getByTestId('casino-verify-status')).toHaveText(/^Not verified/);
+  await expect(verify.getByTestId('casino-verify-status')).toHaveAttribute('data-ok', 'false');
 
   // the payment history lists the casino rounds: their amounts add up to the rounds' results
   await page.goto('/en/office/historypay');

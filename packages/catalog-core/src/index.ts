@@ -50,6 +50,8 @@ export { AsyncObserver, CasinoGamesObserver, type CasinoLobby, type CasinoGamesO
 export { CasinoCatalogService, DefaultCasinoCatalogService } from './casino/casino-catalog.service';
 export { CasinoGameSession, type CasinoSessionStatus, type CasinoSessionHooks } from './casino/casino-game.session';
 export { roundNetMinor, sameRouletteBet, verifyRound, type RoundVerification } from './casino/casino-game.rules';
+export { CasinoVerifyPage, type CasinoVerifyStatus } from './casino/casino-verify.service';
+export { connectCasinoVerify, type CasinoVerifyView } from './casino/casino-verify.connect';
 export { connectCasinoGame, cardView, resultKeyOf, type CasinoGameView, type MoneyView, type CardView, type RouletteSpotView } from './casino/casino-game.connect';
 
 // header search over the feed (issue 16)

@@ -171,7 +171,7 @@ export class InMemoryCasinoPlayApi implements CasinoPlayApi {
     const round = this.rounds.find((item) => item.roundId === roundId && item.owner === owner);
     if (!round) throw new ApiError(404, { code: 'not_found', messageKey: 'main_not_found' });
     const { owner: _owner, serverSeed, actionsTaken: _actions, ...play } = round;
-    return { round: this.view(play), title: this.titles[round.gameId]!, serverSeed: this.seedsOf(owner).revealed.includes(serverSeed) ? serverSeed : null };
+    return { round: this.view(play), title: this.titles[round.gameId]!, serverSeed: this.seedsOf(owner).revealed.includes(serverSeed) ? serverSeed : null, minorDigits: 2 };
   }
 
   /** Test hook: changes a stored round's outcome, as a dishonest server would. */

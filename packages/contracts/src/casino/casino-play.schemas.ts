@@ -199,6 +199,8 @@ export const CasinoVerification = z.object({
   round: CasinoPlay,
   title: z.object({ id: z.number().int(), name: z.string(), categorySlug: z.string() }),
   serverSeed: z.string().nullable(),
+  /** Digits after the point of the round's currency (2 for play money). */
+  minorDigits: z.number().int().min(0).max(8),
 });
 export type CasinoVerification = z.infer<typeof CasinoVerification>;
 

@@ -55,6 +55,7 @@ export const routeMatchCases: ReadonlyArray<{ url: string; name: string; params?
   { url: '/en/slots/game/101/book-of-ra', name: 'slotsGame', params: { gameId: '101', gameName: 'book-of-ra' } },
   { url: '/en/live-casino/game/7/roulette', name: 'liveCasinoGame', params: { gameId: '7', gameName: 'roulette' } },
   { url: '/en/my-casino/favorites', name: 'myCasinoFavorites' },
+  { url: '/en/casino/verify/42', name: 'casinoVerify', params: { roundId: '42' }, layout: 'casino' },
   { url: '/en/providers/netent', name: 'provider', params: { provider: 'netent' } },
   { url: '/en/landing-summer', name: 'promotionLanding', params: { landingName: 'summer' }, layout: 'headless' },
   { url: '/en/landing-page/42', name: 'landingPage', params: { landingId: '42' }, layout: 'headless' },

@@ -254,6 +254,8 @@ const casinoRoutes: RouteDefinition[] = [
   casino('bonusCasinoTournament', 'bonus/casino/tournaments/:id'),
   casino('bonusCasinoLanding', 'bonus/casino/landing/:id'),
   casino('casinoBrand', 'casino/brand'),
+  // issue 17: the verify page of a past round (provably fair), linked from a game's round history
+  casino('casinoVerify', 'casino/verify/:roundId(\\d+)', { hidesSeo: true }),
   casino('fishingHunting', 'fishinghunting'),
   casino('poker', 'poker/:game?', { requiredConfigFlag: 'feature:poker' }),
   casino('scratchCards', 'scratchcards'),

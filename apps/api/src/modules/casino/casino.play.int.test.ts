@@ -133,6 +133,8 @@ describe(`casino play on ${process.env['DATABASE_URL'] ? 'postgres' : 'pglite'}`
     expect(round.clientSeed).toBe('my lucky seed');
     const hidden = CasinoVerification.parse(await (await call(`/casino-api/v1/rounds/${round.roundId}/verify`, { cookie: player.cookie })).json());
     expect(hidden.serverSeed).toBeNull();
+    // the digits of the round's currency, for the verify page's amounts
+    expect(hidden.minorDigits).toBe(table.minorDigits);
     const rotation = CasinoRotation.parse(await (await call('/casino-api/v1/fairness/rotate', { method: 'POST', cookie: player.cookie, body: {} })).json());
     expect(rotation.revealedServerSeedHash).toBe(table.fairness.serverSeedHash);
     expect(hashServerSeed(rotation.revealedServerSeed)).toBe(table.fairness.serverSeedHash);

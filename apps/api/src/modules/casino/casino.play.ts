@@ -375,8 +375,10 @@ export async function verification(context: AppContext, roundId: number, who: Pl
   if (!row) throw notFound();
   const [seed] = await context.db.query<SeedRow>('select id, owner, server_seed, server_seed_hash, client_seed, next_nonce, revealed_at from casino_fair_seeds where id = $1', [row.seed_id]);
   const game = await findGame(context.db, row.game_id);
+  const [currency] = row.mode === 'real' ? await context.db.query<{ minor_digits: number }>('select minor_digits from currencies where iso = $1', [row.currency]) : [];
   return {
     round: toPlay(row),
+    minorDigits: currency?.minor_digits ?? 2,
     title: { id: game.id, name: game.name, categorySlug: game.category_slug },
     serverSeed: seed && seed.revealed_at !== null ? seed.server_seed : null,
   };

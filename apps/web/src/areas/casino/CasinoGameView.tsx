@@ -277,42 +277,6 @@ const Fairness = observer(function Fairness({ view, session }: { view: NonNullab
   );
 });
 
-const Verification = observer(function Verification({ view, session, money, playMoney }: { view: NonNullable<GameView['verification']>; session: CasinoGameSession; money: ReturnType<typeof useMoney>; playMoney: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <section className="casino-verify" aria-labelledby="casino-verify-title" data-testid="casino-verify">
-      <h2 id="casino-verify-title">{t('casino_verify_title', { round: view.roundId })}</h2>
-      <dl>
-        <dt>{t('casino_fair_server_hash')}</dt>
-        <dd className="mono">{view.serverSeedHash}</dd>
-        <dt>{t('casino_fair_server_seed')}</dt>
-        <dd className="mono">{view.serverSeed ?? t('casino_fair_not_revealed')}</dd>
-        <dt>{t('casino_fair_client_seed')}</dt>
-        <dd className="mono">{view.clientSeed}</dd>
-        <dt>{t('casino_fair_nonce')}</dt>
-        <dd>{view.nonce}</dd>
-        {view.digestHex ? (
-          <>
-            <dt>HMAC-SHA256</dt>
-            <dd className="mono">{view.digestHex}</dd>
-          </>
-        ) : null}
-        <dt>{t('casino_verify_returned')}</dt>
-        <dd>
-          {money(view.returned, playMoney)}
-          {view.recomputed ? ` / ${t('casino_verify_recomputed')} ${money(view.recomputed, playMoney)}` : ''}
-        </dd>
-      </dl>
-      <p role="status" className={view.ok ? 'casino-verify__ok' : 'casino-verify__bad'} data-testid="casino-verify-status">
-        {t(view.statusKey)}
-      </p>
-      <button type="button" className="button button--secondary" onClick={() => session.closeVerification()}>
-        {t('casino_verify_close')}
-      </button>
-    </section>
-  );
-});
-
 /** A game of the catalogue: demo for guests and on request, real for a signed-in player. */
 export const CasinoGameView = observer(function CasinoGameView({ gameId }: { gameId: number }) {
   const { t } = useTranslation();
@@ -422,17 +386,16 @@ export const CasinoGameView = observer(function CasinoGameView({ gameId }: { gam
       ) : null}
       <p data-testid="casino-session">{t('casino_session_net', { count: view.sessionRounds, net: money(view.sessionNet, view.playMoney) })}</p>
       {view.fairness ? <Fairness view={view.fairness} session={session} /> : null}
-      {view.verification ? <Verification view={view.verification} session={session} money={money} playMoney={view.playMoney} /> : null}
       <section className="casino-history" aria-labelledby="casino-history-title">
         <h2 id="casino-history-title">{t('casino_history')}</h2>
         {view.history.length === 0 ? <p className="muted">{t('casino_history_empty')}</p> : null}
         <ul data-testid="casino-history">
           {view.history.map((row) => (
-            <li key={row.roundId}>
+            <li key={row.roundId} data-round-id={row.roundId}>
               <span>#{row.roundId}</span> <span>{t(row.resultKey, { staked: money(row.wagered, view.playMoney), returned: money(row.returned, view.playMoney) })}</span>{' '}
-              <button type="button" className="button button--secondary" onClick={() => void session.verify(row.roundId)} data-testid={`casino-verify-${row.roundId}`}>
+              <Link className="button button--secondary" to={`/${language}/${row.verifyPath}`} data-testid={`casino-verify-${row.roundId}`}>
                 {t('casino_verify')}
-              </button>
+              </Link>
             </li>
           ))}
         </ul>

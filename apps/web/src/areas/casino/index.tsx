@@ -9,6 +9,7 @@ import { RemoteContentPage } from '../../pages/remote/RemoteContentPage';
 import type { AreaModule, AreaPageProps } from '../area.types';
 import { CasinoGamePage, FavouritesPage, ProvidersPage, SearchPage, GamesPage } from './CasinoPages';
 import { ThankYouPage } from './ThankYouPage';
+import { CasinoVerifyRoundPage } from './CasinoVerifyPage';
 import { useLanguage } from '../../app/language';
 
 /** The casino's categories, the tiles of the lobby grid when the catalogue is not available. */
@@ -85,6 +86,7 @@ const SPECIAL_PAGES: AreaModule['pages'] = {
   slotsGame: CasinoGamePage,
   liveCasinoGame: CasinoGamePage,
   thankYou: ThankYouPage,
+  casinoVerify: CasinoVerifyRoundPage,
 };
 
 /** The casino area (document 000 §2 "Casino layout routes"), bound to catalog-core's casino catalogue. */
