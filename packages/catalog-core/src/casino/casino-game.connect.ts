@@ -55,7 +55,7 @@ export function connectCasinoGame(session: CasinoGameSession) {
   const table = session.table;
   const round = session.lastRound;
   const money = (minor: number): MoneyView => ({ minor, currency: table?.currency ?? '', digits: table?.minorDigits ?? 2 });
-  const busy = session.status !== 'ready';
+  const busy = session.status !== 'ready' || session.paused;
   const open = round?.status === 'open';
   const kind = table?.kind ?? null;
   const outcome = round?.outcome;
@@ -178,6 +178,8 @@ export function connectCasinoGame(session: CasinoGameSession) {
     stakes: (table?.stakesMinor ?? []).map((minor) => ({ money: money(minor), selected: minor === session.stakeMinor })),
     playKey: kind === 'slot' ? 'casino_spin' : kind === 'roulette' ? 'casino_spin_wheel' : kind === 'dice' ? 'casino_roll' : 'casino_deal',
     canPlay: session.canPlay,
+    /** The reality check waits for an answer: play is paused (document 001 §4). */
+    pausedKey: session.paused ? 'casino_paused_reality_check' : null,
     slot,
     roulette,
     dice,

@@ -1,4 +1,5 @@
 import { createTestPlatform, type TestPlatform } from '@kickoff/platform';
+import { observable, runInAction } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { InMemoryCasinoPlayApi } from '../testing/in-memory-casino-play-api';
 import { connectCasinoGame } from './casino-game.connect';
@@ -154,5 +155,32 @@ describe('roulette inside bets', () => {
     expect(view.roulette?.numbers.filter((cell) => cell.covered).map((cell) => cell.n)).toEqual([1, 2, 4, 5]);
     await session.play();
     expect(session.lastRound?.wageredMinor).toBe(10);
+  });
+
+  it('pauses play while the reality check waits for an answer, and resumes after it (document 001 §4)', async () => {
+    api.signedIn = true;
+    await session.open(3, true);
+    const dialog = observable.box(false);
+    const stop = session.pauseWhile(() => dialog.get());
+    session.setStake(100);
+    await session.play();
+    const dealt = session.lastRound!;
+    expect(dealt.status).toBe('open');
+    runInAction(() => dialog.set(true));
+    expect(connectCasinoGame(session)).toMatchObject({ pausedKey: 'casino_paused_reality_check', canPlay: false });
+    expect(connectCasinoGame(session).blackjack?.actions.every((action) => !action.enabled)).toBe(true);
+    await session.act('stand');
+    expect(session.lastRound).toBe(dealt);
+    const balance = api.realBalanceMinor;
+    runInAction(() => dialog.set(false));
+    expect(connectCasinoGame(session).pausedKey).toBeNull();
+    await session.act('stand');
+    expect(session.lastRound?.status).toBe('settled');
+    runInAction(() => dialog.set(true));
+    await session.play();
+    expect(session.history).toHaveLength(1);
+    expect(api.realBalanceMinor).toBe(balance + session.lastRound!.returnMinor);
+    stop();
+    expect(session.paused).toBe(false);
   });
 });

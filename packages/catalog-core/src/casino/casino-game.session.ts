@@ -1,7 +1,7 @@
 import { CasinoPlayApi, isApiError, type CasinoPlay, type CasinoPlayMode, type CasinoRouletteBet, type CasinoTable, type CasinoVerification } from '@kickoff/contracts';
 import { Clock, Logger } from '@kickoff/platform';
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { insideBetAt, roundNetMinor, sameRouletteBet, verifyRound, type RouletteInsideType, type RoundVerification } from './casino-game.rules';
 
 /** Where the session is. */
@@ -47,6 +47,8 @@ export class CasinoGameSession {
   revealedServerSeed: string | null = null;
   verification: RoundVerification | null = null;
   verifying: CasinoVerification | null = null;
+  /** Play waits for an answer elsewhere (the reality check's dialog): no round starts, no action is taken. */
+  paused = false;
   private hooks: CasinoSessionHooks = {};
   private sequence = 0;
   private disposed = false;
@@ -192,9 +194,25 @@ export class CasinoGameSession {
     }
   }
 
+  /**
+   * Pauses play while `source` is true (document 001 §4, the reality check: its dialog interrupts
+   * play until the player answers it); gives back the function that stops following it.
+   */
+  pauseWhile(source: () => boolean): () => void {
+    const stop = reaction(source, (paused) => this.setPaused(paused), { fireImmediately: true });
+    return () => {
+      stop();
+      this.setPaused(false);
+    };
+  }
+
+  private setPaused(paused: boolean): void {
+    this.paused = paused;
+  }
+
   /** Whether a round can start now. */
   get canPlay(): boolean {
-    return this.status === 'ready' && this.nextBet() !== null && this.lastRound?.status !== 'open';
+    return !this.paused && this.status === 'ready' && this.nextBet() !== null && this.lastRound?.status !== 'open';
   }
 
   /** Plays a round (deals a blackjack hand). */
@@ -217,7 +235,7 @@ export class CasinoGameSession {
   /** Hits, stands or doubles the open blackjack hand. */
   async act(action: 'hit' | 'stand' | 'double'): Promise<void> {
     const round = this.lastRound;
-    if (!round || round.status !== 'open' || round.outcome.kind !== 'blackjack' || !round.actions.includes(action) || this.status !== 'ready') return;
+    if (this.paused || !round || round.status !== 'open' || round.outcome.kind !== 'blackjack' || !round.actions.includes(action) || this.status !== 'ready') return;
     this.status = 'playing';
     try {
       const next = await this.api.act(round.roundId, { action, step: round.outcome.actions.length, ...(this.mode === 'demo' && this.demoId ? { demoId: this.demoId } : {}) });

@@ -1,5 +1,6 @@
 import { Accounts } from '@kickoff/accounts-core';
 import { CasinoGameSession, connectCasinoGame, type CardView, type CasinoGameView as GameView, type MoneyView } from '@kickoff/catalog-core';
+import { RealityCheck } from '@kickoff/limits-core';
 import { AuthStatusService } from '@kickoff/shell-core';
 import { observer } from 'mobx-react-lite';
 import { MODAL_QUERY_PARAM, RETURN_URL_QUERY } from '@kickoff/guards-core';
@@ -285,6 +286,7 @@ export const CasinoGameView = observer(function CasinoGameView({ gameId }: { gam
   const auth = useService(AuthStatusService);
   const accounts = useService(Accounts);
   const modals = useService(ModalStore);
+  const realityCheck = useService(RealityCheck);
   const money = useMoney();
   const signedIn = auth.isAuthorized;
   useEffect(() => {
@@ -295,6 +297,8 @@ export const CasinoGameView = observer(function CasinoGameView({ gameId }: { gam
   useEffect(() => {
     void session.setSignedIn(signedIn);
   }, [session, signedIn]);
+  // document 001 §4: the reality check's dialog interrupts play until it is answered
+  useEffect(() => session.pauseWhile(() => realityCheck.isOpen), [session, realityCheck]);
   const view = connectCasinoGame(session);
   const location = useLocation();
   const navigate = useNavigate();
@@ -366,6 +370,11 @@ export const CasinoGameView = observer(function CasinoGameView({ gameId }: { gam
           {t(view.playKey)}
         </button>
       </div>
+      {view.pausedKey ? (
+        <p role="status" className="casino-demo-notice" data-testid="casino-paused">
+          {t(view.pausedKey)}
+        </p>
+      ) : null}
       {view.errorKey ? (
         <p role="alert" className="casino-error" data-testid="casino-error">
           {t(view.errorKey)}
