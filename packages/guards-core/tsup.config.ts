@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/routes/route-matcher.rules.ts'],
+  entry: ['src/index.ts', 'src/routes/route-matcher.rules.ts', 'src/language/language-list.ts'],
   format: ['esm'],
   target: 'es2022',
   dts: false,

@@ -39,6 +39,18 @@ export {
   maintenanceTextLanguage,
   type LanguageDecision,
 } from './language/language.rules';
+export {
+  LANGUAGES,
+  BUNDLED_LANGUAGE,
+  languageInfo,
+  textDirection,
+  intlLocale,
+  fallbackChain,
+  pluralCategories,
+  completeLanguages,
+  type LanguageInfo,
+  type TextDirection,
+} from './language/language-list';
 export { BLOCK_CODE_PAGES, blockPageForCode } from './block/block.rules';
 export { linkLanguage, localizedPath, withLanguage } from './links/links.rules';
 export {

@@ -1,22 +1,17 @@
 import type { SiteConfig } from '@kickoff/contracts';
+import { LANGUAGES } from '@kickoff/guards-core/languages';
 import { LIMIT_APPROVAL_WINDOW_SECONDS } from '@kickoff/limits-core/rules';
 import type { Queryable } from '../db/database';
 
-/** The demo site's languages: code, native name, hidden from guests without the `ua` cookie. */
-export const DEMO_LANGUAGES: ReadonlyArray<{ code: string; name: string; hiddenForGuests: boolean }> = [
-  { code: 'en', name: 'English', hiddenForGuests: false },
-  { code: 'ru', name: 'Русский', hiddenForGuests: false },
-  { code: 'de', name: 'Deutsch', hiddenForGuests: false },
-  { code: 'es', name: 'Español', hiddenForGuests: false },
-  { code: 'pt', name: 'Português', hiddenForGuests: false },
-  { code: 'tr', name: 'Türkçe', hiddenForGuests: false },
-  { code: 'uk', name: 'Українська', hiddenForGuests: true },
-  { code: 'kk', name: 'Қазақша', hiddenForGuests: false },
-  { code: 'az', name: 'Azərbaycan', hiddenForGuests: false },
-  { code: 'fr', name: 'Français', hiddenForGuests: false },
-  { code: 'it', name: 'Italiano', hiddenForGuests: false },
-  { code: 'pl', name: 'Polski', hiddenForGuests: false },
-];
+/**
+ * The demo site's languages: every language and regional variant of the list (document 001 §2),
+ * with its native name; Ukrainian hidden from guests without the `ua` cookie (document 001 §5).
+ */
+export const DEMO_LANGUAGES: ReadonlyArray<{ code: string; name: string; hiddenForGuests: boolean }> = LANGUAGES.map((language) => ({
+  code: language.code,
+  name: language.name,
+  hiddenForGuests: language.code === 'uk',
+}));
 
 /** The demo site configuration (everything but `languages`, which comes from its table). */
 export const DEMO_SITE_CONFIG: Omit<SiteConfig, 'languages'> = {

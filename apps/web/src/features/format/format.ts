@@ -1,3 +1,4 @@
+import { intlLocale as listIntlLocale } from '@kickoff/guards-core/languages';
 import { coefByView, fractionalOdds, fromMinorUnits } from '@kickoff/coupon-core/rules';
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
@@ -11,9 +12,9 @@ export function formatMoney(minor: number, currencyIso: string, decimals: number
   let format = moneyFormats.get(key);
   if (!format) {
     try {
-      format = new Intl.NumberFormat(language, { style: 'currency', currency: currencyIso, minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+      format = new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: currencyIso, minimumFractionDigits: decimals, maximumFractionDigits: decimals });
     } catch {
-      format = new Intl.NumberFormat(language, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+      format = new Intl.NumberFormat(intlLocale(language), { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
     }
     moneyFormats.set(key, format);
   }
@@ -52,11 +53,12 @@ export function formatClock(timeSec: number): string {
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * The Intl locale of a site language: English is the site's British English (en-GB, the bundled
- * language of document 001): 27/11, 14:05, not 11/27, 02:05 PM.
+ * The Intl locale of a site language, from the language list: English is the site's British
+ * English (en-GB, the bundled language of document 001): 27/11, 14:05, not 11/27, 02:05 PM; a
+ * regional variant formats as its region (`br` is pt-BR).
  */
 export function intlLocale(language: string): string {
-  return language === 'en' ? 'en-GB' : language;
+  return listIntlLocale(language);
 }
 
 /** An epoch-milliseconds time as a short date and time in the visitor's language. */
