@@ -13,7 +13,7 @@ function PromotionsPage({ match }: AreaPageProps) {
     <div className="section-page promotions" data-testid="promotions-area">
       {match.route.name !== 'promotions' ? (
         <Link className="back-link" to={`/${language}/promotions`}>
-          ← {t('promotions_all')}
+          <span className="dir-icon" aria-hidden="true">←</span> {t('promotions_all')}
         </Link>
       ) : null}
       <RemoteContentPage match={match} appName="promotions-content" />

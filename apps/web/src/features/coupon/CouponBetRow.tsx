@@ -37,7 +37,7 @@ export const CouponBetRow = observer(function CouponBetRow({ view, formatId, dec
         </span>
         {view.coefChange ? (
           <span className="coupon-bet__coef coupon-bet__coef--changed" data-testid="coupon-coef-change" aria-live="polite">
-            <s>{formatCoef(view.coefChange.fromCoef, formatId)}</s> → <strong className={`coef-${view.coefChange.direction}`}>{formatCoef(view.coefChange.toCoef, formatId)}</strong>
+            <s>{formatCoef(view.coefChange.fromCoef, formatId)}</s> <span className="dir-icon" aria-hidden="true">→</span> <strong className={`coef-${view.coefChange.direction}`}>{formatCoef(view.coefChange.toCoef, formatId)}</strong>
           </span>
         ) : (
           <strong className="coupon-bet__coef" data-testid="coupon-bet-coef">
