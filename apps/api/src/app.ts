@@ -15,6 +15,8 @@ import { createOriginGuard } from './http/origin-guard';
 import { CONTENT_SECURITY_POLICY, isApiPath } from './http/security';
 import { API_MODULES } from './modules/index';
 import { pageStatus } from './modules/site/site.pages';
+import { createPageRenderer } from './seo/seo.page';
+import { registerSeoRoutes } from './seo/seo.routes';
 
 /** The built API with a `stop()` that ends background jobs before the server closes. */
 export interface BuiltApp {
@@ -111,18 +113,25 @@ export async function buildApp(context: AppContext, logger: FastifyServerOptions
       // Source maps stay on the server's disk for error reports; they are never served.
       allowedPath: (path) => !path.endsWith('.map'),
       setHeaders(res, path) {
+        // Hashed assets never change; the service worker, the manifest and the rest are checked on
+        // every use (a cached sw.js would keep players on an old build).
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        if (path.endsWith('.webmanifest')) res.header('content-type', 'application/manifest+json; charset=utf-8');
       },
     });
   }
+  registerSeoRoutes(app, context);
+  const pages = indexHtml ? createPageRenderer(context, indexHtml) : null;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' && !isApiPath(path) && !/\.[a-z0-9]{1,8}$/i.test(path);
-    if (wantsPage && indexHtml && existsSync(indexHtml)) {
-      // Client routes (/, /en/live/...) get the app's index.html; a path outside guards-core's route
-      // table gets it too, with status 404, so the app shows its not-found page (document 000 §8).
-      return reply.status(pageStatus(request.url)).header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    const html = wantsPage && pages ? await pages.render(request.url) : null;
+    if (html !== null) {
+      // Client routes (/, /en/live/...) get the app's index.html with the page's head and SEO block
+      // filled in (issue 18); a path outside guards-core's route table gets it too, with status 404,
+      // so the app shows its not-found page (document 000 §8).
+      return reply.status(pageStatus(request.url)).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
     return reply.status(404).send({ code: ErrorCode.notFound, messageKey: 'main_not_found', message: `${request.method} ${path}` });
   });

@@ -45,7 +45,7 @@ export {
   DemoId, CasinoGameKind, CasinoRouletteBet, CasinoBet, CasinoOutcome, CasinoPlayMode, CasinoPlay, CasinoFairness, CasinoSlotTable,
   CasinoTable, CasinoDemoQuery, CasinoDemoSession, CasinoPlayRequest, CasinoRoundParams, CasinoActionRequest, CasinoClientSeedRequest,
   CasinoRotation, CasinoVerification, startCasinoDemoCall, getCasinoTableCall, playCasinoGameCall, actCasinoRoundCall,
-  setCasinoClientSeedCall, rotateCasinoSeedCall, getCasinoVerificationCall,
+  setCasinoClientSeedCall, rotateCasinoSeedCall, getCasinoVerificationCall, CasinoJackpotPool, CasinoJackpots, getCasinoJackpotsCall,
 } from './casino/casino-play.schemas';
 export { CasinoPlayApi } from './casino/casino-play.api';
 // prettier-ignore
@@ -160,3 +160,16 @@ export {
   SupportTopic, SUPPORT_ATTACHMENT_MAX_BYTES, SupportAttachmentInput, NewSupportRequest, SupportMessage, SupportRequest,
   SupportRequestsResponse, DevSupportReplyRequest, getSupportRequestsCall, createSupportRequestCall, devSupportReplyCall, markSupportReadCall,
 } from './office/support.schemas';
+// prettier-ignore
+export {
+  SeoCustomCanonical, SeoMeta, SeoPageData, SeoContent, SeoAlternate, SeoPageQuery, SeoPageResponse, getSeoPageCall,
+} from './seo/seo.schemas';
+export { SeoApi } from './seo/seo.api';
+// prettier-ignore
+export {
+  FormResult, PointsRule, StatChamp, StatGame, StandingRow, ChampStatistics, StatChampListItem, StatChampList, StatChampParams,
+  HeadToHeadQuery, HeadToHeadSide, HeadToHead, TeamParams, TeamStatistics, ChampionType, ChampionStatistics, ChampionParams,
+  GameEventKind, GameEvent, MatchCentre, MatchCentreParams, getStatChampsCall, getChampStatisticsCall, getHeadToHeadCall,
+  getTeamStatisticsCall, getChampionCall, getMatchCentreCall,
+} from './statistics/statistics.schemas';
+export { StatisticsApi } from './statistics/statistics.api';

@@ -5,6 +5,7 @@ import { seedAccounts } from '../modules/auth/auth.seed';
 import { seedFeed } from '../modules/feed/feed.seed';
 import { seedCasino } from '../modules/casino/casino.seed';
 import { seedDemoBets } from '../modules/betting/betting.seed';
+import { seedSeo } from '../seo/seo.seed';
 
 /** One seed step; each is idempotent, so the seed can run at every start. */
 export type SeedStep = (context: AppContext) => Promise<void>;
@@ -17,6 +18,7 @@ export const SEED_STEPS: ReadonlyArray<{ name: string; run: SeedStep }> = [
   { name: 'feed', run: seedFeed },
   { name: 'casino', run: seedCasino },
   { name: 'demo-bets', run: seedDemoBets },
+  { name: 'seo', run: ({ db }) => seedSeo(db) },
 ];
 
 /** Runs every seed step in order. */

@@ -135,3 +135,6 @@ export function buildPath(language: string, path: string, query: Readonly<Record
 export function pathOfRoute(route: RouteDefinition, language: string, params: Readonly<Record<string, string>> = {}, query: Readonly<Record<string, string>> = {}): string {
   return buildPath(language, fillPattern(route.path, params), query);
 }
+
+export { DEFAULT_MENU_SECTION, segment, idOf, listPath, gamePath, type BettingSection, type GamePathParts } from './entity-paths';
+export { ROUTES } from './route-table';

@@ -1,0 +1,31 @@
+/**
+ * A bounded map of rendered documents: the least recently used entry leaves first. Keys carry the
+ * versions a document depends on, so a new version simply misses; nothing needs invalidating.
+ */
+export class DocumentCache {
+  private readonly entries = new Map<string, string>();
+
+  constructor(private readonly maxEntries = 500) {}
+
+  get(key: string): string | undefined {
+    const value = this.entries.get(key);
+    if (value === undefined) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    return value;
+  }
+
+  set(key: string, value: string): void {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
