@@ -1,6 +1,7 @@
 import {
   AccountsApi,
   AppVersionApi,
+  SeoApi,
   AuthApi,
   AuthStatusApi,
   BlockApi,
@@ -44,6 +45,7 @@ import { HttpFavouritesApi } from './apis/http-favourites-api';
 import { HttpReferralApi, HttpSupportApi, HttpVerificationApi } from './apis/http-office-apis';
 import { HttpBlockApi, HttpConfigGroupsApi, HttpCouponApi, HttpDictionaryApi, HttpRedirectApi, HttpRemoteViewApi } from './apis/http-config-apis';
 import { HttpAppVersionApi, HttpAuthStatusApi, HttpConsentApi, HttpTermsStatusApi } from './apis/http-session-apis';
+import { HttpSeoApi } from './apis/http-seo-api';
 import { ApiClient, type ApiClientOptions } from './client/api-client';
 import { CaptchaSolver, FingerprintProvider, HttpClientEventHub, HttpClientEvents } from './client/ports';
 import { SessionCheckLoader, SessionTextLoader, SiteConfigLoader } from './loaders/loaders';
@@ -100,6 +102,7 @@ export function httpClientModule(options: HttpClientModuleOptions): ContainerMod
     bind(PhoneApi).to(HttpPhoneApi).inSingletonScope();
     bind(AuthStatusApi).to(HttpAuthStatusApi).inSingletonScope();
     bind(AppVersionApi).to(HttpAppVersionApi).inSingletonScope();
+    bind(SeoApi).to(HttpSeoApi).inSingletonScope();
     bind(TermsStatusApi).to(HttpTermsStatusApi).inSingletonScope();
     bind(ConsentApi).to(HttpConsentApi).inSingletonScope();
     bind(LimitsApi).to(HttpLimitsApi).inSingletonScope();

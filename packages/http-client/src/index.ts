@@ -25,6 +25,7 @@ export {
 export { HttpSiteConfigApi } from './site-config/http-site-config-api';
 export { HttpAuthApi, HttpCaptchaApi, HttpPhoneApi } from './apis/http-auth-api';
 export { HttpAuthStatusApi, HttpAppVersionApi, HttpTermsStatusApi, HttpConsentApi } from './apis/http-session-apis';
+export { HttpSeoApi } from './apis/http-seo-api';
 export { HttpLimitsApi, HttpUserApi, HttpAccountsApi } from './apis/http-account-apis';
 export { HttpSecurityApi, HttpSettingsApi } from './apis/http-security-apis';
 export { HttpPaymentsApi } from './apis/http-payments-api';
