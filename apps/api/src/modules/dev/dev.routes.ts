@@ -6,7 +6,7 @@ import { DomainError, DomainErrorKind, notFound } from '../../http/errors';
 import { registerCall } from '../../http/route';
 import { isAdvanceable } from './dev.clock';
 import { devToolsEnabled, setSiteJurisdiction, smsOutbox } from './dev.service';
-import { advanceSimulator, finishGame, freezeSimulator, holdGame, MAX_ADVANCE_SECONDS, MAX_ADVANCE_TICKS, setMarket, startGame } from '../simulator/simulator.service';
+import { addGameEvent, advanceSimulator, finishGame, freezeSimulator, holdGame, MAX_ADVANCE_SECONDS, MAX_ADVANCE_TICKS, setMarket, startGame } from '../simulator/simulator.service';
 
 export { devToolsEnabled, setDevTools } from './dev.service';
 
@@ -61,6 +61,11 @@ export const DevFinishBody = z.object({ score1: z.number().int().min(0).max(99),
 export const DevFinishResponse = z.object({ gameId: z.number().int(), status: z.number().int(), score: z.string(), settledCoupons: z.number().int() });
 /** `POST /dev-api/feed/games/:gameId/finish`: finishes a game with the score, settles its markets and the coupons now. */
 export const devFinishGameCall = defineCall({ name: 'dev.finishGame', method: 'POST', path: '/dev-api/feed/games/:gameId/finish', body: DevFinishBody, response: DevFinishResponse });
+
+export const DevGameEventBody = z.object({ kind: z.enum(['goal', 'yellowCard', 'redCard']), team: z.union([z.literal(1), z.literal(2)]) });
+export const DevGameEventResponse = z.object({ gameId: z.number().int(), score: z.string(), timeSec: z.number().int() });
+/** `POST /dev-api/feed/games/:gameId/events {kind, team}`: a goal or a card now in a live game (the match centre shows it); the game is held. */
+export const devGameEventCall = defineCall({ name: 'dev.gameEvent', method: 'POST', path: '/dev-api/feed/games/:gameId/events', body: DevGameEventBody, response: DevGameEventResponse });
 
 /** Longest single clock advance: 400 days (past the longest cooling-off and time-out of the packs). */
 export const MAX_CLOCK_ADVANCE_SECONDS = 400 * 86_400;
@@ -148,6 +153,11 @@ export function registerDevRoutes(app: FastifyInstance, context: AppContext): vo
   registerCall(app, devHoldGameCall, async ({ params, body }) => {
     await guard();
     return holdGame(context, pathParams(DevGameParams, params).gameId, body.hold);
+  });
+
+  registerCall(app, devGameEventCall, async ({ params, body }) => {
+    await guard();
+    return addGameEvent(context, pathParams(DevGameParams, params).gameId, body.kind, body.team);
   });
 
   registerCall(app, devFinishGameCall, async ({ params, body }) => {

@@ -2,7 +2,8 @@ import { GameStatus } from '@kickoff/contracts';
 import type { AppContext } from '../../context';
 import { DomainError, DomainErrorKind } from '../../http/errors';
 import { settleOpenCoupons } from '../betting/betting.settlement';
-import { gameSelections, settleSelection, sportById } from '../feed/feed.model';
+import { finalDistribution, gameSelections, MARGIN_LIVE, priceSelection, settleSelection, sportById } from '../feed/feed.model';
+import { insertGameEvents } from '../../statistics/statistics.repository';
 import { bumpRevisions } from '../feed/feed.queries';
 import type { TickReport } from './simulator';
 import { simulatorFor } from './simulator.module';
@@ -117,4 +118,52 @@ export async function finishGame(context: AppContext, gameId: number, score1: nu
   });
   const settledCoupons = await settleOpenCoupons(context);
   return { gameId, status: GameStatus.finished, score: `${score1}:${score2}`, settledCoupons };
+}
+
+/**
+ * Makes a key event happen now in a live game (issue 16: the match centre's goals and cards on
+ * demand): stored at the game's clock and period with the score after it; a goal adds to the score
+ * and to the period's score and reprices the game's markets with the live margin. The game is held
+ * from then on. Only live games of sports played by clock have key events.
+ */
+export async function addGameEvent(context: AppContext, gameId: number, kind: 'goal' | 'yellowCard' | 'redCard', team: 1 | 2): Promise<{ gameId: number; score: string; timeSec: number }> {
+  return context.db.transaction(async (tx) => {
+    const [game] = await tx.query<{ id: number; sport_id: number; status: number; time_sec: number; period: number; score1: number; score2: number; period_scores: Array<[number, number]> | null; strength1: number; strength2: number }>(
+      'select id, sport_id, status, time_sec, period, score1, score2, period_scores, strength1, strength2 from feed_games where id = $1 for update',
+      [gameId],
+    );
+    if (!game) throw gameNotFound();
+    if (game.status !== GameStatus.inPlay && game.status !== GameStatus.paused) throw new DomainError(DomainErrorKind.conflict, 'game_not_live', 'main_error');
+    const sport = sportById(game.sport_id);
+    if (sport.model.kind !== 'goals') throw new DomainError(DomainErrorKind.conflict, 'events_not_offered', 'main_error');
+    const period = Math.max(1, game.period);
+    const periodScores = Array.isArray(game.period_scores) ? game.period_scores : [];
+    if (kind === 'goal') {
+      if (team === 1) game.score1 += 1;
+      else game.score2 += 1;
+      while (periodScores.length < period) periodScores.push([0, 0]);
+      const current = periodScores[period - 1] as [number, number];
+      if (team === 1) current[0] += 1;
+      else current[1] += 1;
+    }
+    await insertGameEvents(tx, [{ gameId, kind, team, timeSec: game.time_sec, period, score1: game.score1, score2: game.score2 }]);
+    await tx.query('update feed_games set score1 = $2, score2 = $3, period_scores = $4::jsonb, dev_hold = true, blocked_until = 0, revision = revision + 1 where id = $1', [
+      gameId,
+      game.score1,
+      game.score2,
+      JSON.stringify(periodScores),
+    ]);
+    if (kind === 'goal') {
+      const distribution = finalDistribution(sport, { score1: game.score1, score2: game.score2, timeSec: game.time_sec, momentum: 0, strength1: game.strength1, strength2: game.strength2 });
+      const selections = gameSelections(sport, game.strength1, game.strength2);
+      const priced = selections.map((selection) => priceSelection(selection, distribution, MARGIN_LIVE));
+      await tx.query('update feed_markets m set coef = v.coef, is_blocked = v.blocked from unnest($1::bigint[], $2::numeric[], $3::bool[]) as v(id, coef, blocked) where m.id = v.id', [
+        selections.map((selection) => gameId * 100 + selection.index),
+        priced.map((price) => price.coef),
+        priced.map((price) => price.isDecided),
+      ]);
+    }
+    await bumpRevisions(tx, ['live']);
+    return { gameId, score: `${game.score1}:${game.score2}`, timeSec: game.time_sec };
+  });
 }

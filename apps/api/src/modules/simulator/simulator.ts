@@ -15,6 +15,7 @@ import {
 } from '../feed/feed.model';
 import { bumpRevisions } from '../feed/feed.queries';
 import { buildChamps, buildGames, currentPeriod, FEED_SEED, insertGames } from '../feed/feed.seed';
+import { insertGameEvents, type GameEventDraft } from '../../statistics/statistics.repository';
 
 /**
  * The live simulator (issue 5): on every tick of `context.clock` it starts the games whose start
@@ -182,9 +183,10 @@ export class LiveSimulator {
     const coefs: number[] = [];
     const blocked: boolean[] = [];
     const results: Array<[number, number]> = [];
+    const events: GameEventDraft[] = [];
     for (const game of games) {
       const since = startedAt.get(game.id);
-      advanceGame(game, now, since === undefined ? gameSeconds : Math.min(gameSeconds, ((now - since) / 1000) * speed), this.seed, report);
+      advanceGame(game, now, since === undefined ? gameSeconds : Math.min(gameSeconds, ((now - since) / 1000) * speed), this.seed, report, events);
       const sport = sportById(game.sport_id);
       const selections = gameSelections(sport, game.strength1, game.strength2);
       if (game.status === 4) {
@@ -229,6 +231,7 @@ export class LiveSimulator {
         ],
       );
     }
+    await insertGameEvents(tx, events);
     if (marketIds.length > 0) {
       await tx.query(
         `update feed_markets m set coef = v.coef, is_blocked = v.blocked
@@ -303,10 +306,55 @@ export class LiveSimulator {
 }
 
 /**
- * Moves one game on by `gameSeconds` of game clock (pure apart from mutating `game`): clock, score,
- * momentum, blocks, finish. The draws depend only on `seed`, the game id and its clock.
+ * Cards per team over a whole game, by sport (issue 16: the match centre's key events); sports not
+ * listed show no cards. Football and futsal: about two yellow cards a team and a rare red one.
  */
-export function advanceGame(game: LiveGameState, now: number, gameSeconds: number, seed: number, report: TickReport): void {
+export const CARDS_PER_TEAM: Readonly<Record<number, { yellow: number; red: number }>> = {
+  1: { yellow: 1.9, red: 0.06 },
+  14: { yellow: 1.5, red: 0.05 },
+};
+
+/**
+ * The key events of a stretch of play from `from` to `end` game seconds: each goal of either team
+ * and each card at a drawn second within it, in clock order, with the score after it (the score
+ * before the stretch is `before`). Draws use their own generator, so the goals drawn stay the same.
+ */
+export function stretchEvents(
+  game: Pick<LiveGameState, 'id' | 'sport_id'>,
+  seed: number,
+  from: number,
+  end: number,
+  period: number,
+  before: readonly [number, number],
+  goals: readonly [number, number],
+  durationSec: number,
+): GameEventDraft[] {
+  const random = createRandom(mixSeed(seed, game.id, from, end, 16));
+  const share = (end - from) / durationSec;
+  const drafts: Array<{ kind: GameEventDraft['kind']; team: 1 | 2; timeSec: number }> = [];
+  const at = () => Math.min(end - 1, from + Math.floor(random() * Math.max(1, end - from)));
+  for (const team of [1, 2] as const) {
+    for (let i = 0; i < (goals[team - 1] ?? 0); i++) drafts.push({ kind: 'goal', team, timeSec: at() });
+    const cards = CARDS_PER_TEAM[game.sport_id];
+    if (!cards) continue;
+    for (let i = poissonDraw(cards.yellow * share, random); i > 0; i--) drafts.push({ kind: 'yellowCard', team, timeSec: at() });
+    for (let i = poissonDraw(cards.red * share, random); i > 0; i--) drafts.push({ kind: 'redCard', team, timeSec: at() });
+  }
+  drafts.sort((a, b) => a.timeSec - b.timeSec || a.team - b.team);
+  let [score1, score2] = before;
+  return drafts.map((draft) => {
+    if (draft.kind === 'goal' && draft.team === 1) score1 += 1;
+    if (draft.kind === 'goal' && draft.team === 2) score2 += 1;
+    return { gameId: game.id, kind: draft.kind, team: draft.team, timeSec: Math.max(0, draft.timeSec), period, score1, score2 };
+  });
+}
+
+/**
+ * Moves one game on by `gameSeconds` of game clock (pure apart from mutating `game` and adding to
+ * `events`): clock, score, key events, momentum, blocks, finish. The draws depend only on `seed`,
+ * the game id and its clock.
+ */
+export function advanceGame(game: LiveGameState, now: number, gameSeconds: number, seed: number, report: TickReport, events: GameEventDraft[] = []): void {
   const sport = sportById(game.sport_id);
   const model = sport.model;
   game.period_scores = Array.isArray(game.period_scores) ? game.period_scores : [];
@@ -338,6 +386,7 @@ export function advanceGame(game: LiveGameState, now: number, gameSeconds: numbe
     const goals2 = poissonDraw(game.strength2 * share, random);
     // goals belong to the period being played (the one that ends at `end`)
     const playedPeriod = Math.min(model.periods, Math.floor(Math.max(from, end - 1) / periodSec) + 1);
+    if (end > from) events.push(...stretchEvents(game, seed, from, end, playedPeriod, [game.score1, game.score2], [goals1, goals2], model.durationSec));
     game.time_sec = end;
     game.period = currentPeriod(sport, end, 0);
     if (goals1 + goals2 > 0) {
