@@ -30,6 +30,7 @@ import {
   UserApi,
   SecurityApi,
   SettingsApi,
+  StatisticsApi,
 } from '@kickoff/contracts';
 import { Clock, CookieJar } from '@kickoff/platform';
 import { ContainerModule } from 'inversify';
@@ -46,6 +47,7 @@ import { HttpReferralApi, HttpSupportApi, HttpVerificationApi } from './apis/htt
 import { HttpBlockApi, HttpConfigGroupsApi, HttpCouponApi, HttpDictionaryApi, HttpRedirectApi, HttpRemoteViewApi } from './apis/http-config-apis';
 import { HttpAppVersionApi, HttpAuthStatusApi, HttpConsentApi, HttpTermsStatusApi } from './apis/http-session-apis';
 import { HttpSeoApi } from './apis/http-seo-api';
+import { HttpStatisticsApi } from './apis/http-statistics-api';
 import { ApiClient, type ApiClientOptions } from './client/api-client';
 import { CaptchaSolver, FingerprintProvider, HttpClientEventHub, HttpClientEvents } from './client/ports';
 import { SessionCheckLoader, SessionTextLoader, SiteConfigLoader } from './loaders/loaders';
@@ -126,5 +128,6 @@ export function httpClientModule(options: HttpClientModuleOptions): ContainerMod
     bind(CasinoApi).to(HttpCasinoApi).inSingletonScope();
     bind(CasinoPlayApi).to(HttpCasinoPlayApi).inSingletonScope();
     bind(HistoryApi).to(HttpHistoryApi).inSingletonScope();
+    bind(StatisticsApi).to(HttpStatisticsApi).inSingletonScope();
   });
 }

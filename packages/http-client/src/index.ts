@@ -36,4 +36,5 @@ export { HttpFavouritesApi } from './apis/http-favourites-api';
 export { HttpVerificationApi, HttpReferralApi, HttpSupportApi } from './apis/http-office-apis';
 export { HttpFeedApi, HttpCasinoApi, HttpHistoryApi } from './apis/http-catalog-apis';
 export { HttpCasinoPlayApi } from './apis/http-casino-play-api';
+export { HttpStatisticsApi } from './apis/http-statistics-api';
 export { httpClientModule, type HttpClientModuleOptions } from './http-client.module';
