@@ -1,6 +1,7 @@
 export { hashServerSeed, roundDigestHex, fairStream, seededStream, type FairInput, type RandomStream } from './fair/fair';
 export { sha256, hmacSha256, toHex, utf8Bytes } from './fair/sha256';
 export { payMinor } from './money';
+export { JACKPOT_SHARE_BASIS_POINTS, JACKPOT_ODDS, jackpotContributionMinor, jackpotDraw, jackpotHits } from './jackpot/jackpot';
 export { drawCard, rankOf, suitOf, type Card } from './cards';
 export type { SlotModel, SlotSymbol, SlotSymbolRole, SlotFreeSpins, SlotSpin, SlotLineWin, SlotOutcome } from './slot/slot.types';
 export { evaluateLine, windowOf, evaluateWindow, spin, playSlot } from './slot/slot.engine';

@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { CasinoCatalogService, DefaultCasinoCatalogService } from './casino/casino-catalog.service';
 import { CasinoGameSession } from './casino/casino-game.session';
 import { CasinoVerifyPage } from './casino/casino-verify.service';
+import { CasinoJackpot } from './casino/casino-jackpot.service';
 import { CouponFeedLink, DefaultCouponFeedLink } from './sports/coupon-feed-link';
 import { DefaultSportsCatalogService, SportsCatalogService } from './sports/sports-catalog.service';
 import { DefaultFeedSearchService, FeedSearchService } from './search/search.service';
@@ -22,4 +23,5 @@ export const catalogCoreModule = new ContainerModule(({ bind }) => {
   // one game page is open at a time; open() starts its session afresh
   bind(CasinoGameSession).toSelf().inSingletonScope();
   bind(CasinoVerifyPage).toSelf().inSingletonScope();
+  bind(CasinoJackpot).toSelf().inSingletonScope();
 });

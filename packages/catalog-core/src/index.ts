@@ -51,6 +51,7 @@ export { CasinoCatalogService, DefaultCasinoCatalogService } from './casino/casi
 export { CasinoGameSession, type CasinoSessionStatus, type CasinoSessionHooks } from './casino/casino-game.session';
 export { roundNetMinor, sameRouletteBet, verifyRound, type RoundVerification } from './casino/casino-game.rules';
 export { CasinoVerifyPage, type CasinoVerifyStatus } from './casino/casino-verify.service';
+export { CasinoJackpot, connectCasinoJackpot, JACKPOT_REFRESH_MS, type CasinoJackpotView } from './casino/casino-jackpot.service';
 export { connectCasinoVerify, type CasinoVerifyView } from './casino/casino-verify.connect';
 export { connectCasinoGame, cardView, resultKeyOf, type CasinoGameView, type MoneyView, type CardView, type RouletteSpotView } from './casino/casino-game.connect';
 

@@ -187,7 +187,7 @@ export function connectCasinoGame(session: CasinoGameSession) {
     blackjack,
     last:
       round && round.status === 'settled'
-        ? { roundId: round.roundId, wagered: money(round.wageredMinor), returned: money(round.returnMinor), net: money(roundNetMinor(round)), resultKey: resultKeyOf(round) }
+        ? { roundId: round.roundId, wagered: money(round.wageredMinor), returned: money(round.returnMinor), net: money(roundNetMinor(round)), resultKey: resultKeyOf(round), jackpot: round.jackpotMinor ? money(round.jackpotMinor) : null }
         : null,
     history: session.history.map((item) => ({ roundId: item.roundId, nonce: item.nonce, verifyPath: `casino/verify/${item.roundId}${item.mode === 'demo' ? '?mode=demo' : ''}`, wagered: money(item.wageredMinor), returned: money(item.returnMinor), net: money(roundNetMinor(item)), resultKey: resultKeyOf(item) })),
     sessionRounds: session.sessionRounds,

@@ -10,7 +10,7 @@ import {
 import type { CasinoPlay, CasinoRouletteBet, CasinoVerification } from '@kickoff/contracts';
 
 /** A settled round's net result in minor units: what it returned minus what was staked. */
-export const roundNetMinor = (round: Pick<CasinoPlay, 'returnMinor' | 'wageredMinor'>) => round.returnMinor - round.wageredMinor;
+export const roundNetMinor = (round: Pick<CasinoPlay, 'returnMinor' | 'wageredMinor' | 'jackpotMinor'>) => round.returnMinor + (round.jackpotMinor ?? 0) - round.wageredMinor;
 
 /** JSON with object keys sorted, so values stored by the database (which reorders keys) compare by content. */
 export function canonicalJson(value: unknown): string {

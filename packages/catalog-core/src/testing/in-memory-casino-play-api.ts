@@ -1,9 +1,10 @@
-import { fairStream, hashServerSeed, legalActions, playGame, titleSetup, type BlackjackAction, type BlackjackState, type GameBet } from '@kickoff/casino-games';
+import { fairStream, hashServerSeed, jackpotContributionMinor, JACKPOT_ODDS, JACKPOT_SHARE_BASIS_POINTS, legalActions, playGame, titleSetup, type BlackjackAction, type BlackjackState, type GameBet } from '@kickoff/casino-games';
 import {
   ApiError,
   type CasinoActionRequest,
   type CasinoDemoSession,
   type CasinoFairness,
+  type CasinoJackpots,
   type CasinoPlay,
   type CasinoPlayApi,
   type CasinoPlayRequest,
@@ -39,6 +40,10 @@ export class InMemoryCasinoPlayApi implements CasinoPlayApi {
   private seeds = new Map<string, Seeds>();
   private rounds: (CasinoPlay & { owner: string; serverSeed: string; actionsTaken: BlackjackAction[] })[] = [];
   private demoCount = 0;
+  /** The real money's jackpot pool (the server's rules: 1 % of each real slot stake; tests set `jackpotHitsNext` for a win). */
+  jackpotPoolMinor = 0;
+  jackpotHitsNext = false;
+  jackpotRequests = 0;
 
   private owner(demoId: string | null | undefined): string {
     if (demoId) {
@@ -112,7 +117,16 @@ export class InMemoryCasinoPlayApi implements CasinoPlayApi {
     const nonce = seeds.nextNonce++;
     const result = playGame(titleSetup(title), request.bet as GameBet, request.stakeMinor, fairStream({ serverSeed: seeds.serverSeed, clientSeed: seeds.clientSeed, nonce }));
     if (this.balance(owner) < result.wageredMinor) throw new ApiError(402, { code: 'insufficient_funds', messageKey: 'main_insufficient_funds' });
-    this.setBalance(owner, this.balance(owner) - result.wageredMinor + result.returnMinor);
+    let jackpotMinor = 0;
+    if (!request.demoId && request.bet.kind === 'slot') {
+      this.jackpotPoolMinor += jackpotContributionMinor(request.stakeMinor);
+      if (this.jackpotHitsNext) {
+        jackpotMinor = this.jackpotPoolMinor;
+        this.jackpotPoolMinor = 0;
+        this.jackpotHitsNext = false;
+      }
+    }
+    this.setBalance(owner, this.balance(owner) - result.wageredMinor + result.returnMinor + jackpotMinor);
     const round = {
       roundId: this.rounds.length + 1,
       gameId,
@@ -131,6 +145,7 @@ export class InMemoryCasinoPlayApi implements CasinoPlayApi {
       balanceMinor: this.balance(owner),
       currency: request.demoId ? 'DEMO' : 'EUR',
       createdAt: 0,
+      ...(jackpotMinor > 0 ? { jackpotMinor } : {}),
       owner,
       serverSeed: seeds.serverSeed,
       actionsTaken: [],
@@ -172,6 +187,11 @@ export class InMemoryCasinoPlayApi implements CasinoPlayApi {
     if (!round) throw new ApiError(404, { code: 'not_found', messageKey: 'main_not_found' });
     const { owner: _owner, serverSeed, actionsTaken: _actions, ...play } = round;
     return { round: this.view(play), title: this.titles[round.gameId]!, serverSeed: this.seedsOf(owner).revealed.includes(serverSeed) ? serverSeed : null, minorDigits: 2 };
+  }
+
+  async getJackpots(): Promise<CasinoJackpots> {
+    this.jackpotRequests++;
+    return { shareBasisPoints: JACKPOT_SHARE_BASIS_POINTS, odds: JACKPOT_ODDS, pools: [{ currency: 'EUR', minorDigits: 2, poolMinor: this.jackpotPoolMinor, lastWinMinor: null, lastWonAt: null }] };
   }
 
   /** Test hook: changes a stored round's outcome, as a dishonest server would. */

@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { CasinoActionRequest, CasinoDemoSession, CasinoFairness, CasinoPlay, CasinoPlayRequest, CasinoRotation, CasinoTable, CasinoVerification } from './casino-play.schemas';
+import type { CasinoActionRequest, CasinoDemoSession, CasinoFairness, CasinoJackpots, CasinoPlay, CasinoPlayRequest, CasinoRotation, CasinoTable, CasinoVerification } from './casino-play.schemas';
 
 /** The casino play calls as catalog-core's game session depends on them. Methods reject with `ApiError`. */
 export interface CasinoPlayApi {
@@ -17,6 +17,8 @@ export interface CasinoPlayApi {
   rotateSeed(demoId: string | null): Promise<CasinoRotation>;
   /** `GET /casino-api/v1/rounds/:roundId/verify`. */
   getVerification(roundId: number, demoId: string | null, signal?: AbortSignal): Promise<CasinoVerification>;
+  /** `GET /casino-api/v1/jackpots`. */
+  getJackpots(signal?: AbortSignal): Promise<CasinoJackpots>;
 }
 
 /** Container identifier of the `CasinoPlayApi`. */

@@ -99,6 +99,8 @@ export const CasinoPlay = z.object({
   balanceMinor: z.number().int().min(0),
   currency: z.string(),
   createdAt: z.number().int(),
+  /** The pooled jackpot this round won (a real slot round; paid besides `returnMinor`), absent or 0 otherwise. */
+  jackpotMinor: z.number().int().min(0).optional(),
 });
 export type CasinoPlay = z.infer<typeof CasinoPlay>;
 
@@ -206,3 +208,21 @@ export type CasinoVerification = z.infer<typeof CasinoVerification>;
 
 /** `GET /casino-api/v1/rounds/:roundId/verify?demoId=`: the owner's round with its seeds. */
 export const getCasinoVerificationCall = defineCall({ name: 'casino.verify', method: 'GET', path: '/casino-api/v1/rounds/:roundId/verify', query: CasinoDemoQuery, response: CasinoVerification, retryable: true });
+
+/** The pooled jackpot of one currency: what it holds now and its last win. */
+export const CasinoJackpotPool = z.object({
+  currency: z.string(),
+  minorDigits: z.number().int().min(0).max(8),
+  poolMinor: z.number().int().min(0),
+  lastWinMinor: z.number().int().min(0).nullable(),
+  /** Epoch ms of the last win. */
+  lastWonAt: z.number().int().nullable(),
+});
+export type CasinoJackpotPool = z.infer<typeof CasinoJackpotPool>;
+
+/** The slots' pooled jackpot: its stated rules (share of each real slot stake, odds of a win) and the pools per currency. */
+export const CasinoJackpots = z.object({ shareBasisPoints: z.number().int().min(0), odds: z.number().int().min(1), pools: z.array(CasinoJackpotPool) });
+export type CasinoJackpots = z.infer<typeof CasinoJackpots>;
+
+/** `GET /casino-api/v1/jackpots`: the pools as they are now (the lobby polls it). */
+export const getCasinoJackpotsCall = defineCall({ name: 'casino.jackpots', method: 'GET', path: '/casino-api/v1/jackpots', response: CasinoJackpots, retryable: true });

@@ -1,5 +1,6 @@
 import {
   actCasinoRoundCall,
+  getCasinoJackpotsCall,
   getCasinoTableCall,
   getCasinoVerificationCall,
   playCasinoGameCall,
@@ -9,6 +10,7 @@ import {
   type CasinoActionRequest,
   type CasinoDemoSession,
   type CasinoFairness,
+  type CasinoJackpots,
   type CasinoPlay,
   type CasinoPlayApi,
   type CasinoPlayRequest,
@@ -47,5 +49,8 @@ export class HttpCasinoPlayApi implements CasinoPlayApi {
   }
   getVerification(roundId: number, demoId: string | null, signal?: AbortSignal): Promise<CasinoVerification> {
     return this.transport.call(getCasinoVerificationCall, { params: { roundId }, query: demoQuery(demoId), ...withSignal(signal) });
+  }
+  getJackpots(signal?: AbortSignal): Promise<CasinoJackpots> {
+    return this.transport.call(getCasinoJackpotsCall, withSignal(signal));
   }
 }

@@ -21,6 +21,7 @@ import { credit, debit, LedgerReason, lockActiveAccount, type LockedAccount } fr
 import { nowSeconds } from '../auth/auth.session';
 import { assertMayWager } from '../limits/limits.enforce';
 import { assertNotBanned } from '../user/ban.enforce';
+import { feedJackpot } from './casino.jackpot';
 import { DEMO_STAKES_MINOR, findGame, playAccount, type GameRow } from './casino.service';
 
 /**
@@ -79,10 +80,11 @@ interface PlayRow {
   balance_after_minor: number;
   currency: string;
   created_at: number;
+  jackpot_minor: number;
 }
 
 const PLAY_SELECT = `select p.id, p.request_id, p.owner, p.mode, p.user_id, p.game_id, p.kind, p.seed_id, p.nonce, p.client_seed, s.server_seed_hash, p.bet, p.stake_minor,
-  p.wagered_minor, p.return_minor, p.actions, p.outcome, p.status, p.balance_after_minor, p.currency, p.created_at
+  p.wagered_minor, p.return_minor, p.actions, p.outcome, p.status, p.balance_after_minor, p.currency, p.created_at, p.jackpot_minor
   from casino_plays p join casino_fair_seeds s on s.id = p.seed_id`;
 
 /** The setup of a catalogue game. */
@@ -114,6 +116,7 @@ export function toPlay(row: PlayRow): CasinoPlay {
     balanceMinor: row.balance_after_minor,
     currency: row.currency,
     createdAt: row.created_at,
+    ...(Number(row.jackpot_minor) > 0 ? { jackpotMinor: Number(row.jackpot_minor) } : {}),
   };
 }
 
@@ -299,7 +302,14 @@ export async function playCasinoGame(context: AppContext, gameId: number, who: P
         context.clock.now(),
       ],
     );
-    return toPlay(await playRowById(tx, inserted?.id ?? 0));
+    const playId = inserted?.id ?? 0;
+    if (who.mode === 'real' && setup.kind === 'slot') {
+      // issue 17: a real slot round feeds the pooled jackpot and may win it (paid through the ledger)
+      const fair = { serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce };
+      const won = await feedJackpot(tx, { playId, currency: wallet.currency, stakeMinor: body.stakeMinor, fair, now: context.clock.now() }, (amountMinor) => wallet.give(amountMinor, `${ref}:jackpot`));
+      if (won > 0) await tx.query('update casino_plays set jackpot_minor = $2, balance_after_minor = $3 where id = $1', [playId, won, wallet.balanceMinor]);
+    }
+    return toPlay(await playRowById(tx, playId));
   });
 }
 

@@ -4,6 +4,7 @@ import {
   CasinoGameParams,
   CasinoRoundParams,
   getCasinoTableCall,
+  getCasinoJackpotsCall,
   getCasinoVerificationCall,
   playCasinoGameCall,
   rotateCasinoSeedCall,
@@ -24,6 +25,7 @@ import { notFound } from '../../http/errors';
 import { registerCall } from '../../http/route';
 import { requireUser } from '../auth/auth.guard';
 import { renderGameImage } from './casino.image';
+import { casinoJackpots } from './casino.jackpot';
 import { actCasinoRound, casinoTable, demoOwner, playCasinoGame, playSlotRound, realOwner, rotateSeed, setClientSeed, startDemo, verification, type PlayOwner } from './casino.play';
 import { addFavourite, casinoCategories, casinoGames, casinoProviders, favourites, findGame, gameAppPath, removeFavourite, toGame } from './casino.service';
 
@@ -100,6 +102,11 @@ export function registerCasinoRoutes(app: FastifyInstance, context: AppContext):
   const whoOf = async (request: FastifyRequest, demoId: string | undefined): Promise<PlayOwner> => (demoId ? demoOwner(demoId) : realOwner((await requireUser(request, context)).userId));
 
   registerCall(app, startCasinoDemoCall, async () => startDemo(context));
+
+  registerCall(app, getCasinoJackpotsCall, async ({ reply }) => {
+    reply.header('cache-control', 'no-store');
+    return casinoJackpots(db);
+  });
 
   registerCall(app, getCasinoTableCall, async ({ request, params, query, reply }) => {
     reply.header('cache-control', 'no-store');

@@ -1,5 +1,5 @@
 import { Accounts } from '@kickoff/accounts-core';
-import { CasinoGameSession, connectCasinoGame, type CardView, type CasinoGameView as GameView, type MoneyView } from '@kickoff/catalog-core';
+import { CasinoGameSession, CasinoJackpot, connectCasinoGame, type CardView, type CasinoGameView as GameView, type MoneyView } from '@kickoff/catalog-core';
 import { RealityCheck } from '@kickoff/limits-core';
 import { AuthStatusService } from '@kickoff/shell-core';
 import { observer } from 'mobx-react-lite';
@@ -287,13 +287,20 @@ export const CasinoGameView = observer(function CasinoGameView({ gameId }: { gam
   const accounts = useService(Accounts);
   const modals = useService(ModalStore);
   const realityCheck = useService(RealityCheck);
+  const jackpot = useService(CasinoJackpot);
   const money = useMoney();
   const signedIn = auth.isAuthorized;
   useEffect(() => {
-    void session.open(gameId, auth.isAuthorized, { onRealBalanceChanged: () => void accounts.refresh() });
+    void session.open(gameId, auth.isAuthorized, {
+      onRealBalanceChanged: () => {
+        void accounts.refresh();
+        // a real round may have fed or won the slots' jackpot
+        void jackpot.refresh();
+      },
+    });
     return () => session.dispose();
     // the sign-in state is followed by the effect below, not by reopening the game
-  }, [session, gameId, accounts]);
+  }, [session, gameId, accounts, jackpot]);
   useEffect(() => {
     void session.setSignedIn(signedIn);
   }, [session, signedIn]);
@@ -391,6 +398,7 @@ export const CasinoGameView = observer(function CasinoGameView({ gameId }: { gam
       {view.last ? (
         <p className="casino-last" aria-live="polite" data-testid="casino-last" data-round-id={view.last.roundId} data-net-minor={view.last.net.minor}>
           {t(view.last.resultKey, { staked: money(view.last.wagered, view.playMoney), returned: money(view.last.returned, view.playMoney) })}
+          {view.last.jackpot ? <strong data-testid="casino-jackpot-won"> {t('casino_jackpot_won', { amount: money(view.last.jackpot, false) })}</strong> : null}
         </p>
       ) : null}
       <p data-testid="casino-session">{t('casino_session_net', { count: view.sessionRounds, net: money(view.sessionNet, view.playMoney) })}</p>

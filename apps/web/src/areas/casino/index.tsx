@@ -10,6 +10,7 @@ import type { AreaModule, AreaPageProps } from '../area.types';
 import { CasinoGamePage, FavouritesPage, ProvidersPage, SearchPage, GamesPage } from './CasinoPages';
 import { ThankYouPage } from './ThankYouPage';
 import { CasinoVerifyRoundPage } from './CasinoVerifyPage';
+import { CasinoJackpotBanner } from './CasinoJackpotBanner';
 import { useLanguage } from '../../app/language';
 
 /** The casino's categories, the tiles of the lobby grid when the catalogue is not available. */
@@ -58,6 +59,7 @@ function LobbyPage({ match }: AreaPageProps) {
   const language = useLanguage();
   return (
     <div className="section-page casino" data-testid="casino-area">
+      <CasinoJackpotBanner />
       <CategoryGrid language={language} />
       <GamesPage match={match} category={null} />
       <RemoteContentPage match={match} appName="casino-content" />
