@@ -137,6 +137,10 @@ export { shellNavigationModule } from './navigation/shell-navigation.module';
 
 export { APP_VERSION_CHECK_START_MS, APP_VERSION_CHECK_INTERVAL_MS, isUpdateAvailable } from './app-version/app-version.rules';
 export { AppVersionService } from './app-version/app-version.service';
+export { AppUpdateWorker } from './app-update/app-update.ports';
+export { AppUpdateService, connectAppUpdate, type AppUpdateView } from './app-update/app-update.service';
+export { SeoPageService } from './seo/seo-page.service';
+export { connectSeoHead, connectSeoBlock, SITE_TITLE, type SeoHeadView, type SeoBlockView } from './seo/seo.connect';
 
 export { aSiteConfig, aShellPage } from './testing/fixtures';
 export { InMemorySiteConfigApi, InMemoryAuthStatusApi, InMemoryAppVersionApi, InMemoryTermsStatusApi, InMemoryConsentApi } from './testing/in-memory-apis';

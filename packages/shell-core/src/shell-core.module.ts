@@ -2,6 +2,8 @@ import { ContainerModule } from 'inversify';
 import { MarketingConsent } from '@kickoff/referral-core';
 import { AgeNoticeService } from './age-notice/age-notice.service';
 import { AppVersionService } from './app-version/app-version.service';
+import { AppUpdateService } from './app-update/app-update.service';
+import { SeoPageService } from './seo/seo-page.service';
 import { AuthStatusService } from './auth/auth-status.service';
 import { AutoLogoffService } from './auto-logoff/auto-logoff.service';
 import { CookieConsentService } from './consent/cookie-consent.service';
@@ -38,6 +40,8 @@ export const shellCoreModule = new ContainerModule(({ bind }) => {
     CouponReminderService,
     TermsCheckService,
     AppVersionService,
+    AppUpdateService,
+    SeoPageService,
     NotificationsService,
     ShellController,
     RouteProgressService,
