@@ -45,7 +45,7 @@ export const LANGUAGES: readonly LanguageInfo[] = [
   ltr('az', 'az', 'Azərbaycan', 'Azerbaijani', true),
   ltr('fr', 'fr', 'Français', 'French'),
   ltr('it', 'it', 'Italiano', 'Italian'),
-  ltr('pl', 'pl', 'Polski', 'Polish'),
+  ltr('pl', 'pl', 'Polski', 'Polish', true),
   rtl('ar', 'ar', 'العربية', 'Arabic'),
   rtl('fa', 'fa', 'فارسی', 'Persian'),
   rtl('he', 'he', 'עברית', 'Hebrew'),
