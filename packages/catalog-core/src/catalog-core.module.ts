@@ -7,6 +7,8 @@ import { CouponFeedLink, DefaultCouponFeedLink } from './sports/coupon-feed-link
 import { DefaultSportsCatalogService, SportsCatalogService } from './sports/sports-catalog.service';
 import { DefaultFeedSearchService, FeedSearchService } from './search/search.service';
 import { DefaultFavouritesService, FavouritesService } from './favourites/favourites.service';
+import { StatisticsService } from './statistics/statistics.service';
+import { MatchCentreService } from './match-centre/match-centre.service';
 
 /**
  * Binds the catalogue services as singletons. Needs the platform ports (`platformModule`), a
@@ -23,5 +25,8 @@ export const catalogCoreModule = new ContainerModule(({ bind }) => {
   // one game page is open at a time; open() starts its session afresh
   bind(CasinoGameSession).toSelf().inSingletonScope();
   bind(CasinoVerifyPage).toSelf().inSingletonScope();
+  // issue 16: statistics and the match centre (need a `StatisticsApi`)
+  bind(StatisticsService).toSelf().inSingletonScope();
+  bind(MatchCentreService).toSelf().inSingletonScope();
   bind(CasinoJackpot).toSelf().inSingletonScope();
 });

@@ -62,6 +62,25 @@ export { connectSearch, searchOptionId, type SearchView, type SearchOptionView }
 // favourite events and leagues (issue 16)
 export { FAVOURITES_STORAGE_KEY, FavouritesSession, FavouritesService, DefaultFavouritesService, connectFavouriteStar, favouriteChampsOf, splitFavouriteGames } from './favourites/favourites.service';
 
+// statistics, team and champion pages, the game page's market tabs and the match centre (issue 16)
+export { StatisticsService, StatisticsPage, type StatisticsPageInit } from './statistics/statistics.service';
+// prettier-ignore
+export {
+  teamSegment, parseTeamSegment, FORM_KEYS, standingsView, statGameView, connectChampStatistics, connectHeadToHead, connectTeamPage,
+  connectChampionPage, type FormMarkView, type StandingRowView, type StatGameView, type ChampStatisticsView, type HeadToHeadView,
+  type TeamPageView, type ChampionPageView,
+} from './statistics/statistics.connect';
+// prettier-ignore
+export {
+  GameMarketsState, MARKET_TAB_KEYS, correctScoreOf, correctScoreGrid, connectGameMarkets, type MarketTabId, type MarketTabView,
+  type CorrectScoreGrid, type MarketGroupView, type GameMarketsView,
+} from './match-centre/game-markets';
+// prettier-ignore
+export {
+  MATCH_CENTRE_REFRESH_MS, MatchCentreObserver, MatchCentreService, EVENT_KEYS, connectMatchCentre, type GameEventView, type PeriodScoreView,
+  type TrackerView, type MatchCentreView,
+} from './match-centre/match-centre.service';
+
 // wiring
 export { catalogCoreModule } from './catalog-core.module';
 
@@ -70,3 +89,4 @@ export { InMemoryFeedApi } from './testing/in-memory-feed-api';
 export { InMemoryCasinoApi, aCasinoGame } from './testing/in-memory-casino-api';
 export { InMemoryCasinoPlayApi } from './testing/in-memory-casino-play-api';
 export { aFeedGame, aFeedMarket } from './testing/feed-fixtures';
+export { InMemoryStatisticsApi } from './testing/in-memory-statistics-api';
