@@ -3,6 +3,7 @@ import { CasinoCatalogService, DefaultCasinoCatalogService } from './casino/casi
 import { CasinoGameSession } from './casino/casino-game.session';
 import { CasinoVerifyPage } from './casino/casino-verify.service';
 import { CasinoJackpot } from './casino/casino-jackpot.service';
+import { CasinoTournamentsPage } from './casino/casino-tournaments.service';
 import { CouponFeedLink, DefaultCouponFeedLink } from './sports/coupon-feed-link';
 import { DefaultSportsCatalogService, SportsCatalogService } from './sports/sports-catalog.service';
 import { DefaultFeedSearchService, FeedSearchService } from './search/search.service';
@@ -29,4 +30,5 @@ export const catalogCoreModule = new ContainerModule(({ bind }) => {
   bind(StatisticsService).toSelf().inSingletonScope();
   bind(MatchCentreService).toSelf().inSingletonScope();
   bind(CasinoJackpot).toSelf().inSingletonScope();
+  bind(CasinoTournamentsPage).toSelf().inSingletonScope();
 });

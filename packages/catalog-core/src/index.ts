@@ -51,6 +51,7 @@ export { CasinoCatalogService, DefaultCasinoCatalogService } from './casino/casi
 export { CasinoGameSession, type CasinoSessionStatus, type CasinoSessionHooks } from './casino/casino-game.session';
 export { roundNetMinor, sameRouletteBet, verifyRound, type RoundVerification } from './casino/casino-game.rules';
 export { CasinoVerifyPage, type CasinoVerifyStatus } from './casino/casino-verify.service';
+export { CasinoTournamentsPage, connectCasinoTournaments, TOURNAMENT_REFRESH_MS, type CasinoTournamentsView } from './casino/casino-tournaments.service';
 export { CasinoJackpot, connectCasinoJackpot, JACKPOT_REFRESH_MS, type CasinoJackpotView } from './casino/casino-jackpot.service';
 export { connectCasinoVerify, type CasinoVerifyView } from './casino/casino-verify.connect';
 export { connectCasinoGame, cardView, resultKeyOf, type CasinoGameView, type MoneyView, type CardView, type RouletteSpotView } from './casino/casino-game.connect';
@@ -67,7 +68,7 @@ export { StatisticsService, StatisticsPage, type StatisticsPageInit } from './st
 // prettier-ignore
 export {
   teamSegment, parseTeamSegment, FORM_KEYS, standingsView, statGameView, connectChampStatistics, connectHeadToHead, connectTeamPage,
-  connectChampionPage, type FormMarkView, type StandingRowView, type StatGameView, type ChampStatisticsView, type HeadToHeadView,
+  connectChampionPage, statisticsInitOf, statisticsQueryOf, type FormMarkView, type StandingRowView, type StatGameView, type ChampStatisticsView, type HeadToHeadView,
   type TeamPageView, type ChampionPageView,
 } from './statistics/statistics.connect';
 // prettier-ignore

@@ -46,6 +46,7 @@ export {
   CasinoTable, CasinoDemoQuery, CasinoDemoSession, CasinoPlayRequest, CasinoRoundParams, CasinoActionRequest, CasinoClientSeedRequest,
   CasinoRotation, CasinoVerification, startCasinoDemoCall, getCasinoTableCall, playCasinoGameCall, actCasinoRoundCall,
   setCasinoClientSeedCall, rotateCasinoSeedCall, getCasinoVerificationCall, CasinoJackpotPool, CasinoJackpots, getCasinoJackpotsCall,
+  CasinoTournamentRow, CasinoTournament, CasinoTournaments, CasinoTournamentParams, getCasinoTournamentsCall, getCasinoTournamentCall,
 } from './casino/casino-play.schemas';
 export { CasinoPlayApi } from './casino/casino-play.api';
 // prettier-ignore

@@ -5,6 +5,8 @@ import {
   type CasinoDemoSession,
   type CasinoFairness,
   type CasinoJackpots,
+  type CasinoTournament,
+  type CasinoTournaments,
   type CasinoPlay,
   type CasinoPlayApi,
   type CasinoPlayRequest,
@@ -44,6 +46,9 @@ export class InMemoryCasinoPlayApi implements CasinoPlayApi {
   jackpotPoolMinor = 0;
   jackpotHitsNext = false;
   jackpotRequests = 0;
+  /** The tournaments the calls answer (tests set them); `tournamentRequests` counts the reads. */
+  tournaments: CasinoTournament[] = [];
+  tournamentRequests = 0;
 
   private owner(demoId: string | null | undefined): string {
     if (demoId) {
@@ -192,6 +197,18 @@ export class InMemoryCasinoPlayApi implements CasinoPlayApi {
   async getJackpots(): Promise<CasinoJackpots> {
     this.jackpotRequests++;
     return { shareBasisPoints: JACKPOT_SHARE_BASIS_POINTS, odds: JACKPOT_ODDS, pools: [{ currency: 'EUR', minorDigits: 2, poolMinor: this.jackpotPoolMinor, lastWinMinor: null, lastWonAt: null }] };
+  }
+
+  async getTournaments(): Promise<CasinoTournaments> {
+    this.tournamentRequests++;
+    return { tournaments: this.tournaments.map((item) => ({ ...item })) };
+  }
+
+  async getTournament(id: number): Promise<CasinoTournament> {
+    this.tournamentRequests++;
+    const found = this.tournaments.find((item) => item.id === id);
+    if (!found) throw new ApiError(404, { code: 'not_found', messageKey: 'main_not_found' });
+    return { ...found };
   }
 
   /** Test hook: changes a stored round's outcome, as a dishonest server would. */

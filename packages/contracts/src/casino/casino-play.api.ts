@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { CasinoActionRequest, CasinoDemoSession, CasinoFairness, CasinoJackpots, CasinoPlay, CasinoPlayRequest, CasinoRotation, CasinoTable, CasinoVerification } from './casino-play.schemas';
+import type { CasinoActionRequest, CasinoDemoSession, CasinoFairness, CasinoJackpots, CasinoPlay, CasinoTournament, CasinoTournaments, CasinoPlayRequest, CasinoRotation, CasinoTable, CasinoVerification } from './casino-play.schemas';
 
 /** The casino play calls as catalog-core's game session depends on them. Methods reject with `ApiError`. */
 export interface CasinoPlayApi {
@@ -19,6 +19,10 @@ export interface CasinoPlayApi {
   getVerification(roundId: number, demoId: string | null, signal?: AbortSignal): Promise<CasinoVerification>;
   /** `GET /casino-api/v1/jackpots`. */
   getJackpots(signal?: AbortSignal): Promise<CasinoJackpots>;
+  /** `GET /casino-api/v1/tournaments`. */
+  getTournaments(signal?: AbortSignal): Promise<CasinoTournaments>;
+  /** `GET /casino-api/v1/tournaments/:id`. */
+  getTournament(id: number, signal?: AbortSignal): Promise<CasinoTournament>;
 }
 
 /** Container identifier of the `CasinoPlayApi`. */

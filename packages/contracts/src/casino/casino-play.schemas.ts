@@ -226,3 +226,50 @@ export type CasinoJackpots = z.infer<typeof CasinoJackpots>;
 
 /** `GET /casino-api/v1/jackpots`: the pools as they are now (the lobby polls it). */
 export const getCasinoJackpotsCall = defineCall({ name: 'casino.jackpots', method: 'GET', path: '/casino-api/v1/jackpots', response: CasinoJackpots, retryable: true });
+
+/** A place on a tournament's leaderboard: the player (by number), the score, the rounds counted, the prize of the place. */
+export const CasinoTournamentRow = z.object({
+  rank: z.number().int().min(1),
+  playerId: z.number().int(),
+  score: z.number().int().min(0),
+  rounds: z.number().int().min(0),
+  prizeMinor: z.number().int().min(0).nullable(),
+  you: z.boolean(),
+});
+export type CasinoTournamentRow = z.infer<typeof CasinoTournamentRow>;
+
+/**
+ * A casino tournament: its period `[startsAt, endsAt)` (epoch ms), its currency, the stated score
+ * (`slot_return_multiple`: each real slot round in the period and currency scores its return divided
+ * by its stake, in hundredths; a player's score is the sum; ties go to the earlier first round), the
+ * prizes by place, the live leaderboard (the first ten) and the asking player's own place.
+ * `settled`: the period has ended and the prizes are paid.
+ */
+export const CasinoTournament = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  currency: z.string(),
+  minorDigits: z.number().int().min(0).max(8),
+  startsAt: z.number().int(),
+  endsAt: z.number().int(),
+  status: z.enum(['running', 'settled']),
+  score: z.literal('slot_return_multiple'),
+  prizesMinor: z.array(z.number().int().min(0)),
+  players: z.number().int().min(0),
+  leaderboard: z.array(CasinoTournamentRow),
+  you: CasinoTournamentRow.nullable(),
+});
+export type CasinoTournament = z.infer<typeof CasinoTournament>;
+
+/** The running tournament first, then the last ended ones. */
+export const CasinoTournaments = z.object({ tournaments: z.array(CasinoTournament) });
+export type CasinoTournaments = z.infer<typeof CasinoTournaments>;
+
+/** A tournament id in the path. */
+export const CasinoTournamentParams = z.object({ id: z.coerce.number().int().min(1).max(INT32_MAX) });
+
+/** `GET /casino-api/v1/tournaments`: the tournaments (ended ones are settled first, once). */
+export const getCasinoTournamentsCall = defineCall({ name: 'casino.tournaments', method: 'GET', path: '/casino-api/v1/tournaments', response: CasinoTournaments, retryable: true });
+
+/** `GET /casino-api/v1/tournaments/:id`: one tournament with its live leaderboard. */
+export const getCasinoTournamentCall = defineCall({ name: 'casino.tournament', method: 'GET', path: '/casino-api/v1/tournaments/:id', response: CasinoTournament, retryable: true });

@@ -1,6 +1,8 @@
 import {
   actCasinoRoundCall,
   getCasinoJackpotsCall,
+  getCasinoTournamentCall,
+  getCasinoTournamentsCall,
   getCasinoTableCall,
   getCasinoVerificationCall,
   playCasinoGameCall,
@@ -11,6 +13,8 @@ import {
   type CasinoDemoSession,
   type CasinoFairness,
   type CasinoJackpots,
+  type CasinoTournament,
+  type CasinoTournaments,
   type CasinoPlay,
   type CasinoPlayApi,
   type CasinoPlayRequest,
@@ -52,5 +56,11 @@ export class HttpCasinoPlayApi implements CasinoPlayApi {
   }
   getJackpots(signal?: AbortSignal): Promise<CasinoJackpots> {
     return this.transport.call(getCasinoJackpotsCall, withSignal(signal));
+  }
+  getTournaments(signal?: AbortSignal): Promise<CasinoTournaments> {
+    return this.transport.call(getCasinoTournamentsCall, withSignal(signal));
+  }
+  getTournament(id: number, signal?: AbortSignal): Promise<CasinoTournament> {
+    return this.transport.call(getCasinoTournamentCall, { params: { id }, ...withSignal(signal) });
   }
 }

@@ -5,6 +5,9 @@ import {
   CasinoRoundParams,
   getCasinoTableCall,
   getCasinoJackpotsCall,
+  getCasinoTournamentsCall,
+  getCasinoTournamentCall,
+  CasinoTournamentParams,
   getCasinoVerificationCall,
   playCasinoGameCall,
   rotateCasinoSeedCall,
@@ -23,9 +26,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { registerCall } from '../../http/route';
-import { requireUser } from '../auth/auth.guard';
+import { optionalUser, requireUser } from '../auth/auth.guard';
 import { renderGameImage } from './casino.image';
 import { casinoJackpots } from './casino.jackpot';
+import { casinoTournament, casinoTournaments } from './casino.tournaments';
 import { actCasinoRound, casinoTable, demoOwner, playCasinoGame, playSlotRound, realOwner, rotateSeed, setClientSeed, startDemo, verification, type PlayOwner } from './casino.play';
 import { addFavourite, casinoCategories, casinoGames, casinoProviders, favourites, findGame, gameAppPath, removeFavourite, toGame } from './casino.service';
 
@@ -102,6 +106,18 @@ export function registerCasinoRoutes(app: FastifyInstance, context: AppContext):
   const whoOf = async (request: FastifyRequest, demoId: string | undefined): Promise<PlayOwner> => (demoId ? demoOwner(demoId) : realOwner((await requireUser(request, context)).userId));
 
   registerCall(app, startCasinoDemoCall, async () => startDemo(context));
+
+  registerCall(app, getCasinoTournamentsCall, async ({ request, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return casinoTournaments(context, (await optionalUser(request, context))?.userId ?? null);
+  });
+
+  registerCall(app, getCasinoTournamentCall, async ({ request, params, reply }) => {
+    const parsed = CasinoTournamentParams.safeParse(params);
+    if (!parsed.success) throw notFound();
+    reply.header('cache-control', 'no-store');
+    return casinoTournament(context, parsed.data.id, (await optionalUser(request, context))?.userId ?? null);
+  });
 
   registerCall(app, getCasinoJackpotsCall, async ({ reply }) => {
     reply.header('cache-control', 'no-store');

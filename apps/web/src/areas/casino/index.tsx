@@ -11,6 +11,7 @@ import { CasinoGamePage, FavouritesPage, ProvidersPage, SearchPage, GamesPage } 
 import { ThankYouPage } from './ThankYouPage';
 import { CasinoVerifyRoundPage } from './CasinoVerifyPage';
 import { CasinoJackpotBanner } from './CasinoJackpotBanner';
+import { CasinoBonusesPage, CasinoTournamentPage, CasinoTournamentsListPage } from './CasinoTournamentsPages';
 import { useLanguage } from '../../app/language';
 
 /** The casino's categories, the tiles of the lobby grid when the catalogue is not available. */
@@ -89,6 +90,9 @@ const SPECIAL_PAGES: AreaModule['pages'] = {
   liveCasinoGame: CasinoGamePage,
   thankYou: ThankYouPage,
   casinoVerify: CasinoVerifyRoundPage,
+  bonusCasino: CasinoBonusesPage,
+  bonusCasinoTournaments: CasinoTournamentsListPage,
+  bonusCasinoTournament: CasinoTournamentPage,
 };
 
 /** The casino area (document 000 §2 "Casino layout routes"), bound to catalog-core's casino catalogue. */
