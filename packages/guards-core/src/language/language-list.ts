@@ -46,7 +46,7 @@ export const LANGUAGES: readonly LanguageInfo[] = [
   ltr('fr', 'fr', 'Français', 'French'),
   ltr('it', 'it', 'Italiano', 'Italian'),
   ltr('pl', 'pl', 'Polski', 'Polish', true),
-  rtl('ar', 'ar', 'العربية', 'Arabic'),
+  rtl('ar', 'ar', 'العربية', 'Arabic', true),
   rtl('fa', 'fa', 'فارسی', 'Persian'),
   rtl('he', 'he', 'עברית', 'Hebrew'),
   rtl('ur', 'ur', 'اردو', 'Urdu'),
