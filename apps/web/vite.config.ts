@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
-import { existsSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 type OutputChunk = Rollup.OutputChunk;
 
@@ -63,8 +64,152 @@ function areaChunks(): Plugin {
   };
 }
 
+const localesDir = resolve(import.meta.dirname, 'src/i18n/locales');
+/** The languages that have a bundle (`src/i18n/locales/<code>.json`); each becomes its own chunk `<code>-<hash>.js`. */
+const localeCodes = (): string[] =>
+  readdirSync(localesDir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => basename(name, '.json'))
+    .sort();
+
+/** The offline page's texts (dictionary keys of every language bundle; English where a bundle lacks one). */
+const OFFLINE_KEYS = ['main_offline_title', 'main_offline_text', 'main_offline_retry'] as const;
+
+/**
+ * The offline page the service worker shows for a page it cannot fetch (issue 18): `offline.html`
+ * with `offline.js`, which picks the texts of the path's language from every language bundle.
+ * Scripts are same-origin files: the Content-Security-Policy allows no inline script.
+ */
+function offlinePage(): Plugin {
+  return {
+    name: 'kickoff-offline-page',
+    apply: 'build',
+    generateBundle() {
+      const read = (code: string): Record<string, string> => JSON.parse(readFileSync(join(localesDir, `${code}.json`), 'utf8')) as Record<string, string>;
+      const english = read('en');
+      const texts = Object.fromEntries(localeCodes().map((code) => {
+        const bundle = read(code);
+        return [code, Object.fromEntries(OFFLINE_KEYS.map((key) => [key, bundle[key] ?? english[key] ?? key]))];
+      }));
+      const script = `const TEXTS=${JSON.stringify(texts)};
+const first=location.pathname.split('/')[1]||'';
+const stored=(()=>{try{return localStorage.getItem('language')}catch{return null}})();
+const lang=TEXTS[first]?first:stored&&TEXTS[stored]?stored:'en';
+const t=TEXTS[lang];
+document.documentElement.lang=lang;
+document.title=t.main_offline_title;
+document.getElementById('offline-title').textContent=t.main_offline_title;
+document.getElementById('offline-text').textContent=t.main_offline_text;
+const retry=document.getElementById('offline-retry');
+retry.textContent=t.main_offline_retry;
+retry.addEventListener('click',()=>location.reload());
+addEventListener('online',()=>location.reload());
+`;
+      const en = texts['en'] ?? {};
+      const html = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+    <meta name="theme-color" content="#0f1a2b" />
+    <meta name="robots" content="noindex" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <title>${en['main_offline_title'] ?? ''}</title>
+    <style>
+      body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #0f1a2b; color: #e9eef5; font: 16px/1.5 system-ui, sans-serif; }
+      main { max-width: 420px; padding: 32px 24px; text-align: center; }
+      img { width: 96px; height: 96px; border-radius: 20px; }
+      h1 { font-size: 24px; margin: 20px 0 8px; }
+      p { color: #aab6c5; margin: 0 0 24px; }
+      button { font: inherit; font-weight: 600; color: #0f1a2b; background: #f5c400; border: 0; border-radius: 8px; padding: 12px 28px; cursor: pointer; }
+    </style>
+  </head>
+  <body>
+    <main data-testid="offline-page">
+      <img src="/icons/icon-192.png" alt="Kickoff" />
+      <h1 id="offline-title">${en['main_offline_title'] ?? ''}</h1>
+      <p id="offline-text">${en['main_offline_text'] ?? ''}</p>
+      <button id="offline-retry" type="button">${en['main_offline_retry'] ?? ''}</button>
+    </main>
+    <script src="/offline.js"></script>
+  </body>
+</html>
+`;
+      this.emitFile({ type: 'asset', fileName: 'offline.js', source: script });
+      this.emitFile({ type: 'asset', fileName: 'offline.html', source: html });
+    },
+  };
+}
+
+/** Touch icon sizes of document 001 §9, rendered from icons/app-icon.svg by scripts/icons.mjs. */
+const TOUCH_ICON_SIZES = [72, 96, 128, 144, 152, 192, 384, 512];
+
+/**
+ * The progressive web app (issue 18): the manifest (icons, theme colour, shortcuts to live, the
+ * coupon and the casino) and a Workbox service worker that precaches the shell and the hashed
+ * assets (language bundles are cached as they are used), answers a page it cannot fetch with the
+ * offline page, and never handles API calls (they go to the network, nothing with money is ever
+ * cached). A new build waits until the player accepts the update notice (registerType prompt).
+ */
+function progressiveWebApp(): Plugin[] {
+  const languageChunk = new RegExp(`/assets/(${localeCodes().join('|')})-[\\w-]+\\.js$`);
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    filename: 'sw.js',
+    manifestFilename: 'manifest.webmanifest',
+    includeManifestIcons: false,
+    manifest: {
+      id: '/',
+      name: 'Kickoff — sports betting and casino',
+      short_name: 'Kickoff',
+      description: 'Sports betting with pre-match and live odds, casino games and promotions.',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'any',
+      background_color: '#0f1a2b',
+      theme_color: '#0f1a2b',
+      icons: [
+        ...TOUCH_ICON_SIZES.map((size) => ({ src: `/icons/icon-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' })),
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+      // Paths without a language: the app sends the visitor to the stored language (document 000 §2).
+      shortcuts: [
+        { name: 'Live', short_name: 'Live', url: '/live/all', icons: [{ src: '/icons/icon-96.png', sizes: '96x96', type: 'image/png' }] },
+        { name: 'Coupon', short_name: 'Coupon', url: '/user/coupon', icons: [{ src: '/icons/icon-96.png', sizes: '96x96', type: 'image/png' }] },
+        { name: 'Casino', short_name: 'Casino', url: '/slots', icons: [{ src: '/icons/icon-96.png', sizes: '96x96', type: 'image/png' }] },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,svg,png,html,webmanifest}'],
+      // The app's pages are always fetched (the server fills their head); language bundles and source maps are not precached.
+      globIgnores: ['index.html', '**/*.map', ...localeCodes().map((code) => `assets/${code}-*.js`)],
+      dontCacheBustURLsMatching: /^assets\//,
+      navigateFallback: null,
+      cleanupOutdatedCaches: true,
+      clientsClaim: false,
+      skipWaiting: false,
+      runtimeCaching: [
+        {
+          // Pages: the network, the offline page when it cannot answer.
+          urlPattern: ({ request }) => request.mode === 'navigate',
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: '/offline.html' } },
+        },
+        {
+          // A language bundle is hashed: kept once fetched, the newest few.
+          urlPattern: languageChunk,
+          handler: 'CacheFirst',
+          options: { cacheName: 'kickoff-languages', expiration: { maxEntries: 8 } },
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig({
-  plugins: [react(), areaChunks()],
+  plugins: [react(), areaChunks(), offlinePage(), ...progressiveWebApp()],
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   // Source maps for error reports, without the comment that would point browsers at them (never served).
   build: { target: 'es2022', sourcemap: 'hidden', chunkSizeWarningLimit: 400 },

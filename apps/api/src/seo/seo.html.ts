@@ -50,7 +50,7 @@ export function headTags(page: SeoPage): string {
   const { data } = page;
   const mark = `${SEO_TAG_ATTRIBUTE}=""`;
   const tags = [
-    `<title>${escapeHtml(data.page.title || SITE_NAME)}</title>`,
+    `<title ${mark}>${escapeHtml(data.page.title || SITE_NAME)}</title>`,
     `<meta ${mark} ${attr('name', 'description')} ${attr('content', data.page.description)}>`,
     `<meta ${mark} ${attr('name', 'robots')} ${attr('content', data.page.metaRobots)}>`,
     ...data.page.metas.map((meta) => `<meta ${mark} ${attr('name', meta.name)} ${attr('content', meta.content)}>`),

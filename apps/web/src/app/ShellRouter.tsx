@@ -6,6 +6,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { applyDictionaries, switchLanguage } from '../i18n/i18n';
 import { LAYOUTS } from '../layouts/layouts';
 import { RouteProgressBar } from '../layouts/parts/RouteProgressBar';
+import { SeoHead } from '../layouts/parts/SeoHead';
+import { UpdateNotice } from '../layouts/parts/UpdateNotice';
 import { RoutePage } from '../pages/RoutePage';
 import { AreaSkeleton } from '../shell/ui/AreaStatus';
 import { useService } from './di';
@@ -71,6 +73,8 @@ export const ShellRouter = observer(function ShellRouter() {
   return (
     <LanguageProvider language={linkLanguage(match.language, navigator.language)}>
       <RouteProgressBar />
+      <SeoHead />
+      <UpdateNotice />
       <Layout meta={meta} match={match}>
         <RoutePage match={match} />
       </Layout>

@@ -39,7 +39,7 @@ describe('page status: known routes 200, unknown 404, the app page either way (d
     expect(response.headers.get('content-type')).toContain('text/html');
     // The app's index.html, its head filled in by the SEO renderer (issue 18).
     const page = await response.text();
-    expect(page.startsWith('<!doctype html><title>')).toBe(true);
+    expect(page.startsWith('<!doctype html><title data-seo="">')).toBe(true);
     expect(page).toContain('<div id="root">');
   });
 
