@@ -82,10 +82,6 @@ const OWED_VIEWS: Readonly<Record<string, string>> = {
   bonusGame: 'bonus game of the casino',
   game: 'casino game page of the games route',
   games: 'games lobby route',
-  championFinal: 'championship final page',
-  championGame: 'championship game page',
-  championHome: 'championship home page',
-  team: 'team page',
   cyberChamp: 'esports league',
   cyberChamps: 'esports leagues',
   cyberDashboard: 'esports dashboard',
@@ -95,8 +91,6 @@ const OWED_VIEWS: Readonly<Record<string, string>> = {
   lotto: 'lottery',
   toto: 'pool betting',
   totoChild: 'pool betting section',
-  statistic: 'statistics',
-  statisticPopup: 'statistics popup',
 };
 
 describe('every route of the table renders its own view, or is a declared content page (issues 7 and 14)', () => {

@@ -56,6 +56,8 @@ export interface StatGameView {
   /** `2:1` when finished or live, null before the start. */
   score: string | null;
   isLive: boolean;
+  /** Where the game's page lives: live while in play, else the line. */
+  section: 'live' | 'line';
   /** The result for the team a page is about (its form letter), else null. */
   result: FormMarkView | null;
 }
@@ -113,6 +115,7 @@ export function statGameView(game: StatGame, team: string | null = null): StatGa
     startDateTime: game.startDateTime,
     score: started ? `${game.score1}:${game.score2}` : null,
     isLive: game.isLive,
+    section: game.isLive ? 'live' : 'line',
     result,
   };
 }
@@ -120,6 +123,8 @@ export function statGameView(game: StatGame, team: string | null = null): StatGa
 /** A championship's statistics as drawn. */
 export interface ChampStatisticsView {
   champId: number;
+  /** What a game link of the championship needs besides the game. */
+  names: { sportId: number; sportName: string; champId: number; champName: string };
   title: string;
   sportName: string;
   /** The points rule's key and values (`statistics_points_rule`: win {{win}}, draw {{draw}}, loss {{loss}}). */
@@ -129,7 +134,9 @@ export interface ChampStatisticsView {
   /** Shown instead of the table when no game has finished yet. */
   noGamesKey: string | null;
   results: StatGameView[];
+  noResultsKey: string | null;
   upcoming: StatGameView[];
+  noUpcomingKey: string | null;
   /** The teams to choose a head-to-head from: slug and name, by name. */
   teams: Array<{ slug: string; name: string }>;
 }
@@ -138,6 +145,7 @@ export function connectChampStatistics(stats: ChampStatistics, highlight: readon
   const anyPlayed = stats.standings.some((row) => row.played > 0);
   return {
     champId: stats.champ.id,
+    names: { sportId: stats.champ.sportId, sportName: stats.champ.sportName, champId: stats.champ.id, champName: stats.champ.name },
     title: stats.champ.name,
     sportName: stats.champ.sportName,
     pointsRuleKey: 'statistics_points_rule',
@@ -145,7 +153,9 @@ export function connectChampStatistics(stats: ChampStatistics, highlight: readon
     rows: standingsView(stats.standings, stats.champ.id, highlight),
     noGamesKey: anyPlayed ? null : 'statistics_no_finished_games',
     results: stats.results.map((game) => statGameView(game)),
+    noResultsKey: stats.results.length === 0 ? 'statistics_no_results' : null,
     upcoming: stats.upcoming.map((game) => statGameView(game)),
+    noUpcomingKey: stats.upcoming.length === 0 ? 'statistics_no_upcoming' : null,
     teams: stats.standings.map((row) => ({ slug: row.teamSlug, name: row.team })).sort((a, b) => a.name.localeCompare(b.name)),
   };
 }
@@ -194,6 +204,7 @@ export function connectHeadToHead(h2h: HeadToHead): HeadToHeadView {
 /** A team page as drawn. */
 export interface TeamPageView {
   team: string;
+  names: { sportId: number; sportName: string; champId: number; champName: string };
   champId: number;
   champName: string;
   sportName: string;
@@ -207,6 +218,7 @@ export interface TeamPageView {
 export function connectTeamPage(team: TeamStatistics): TeamPageView {
   return {
     team: team.team,
+    names: { sportId: team.champ.sportId, sportName: team.champ.sportName, champId: team.champ.id, champName: team.champ.name },
     champId: team.champ.id,
     champName: team.champ.name,
     sportName: team.champ.sportName,
@@ -235,4 +247,16 @@ export function connectChampionPage(data: ChampionStatistics | null, error: Obse
     final,
     noFinalKey: final ? null : 'statistics_final_not_set',
   };
+}
+
+/** What a statistics link's query presets (`statisticpopup?champId=1001&team1=london-fc&team2=leeds-united`); malformed values are ignored. */
+export function statisticsInitOf(query: Readonly<Record<string, string>>): { champId: number | null; team1: string | null; team2: string | null } {
+  const champ = query['champId'];
+  const slug = (value: string | undefined) => (value && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? value : null);
+  return { champId: champ && /^\d{1,9}$/.test(champ) ? Number(champ) : null, team1: slug(query['team1']), team2: slug(query['team2']) };
+}
+
+/** The query of a game's statistics popup: its championship and its two teams. */
+export function statisticsQueryOf(game: { champId: number; opponent1Name: string; opponent2Name: string }): string {
+  return `champId=${game.champId}&team1=${slugOf(game.opponent1Name)}&team2=${slugOf(game.opponent2Name)}`;
 }

@@ -88,6 +88,12 @@ export class StatisticsPage {
     return (list.find((champ) => champ.finishedCount > 0) ?? list[0])?.id ?? null;
   }
 
+  /** The teams the table highlights: the head-to-head's two once it is read. */
+  get highlightedTeams(): string[] {
+    const data = this.headToHead?.data;
+    return data ? [data.side1.team, data.side2.team] : [];
+  }
+
   get status(): ObserverStatus {
     return this.champs.status;
   }

@@ -93,3 +93,13 @@ describe('the statistics page model', () => {
     page.dispose();
   });
 });
+
+describe('statistics links', () => {
+  it('a game links its championship and teams, and the page reads them back', async () => {
+    const { statisticsInitOf, statisticsQueryOf } = await import('./statistics.connect');
+    const query = statisticsQueryOf({ champId: 1001, opponent1Name: 'London FC', opponent2Name: 'Malmö United' });
+    expect(query).toBe('champId=1001&team1=london-fc&team2=malmo-united');
+    expect(statisticsInitOf(Object.fromEntries(new URLSearchParams(query)))).toEqual({ champId: 1001, team1: 'london-fc', team2: 'malmo-united' });
+    expect(statisticsInitOf({ champId: 'x', team1: 'A B' })).toEqual({ champId: null, team1: null, team2: null });
+  });
+});

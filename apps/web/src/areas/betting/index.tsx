@@ -5,6 +5,8 @@ import { HomePage } from './pages/HomePage';
 import { MultiLivePage } from './pages/MultiLivePage';
 import { PrintCouponPage } from './pages/PrintCouponPage';
 import { SectionPage } from './pages/SectionPage';
+import { TeamPage } from '../statistics/pages/TeamPage';
+import { ChampionFinalPage, ChampionGamePage, ChampionHomePage } from '../statistics/pages/ChampionPages';
 
 /**
  * The betting area (document 000 §2 "Betting"): home, the line and live lists, game pages, the
@@ -21,6 +23,11 @@ const betting: AreaModule = {
     marbleGame: GamePage,
     multi: MultiLivePage,
     printCoupon: PrintCouponPage,
+    // issue 16: team and champion pages from the statistics of the simulator's games
+    team: TeamPage,
+    championHome: ChampionHomePage,
+    championGame: ChampionGamePage,
+    championFinal: ChampionFinalPage,
   },
 };
 

@@ -6,7 +6,9 @@ import type { AreaPageProps } from '../../area.types';
 import { formatClock, formatDateTime } from '../../../features/format/format';
 import { idOf, listPath } from '../betting.paths';
 import { useGame } from '../betting.data';
-import { OddsButton } from '../components/OddsButton';
+import { GameMarkets } from '../components/GameMarkets';
+import { MatchCentrePanel } from '../../statistics/components/MatchCentrePanel';
+import { statisticsQueryOf } from '@kickoff/catalog-core';
 import { ReadState } from '../../../app/ReadState';
 import { sectionOf } from './SectionPage';
 import { useLanguage } from '../../../app/language';
@@ -22,7 +24,7 @@ export const GamePage = observer(function GamePage({ match }: AreaPageProps) {
 });
 
 /** The game's read model bound to its view. */
-const GameView = observer(function GameView({ gameId, section, lng }: { gameId: number; section: FeedSection; lng: string }) {
+export const GameView = observer(function GameView({ gameId, section, lng }: { gameId: number; section: FeedSection; lng: string }) {
   const { t } = useTranslation();
   const observed = useGame(gameId);
   const game = observed?.data ?? null;
@@ -51,19 +53,13 @@ const GameView = observer(function GameView({ gameId, section, lng }: { gameId: 
           <p>{formatDateTime(game.startDateTime, lng)}</p>
         )}
       </header>
-      {game.groups.map((group) => (
-        // A collapsible section per market group (issue 15: the phone player folds the groups away).
-        <details key={group.id} className="market-group" open data-testid="market-group">
-          <summary className="market-group__head">
-            <h2>{group.name}</h2>
-          </summary>
-          <div className="market-group__markets">
-            {group.markets.map((market) => (
-              <OddsButton key={market.id} game={game} market={market} movement={movementOf(market.id)} showName />
-            ))}
-          </div>
-        </details>
-      ))}
+      <p className="game-page__links">
+        <Link to={`/${lng}/statisticpopup?${statisticsQueryOf(game)}`} data-testid="game-statistics-link">
+          {t('statistics_title')}
+        </Link>
+      </p>
+      {game.isLive ? <MatchCentrePanel gameId={game.id} /> : null}
+      <GameMarkets game={game} movementOf={movementOf} />
     </article>
   );
 });
