@@ -75,10 +75,14 @@ describe('SEO page data (document 001 §3, §5, §7)', () => {
     expect((await pageData('fr', '/fr/slots')).page.title).toBe(SEO_SEED['en']!['slots']![0]);
   });
 
-  it('a page without a row of its own takes its ancestor’s texts and the home page’s SEO block', async () => {
-    const data = await pageData('ru', '/ru/information/about');
-    expect(data.page.title).toBe(SEO_SEED['ru']!['']![0]);
-    expect(data.content?.content).toBe(SEO_SEED['ru']!['']![3]);
+  it('a page without a row of its own takes its ancestor’s texts and the home page’s SEO block; a CMS page its own title and description', async () => {
+    const results = await pageData('ru', '/ru/results/live');
+    expect(results.page.title).toBe(SEO_SEED['ru']!['results']![0]);
+    expect(results.content?.content).toBe(SEO_SEED['ru']!['']![3]);
+    const about = await pageData('ru', '/ru/information/about');
+    expect(about.page.title).toBe('О компании');
+    expect(about.page.description).toMatch(/^Kickoff — букмекерская контора/);
+    expect(about.content?.content).toBe(SEO_SEED['ru']!['']![3]);
   });
 
   it('noindex disables the canonical link (document 001 §5)', async () => {

@@ -93,3 +93,12 @@ export async function seoVersion(db: Queryable): Promise<{ feed: string; seo: st
   );
   return { feed: row?.feed ?? '0', seo: row?.seo ?? '0' };
 }
+
+/** A CMS page's title and head (table `content_pages`) in `lang`, else in `fallbackLang`. */
+export async function contentPageHead(db: Queryable, path: string, lang: string, fallbackLang: string): Promise<{ title: string; head: string } | undefined> {
+  const [row] = await db.query<{ title: string; head: string }>(
+    'select title, head from content_pages where path = $1 and lang in ($2, $3) order by (lang = $2) desc limit 1',
+    [path, lang, fallbackLang],
+  );
+  return row;
+}

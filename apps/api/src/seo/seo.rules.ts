@@ -123,3 +123,16 @@ export function contentParagraphs(content: string): string[] {
     .map((paragraph) => paragraph.trim())
     .filter((paragraph) => paragraph !== '');
 }
+
+const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** The description a CMS page's head gives (`<meta name="description" content="...">`), entities decoded; null when none. */
+export function headDescription(head: string): string | null {
+  const match = /<meta\s+name=["']description["']\s+content=(["'])([\s\S]*?)\1/i.exec(head);
+  if (!match) return null;
+  return (match[2] ?? '').replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (whole, entity: string) => {
+    if (entity.startsWith('#x') || entity.startsWith('#X')) return String.fromCodePoint(parseInt(entity.slice(2), 16));
+    if (entity.startsWith('#')) return String.fromCodePoint(Number(entity.slice(1)));
+    return ENTITIES[entity.toLowerCase()] ?? whole;
+  });
+}

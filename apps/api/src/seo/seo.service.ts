@@ -2,8 +2,8 @@ import { FALLBACK_LANGUAGE, type SeoPageResponse } from '@kickoff/contracts';
 import type { RouteDefinition } from '@kickoff/guards-core';
 import { gamePath, idOf, matchRoute, splitUrl } from '@kickoff/guards-core/routes';
 import type { AppContext } from '../context';
-import { publicLanguages, seoGame, seoRowsFor, type SeoGame } from './seo.repository';
-import { GAME_TEMPLATE_PATH, NOINDEX_ROBOTS, alternateLinks, canonicalUrl, fillTemplate, isNoindex, isPrivateRoute, pathLineage, pickRow, type SeoRow } from './seo.rules';
+import { contentPageHead, publicLanguages, seoGame, seoRowsFor, type SeoGame } from './seo.repository';
+import { GAME_TEMPLATE_PATH, NOINDEX_ROBOTS, alternateLinks, canonicalUrl, fillTemplate, headDescription, isNoindex, isPrivateRoute, pathLineage, pickRow, type SeoRow } from './seo.rules';
 
 /** Route names of game pages (document 000 §2 "game pages add {champ}/{game}"). */
 const GAME_ROUTES = new Set(['bettingGame', 'bettingPageTypeGame', 'marbleGame']);
@@ -69,6 +69,16 @@ export async function seoPage(context: AppContext, url: string, langOverride?: s
   let title = picked.row?.title ?? '';
   let description = picked.row?.description ?? '';
   let canonicalPath = `/${lang}${match.path ? `/${match.path}` : ''}`;
+  const ownRow = picked.row !== null && picked.row.path === match.path;
+  if (!ownRow && !isGamePage && match.path !== '') {
+    // A CMS page without SEO data of its own speaks for itself: its title and head description
+    // (the remote view shows the same, document 001 §3 "Remote view data").
+    const cms = await contentPageHead(context.db, match.path, lang, FALLBACK_LANGUAGE);
+    if (cms) {
+      title = cms.title;
+      description = headDescription(cms.head) ?? description;
+    }
+  }
   if (isGamePage) {
     // A game page without its game (finished and gone, or a wrong id) is not listed.
     if (!game || game.status === 4 || !section) robots = NOINDEX_ROBOTS;

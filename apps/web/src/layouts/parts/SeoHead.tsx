@@ -22,7 +22,8 @@ export const SeoHead = observer(function SeoHead() {
   return (
     <>
       <title>{head.title}</title>
-      {head.description !== null ? <meta name="description" content={head.description} /> : null}
+      {/* Always one description tag: a remote view's own head description updates this one (RemoteView). */}
+      <meta name="description" content={head.description ?? ''} />
       {head.robots !== null ? <meta name="robots" content={head.robots} /> : null}
       {head.metas.map((meta) => (
         <meta key={meta.name} name={meta.name} content={meta.content} />
