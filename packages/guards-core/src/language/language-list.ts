@@ -47,7 +47,7 @@ export const LANGUAGES: readonly LanguageInfo[] = [
   ltr('it', 'it', 'Italiano', 'Italian'),
   ltr('pl', 'pl', 'Polski', 'Polish', true),
   rtl('ar', 'ar', 'العربية', 'Arabic', true),
-  rtl('fa', 'fa', 'فارسی', 'Persian'),
+  rtl('fa', 'fa', 'فارسی', 'Persian', true),
   rtl('he', 'he', 'עברית', 'Hebrew'),
   rtl('ur', 'ur', 'اردو', 'Urdu'),
   ltr('ro', 'ro', 'Română', 'Romanian'),
