@@ -7,7 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 type OutputChunk = Rollup.OutputChunk;
 
 const apiTarget = process.env['API_URL'] ?? 'http://localhost:8080';
-const apiPrefixes = ['/bff-api', '/web-api', '/limit-service-api', '/redirects-api', '/blocks-api', '/social-api', '/dev-api', '/casino-api', '/analytics-api', '/health', '/demo-pay'];
+const apiPrefixes = ['/bff-api', '/web-api', '/limit-service-api', '/redirects-api', '/blocks-api', '/social-api', '/dev-api', '/casino-api', '/analytics-api', '/health', '/demo-pay', '/robots.txt', '/sitemap'];
 
 /**
  * Every `src/areas/<area>/index.tsx` becomes its own entry chunk (`area-<area>-<hash>.js`) and the
