@@ -141,9 +141,9 @@ test.describe('phone 390×844', () => {
 
     // Market groups fold away and open again.
   const group = page.getByTestId('market-group').nth(1);
-  await group.locator('summary').tap();
+  await group.getByTestId('market-group-toggle').tap();
   await expect(group.getByTestId('odds').first()).toBeHidden();
-  await group.locator('summary').tap();
+  await group.getByTestId('market-group-toggle').tap();
   await expect(group.getByTestId('odds').first()).toBeVisible();
 
   // The odd is a 44 px target; tapping it shows the quick-bet bar.
