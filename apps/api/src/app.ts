@@ -126,12 +126,13 @@ export async function buildApp(context: AppContext, logger: FastifyServerOptions
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' && !isApiPath(path) && !/\.[a-z0-9]{1,8}$/i.test(path);
-    const html = wantsPage && pages ? await pages.render(request.url) : null;
-    if (html !== null) {
+    const rendered = wantsPage && pages ? await pages.render(request.url) : null;
+    if (rendered !== null) {
       // Client routes (/, /en/live/...) get the app's index.html with the page's head and SEO block
       // filled in (issue 18); a path outside guards-core's route table gets it too, with status 404,
       // so the app shows its not-found page (document 000 §8).
-      return reply.status(pageStatus(request.url)).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      if (rendered.noindexRobots) reply.header('x-robots-tag', rendered.noindexRobots);
+      return reply.status(pageStatus(request.url)).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(rendered.html);
     }
     return reply.status(404).send({ code: ErrorCode.notFound, messageKey: 'main_not_found', message: `${request.method} ${path}` });
   });

@@ -2,12 +2,12 @@
  * A bounded map of rendered documents: the least recently used entry leaves first. Keys carry the
  * versions a document depends on, so a new version simply misses; nothing needs invalidating.
  */
-export class DocumentCache {
-  private readonly entries = new Map<string, string>();
+export class DocumentCache<T = string> {
+  private readonly entries = new Map<string, T>();
 
   constructor(private readonly maxEntries = 500) {}
 
-  get(key: string): string | undefined {
+  get(key: string): T | undefined {
     const value = this.entries.get(key);
     if (value === undefined) return undefined;
     this.entries.delete(key);
@@ -15,7 +15,7 @@ export class DocumentCache {
     return value;
   }
 
-  set(key: string, value: string): void {
+  set(key: string, value: T): void {
     this.entries.delete(key);
     this.entries.set(key, value);
     while (this.entries.size > this.maxEntries) {

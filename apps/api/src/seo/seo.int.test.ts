@@ -198,6 +198,8 @@ describe('pages served with their head filled in (issue 18)', () => {
   it('an unknown path still gets the app with status 404 and a noindex head', async () => {
     const response = await fetch(`${api.baseUrl}/en/no-such-page/at-all`);
     expect(response.status).toBe(404);
+    expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect((await fetch(`${api.baseUrl}/en/promotions`)).headers.get('x-robots-tag')).toBeNull();
     const page = await response.text();
     expect(page).toContain('name="robots" content="noindex, nofollow"');
     expect(page).not.toContain('rel="canonical"');

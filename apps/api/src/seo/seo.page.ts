@@ -4,14 +4,21 @@ import type { AppContext } from '../context';
 import { DocumentCache } from './seo.cache';
 import { renderPageHtml } from './seo.html';
 import { seoVersion } from './seo.repository';
+import { isNoindex } from './seo.rules';
 import { seoPage } from './seo.service';
 
 /** Routes whose SEO reads the feed (game pages): their documents are cached per feed version too. */
 const FEED_ROUTES = new Set(['bettingGame', 'bettingPageTypeGame', 'marbleGame']);
 
+/** A rendered page: the document, and its robots value when it says noindex (sent as `X-Robots-Tag` too). */
+export interface RenderedPage {
+  html: string;
+  noindexRobots: string | null;
+}
+
 /** Renders the app's pages with their head filled in; `null` while the build has no index.html. */
 export interface PageRenderer {
-  render(url: string): Promise<string | null>;
+  render(url: string): Promise<RenderedPage | null>;
 }
 
 /**
@@ -20,7 +27,7 @@ export interface PageRenderer {
  * again when the build changes on disk.
  */
 export function createPageRenderer(context: AppContext, indexHtmlPath: string, maxEntries = 500): PageRenderer {
-  const cache = new DocumentCache(maxEntries);
+  const cache = new DocumentCache<RenderedPage>(maxEntries);
   let template: { mtimeMs: number; html: string } | null = null;
 
   async function currentTemplate(): Promise<{ mtimeMs: number; html: string } | null> {
@@ -45,9 +52,9 @@ export function createPageRenderer(context: AppContext, indexHtmlPath: string, m
       const cached = cache.get(key);
       if (cached !== undefined) return cached;
       const page = await seoPage(context, pathname);
-      const html = renderPageHtml(built.html, page);
-      cache.set(key, html);
-      return html;
+      const rendered: RenderedPage = { html: renderPageHtml(built.html, page), noindexRobots: isNoindex(page.robots) ? page.robots : null };
+      cache.set(key, rendered);
+      return rendered;
     },
   };
 }
