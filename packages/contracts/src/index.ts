@@ -36,7 +36,7 @@ export { FavouritesApi } from './feed/favourites.api';
 export {
   CasinoCategorySlug, CasinoGameTag, CasinoCategory, CasinoProvider, CasinoGame, CasinoCategoriesResponse, CasinoProvidersResponse,
   MAX_CASINO_PAGE_SIZE, CasinoGamesQuery, CasinoGamesPage, CasinoGameParams, CasinoFavourites, CasinoLaunch, CasinoRoundRequest,
-  CasinoRoundResult, getCasinoCategoriesCall, getCasinoProvidersCall, getCasinoGamesCall, getCasinoGameCall, getCasinoFavouritesCall,
+  CasinoRoundResult, getCasinoCategoriesCall, getCasinoProvidersCall, getCasinoGamesCall, getCasinoGameCall, getCasinoFavouritesCall, CasinoRecentGames, getCasinoRecentGamesCall,
   addCasinoFavouriteCall, removeCasinoFavouriteCall, launchCasinoGameCall, playCasinoRoundCall,
 } from './casino/casino.schemas';
 export { CasinoApi } from './casino/casino.api';

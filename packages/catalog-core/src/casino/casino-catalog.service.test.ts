@@ -151,6 +151,19 @@ describe('observers of the casino catalogue', () => {
     refused.dispose();
   });
 
+  it('the recently played observer lists the games the player played for real, the last first (issue 17)', async () => {
+    api.recentIds = [9, 4];
+    const recent = service.observeRecent();
+    await settle();
+    expect(recent.data?.map((game) => game.id)).toEqual([9, 4]);
+    recent.dispose();
+    api.signedIn = false;
+    const guest = service.observeRecent();
+    await settle();
+    expect(guest.error?.code).toBe('unauthorized');
+    guest.dispose();
+  });
+
   it("the service's dispose closes the observers still open", async () => {
     const search = service.observeGames();
     search.setSearch('golden');

@@ -62,6 +62,11 @@ export class DefaultCasinoCatalogService {
   }
 
   /** A game's launch for a signed-in player: the page the game runs in (`error` tells a refusal). */
+  /** The games the signed-in player played for real lately (the lobby's "recently played" row). */
+  observeRecent(): AsyncObserver<CasinoGame[]> {
+    return this.track(new AsyncObserver(async () => (await this.api.getRecentGames()).games, this.untrack));
+  }
+
   observeGame(gameId: number): AsyncObserver<CasinoLaunch> {
     return this.track(new AsyncObserver(() => this.api.launchGame(gameId), this.untrack));
   }

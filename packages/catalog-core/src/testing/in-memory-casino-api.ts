@@ -9,12 +9,13 @@ import {
   type CasinoGamesQuery,
   type CasinoLaunch,
   type CasinoProvider,
+  type CasinoRecentGames,
 } from '@kickoff/contracts';
 
 /** A casino game tile. */
 export function aCasinoGame(overrides: Partial<CasinoGame> = {}): CasinoGame {
   const id = overrides.id ?? 1;
-  return { id, slug: `game-${id}`, name: `Game ${id}`, categorySlug: 'slots', providerId: 1, providerName: 'Northlight Gaming', imageUrl: `/casino-api/v1/games/${id}/image.svg`, isNew: false, isPopular: false, rtp: 96, ...overrides };
+  return { id, slug: `game-${id}`, name: `Game ${id}`, categorySlug: 'slots', providerId: 1, providerName: 'Northlight Gaming', imageUrl: `/casino-api/v1/games/${id}/image.svg`, isNew: false, isPopular: false, rtp: 96, volatility: 'medium', ...overrides };
 }
 
 const PROVIDER_SLUGS: Readonly<Record<number, string>> = { 1: 'northlight', 2: 'red-fox' };
@@ -79,6 +80,14 @@ export class InMemoryCasinoApi implements CasinoApi {
     const game = this.games.find((candidate) => candidate.id === gameId);
     if (!game) throw new ApiError(404, { code: ErrorCode.notFound, messageKey: 'main_not_found' });
     return game;
+  }
+
+  /** Ids of the games played for real, the last played first (tests set them). */
+  recentIds: number[] = [];
+
+  async getRecentGames(): Promise<CasinoRecentGames> {
+    this.assertSignedIn();
+    return { games: this.recentIds.map((id) => this.games.find((game) => game.id === id)).filter((game): game is CasinoGame => game !== undefined) };
   }
 
   async getFavourites(): Promise<CasinoFavourites> {

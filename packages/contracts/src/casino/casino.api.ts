@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { CasinoCategory, CasinoFavourites, CasinoGame, CasinoGamesPage, CasinoGamesQuery, CasinoLaunch, CasinoProvider } from './casino.schemas';
+import type { CasinoCategory, CasinoRecentGames, CasinoFavourites, CasinoGame, CasinoGamesPage, CasinoGamesQuery, CasinoLaunch, CasinoProvider } from './casino.schemas';
 
 /** The casino catalogue calls as `catalog-core` depends on them. Methods reject with `ApiError`. */
 export interface CasinoApi {
@@ -19,6 +19,8 @@ export interface CasinoApi {
   removeFavourite(gameId: number): Promise<CasinoFavourites>;
   /** `POST /casino-api/v1/games/:gameId/launch`. */
   launchGame(gameId: number): Promise<CasinoLaunch>;
+  /** `GET /casino-api/v1/recent-games` (signed in). */
+  getRecentGames(signal?: AbortSignal): Promise<CasinoRecentGames>;
 }
 
 /** Container identifier of the `CasinoApi`. */

@@ -34,6 +34,8 @@ export const CasinoGame = z.object({
   isPopular: z.boolean(),
   /** Return to player in percent. */
   rtp: z.number().min(0).max(100),
+  /** A slot's volatility (its pay table's); null for table games, whose spread depends on the bet chosen. */
+  volatility: z.enum(['low', 'medium', 'high']).nullable(),
 });
 export type CasinoGame = z.infer<typeof CasinoGame>;
 
@@ -125,3 +127,10 @@ export type CasinoRoundResult = z.infer<typeof CasinoRoundResult>;
  * limit codes (self-exclusion, time-out, wagering and loss limits).
  */
 export const playCasinoRoundCall = defineCall({ name: 'casino.round', method: 'POST', path: '/casino-api/v1/games/:gameId/round', body: CasinoRoundRequest, response: CasinoRoundResult, auth: true, retryable: true });
+
+/** The games the player played for real lately, the last played first. */
+export const CasinoRecentGames = z.object({ games: z.array(CasinoGame) });
+export type CasinoRecentGames = z.infer<typeof CasinoRecentGames>;
+
+/** `GET /casino-api/v1/recent-games` (signed in): the last twelve games the player played for real. */
+export const getCasinoRecentGamesCall = defineCall({ name: 'casino.recentGames', method: 'GET', path: '/casino-api/v1/recent-games', response: CasinoRecentGames, auth: true, retryable: true });

@@ -3,6 +3,7 @@ import {
   getBetHistoryCall,
   getCasinoCategoriesCall,
   getCasinoFavouritesCall,
+  getCasinoRecentGamesCall,
   getCasinoGameCall,
   getCasinoGamesCall,
   getCasinoProvidersCall,
@@ -20,6 +21,7 @@ import {
   type CasinoApi,
   type CasinoCategory,
   type CasinoFavourites,
+  type CasinoRecentGames,
   type CasinoGame,
   type CasinoGamesPage,
   type CasinoGamesQuery,
@@ -96,6 +98,9 @@ export class HttpCasinoApi implements CasinoApi {
   }
   getGame(gameId: number, signal?: AbortSignal): Promise<CasinoGame> {
     return this.transport.call(getCasinoGameCall, { params: { gameId }, ...withSignal(signal) });
+  }
+  getRecentGames(signal?: AbortSignal): Promise<CasinoRecentGames> {
+    return this.transport.call(getCasinoRecentGamesCall, withSignal(signal));
   }
   getFavourites(signal?: AbortSignal): Promise<CasinoFavourites> {
     return this.transport.call(getCasinoFavouritesCall, withSignal(signal));

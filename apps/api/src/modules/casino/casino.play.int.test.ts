@@ -1,5 +1,5 @@
 import { declaredRtpPercent, fairStream, hashServerSeed, playGame, titleSetup, type GameBet } from '@kickoff/casino-games';
-import { CasinoDemoSession, CasinoGame, CasinoPlay, CasinoRotation, CasinoTable, CasinoVerification, ErrorBody, SaveLimitsResponse, type CasinoBet } from '@kickoff/contracts';
+import { CasinoDemoSession, CasinoGame, CasinoPlay, CasinoRecentGames, CasinoRotation, CasinoTable, CasinoVerification, ErrorBody, SaveLimitsResponse, type CasinoBet } from '@kickoff/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer, startTestApi, type TestApi, type TestPlayer } from '../../testing';
 import { buildCasinoGames, CASINO_CATEGORIES } from './casino.seed';
@@ -63,6 +63,23 @@ describe(`casino play on ${process.env['DATABASE_URL'] ? 'postgres' : 'pglite'}`
     }
     const slot = CasinoGame.parse(await (await call(`/casino-api/v1/games/${byKind.slot}`)).json());
     expect([95, 96.15, 95.59, 96.2]).toContain(slot.rtp);
+    // a slot states its pay table's volatility; a table game none (it depends on the bet)
+    const setup = games.find((item) => item.id === byKind.slot)!.setup;
+    expect(slot.volatility).toBe(setup.kind === 'slot' ? setup.model.volatility : null);
+    expect(CasinoGame.parse(await (await call(`/casino-api/v1/games/${byKind.roulette}`)).json()).volatility).toBeNull();
+  });
+
+  it('lists the games a player played for real lately, the last first, and none of the demo ones', async () => {
+    const fresh = await registerPlayer(api, { balanceMinor: 10_000 });
+    expect(CasinoRecentGames.parse(await (await call('/casino-api/v1/recent-games', { cookie: fresh.cookie })).json()).games).toEqual([]);
+    await playRound('dice', { cookie: fresh.cookie });
+    await playRound('slot', { cookie: fresh.cookie });
+    await playRound('dice', { cookie: fresh.cookie });
+    const demo = CasinoDemoSession.parse(await (await call('/casino-api/v1/demo', { method: 'POST', body: {} })).json());
+    await playRound('baccarat', { demoId: demo.demoId });
+    const recent = CasinoRecentGames.parse(await (await call('/casino-api/v1/recent-games', { cookie: fresh.cookie })).json());
+    expect(recent.games.map((game) => game.id)).toEqual([byKind.dice, byKind.slot]);
+    expect((await call('/casino-api/v1/recent-games')).status).toBe(401);
   });
 
   it.each(Object.keys(BETS) as CasinoBet['kind'][])('plays %s for real: stake and return through the ledger, once per request id', async (kind) => {

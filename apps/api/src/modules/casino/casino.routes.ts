@@ -15,6 +15,7 @@ import {
   startCasinoDemoCall,
   getCasinoCategoriesCall,
   getCasinoFavouritesCall,
+  getCasinoRecentGamesCall,
   getCasinoGameCall,
   getCasinoGamesCall,
   getCasinoProvidersCall,
@@ -31,7 +32,7 @@ import { renderGameImage } from './casino.image';
 import { casinoJackpots } from './casino.jackpot';
 import { casinoTournament, casinoTournaments } from './casino.tournaments';
 import { actCasinoRound, casinoTable, demoOwner, playCasinoGame, playSlotRound, realOwner, rotateSeed, setClientSeed, startDemo, verification, type PlayOwner } from './casino.play';
-import { addFavourite, casinoCategories, casinoGames, casinoProviders, favourites, findGame, gameAppPath, removeFavourite, toGame } from './casino.service';
+import { addFavourite, recentGames, casinoCategories, casinoGames, casinoProviders, favourites, findGame, gameAppPath, removeFavourite, toGame } from './casino.service';
 
 export { DEMO_STAKES_MINOR, gameImagePath, likePattern } from './casino.service';
 
@@ -72,7 +73,13 @@ export function registerCasinoRoutes(app: FastifyInstance, context: AppContext):
     return reply
       .header('cache-control', 'public, max-age=86400')
       .type('image/svg+xml')
-      .send(renderGameImage({ name: game.name, providerName: game.provider_name, color1: game.color1, color2: game.color2, categoryName: game.category_name }));
+      .send(renderGameImage({ name: game.name, color1: game.color1, color2: game.color2 }));
+  });
+
+  registerCall(app, getCasinoRecentGamesCall, async ({ request, reply }) => {
+    const user = await requireUser(request, context);
+    reply.header('cache-control', 'no-store');
+    return recentGames(db, user.userId);
   });
 
   registerCall(app, getCasinoFavouritesCall, async ({ request }) => {

@@ -35,6 +35,7 @@ export const gameAppPath = (row: Pick<GameRow, 'id' | 'slug' | 'category_slug'>)
 export const gameImagePath = (gameId: number) => `/casino-api/v1/games/${gameId}/image.svg`;
 
 export function toGame(row: GameRow): CasinoGame {
+  const setup = titleSetup({ id: row.id, name: row.name, categorySlug: row.category_slug });
   return {
     id: row.id,
     slug: row.slug,
@@ -46,7 +47,8 @@ export function toGame(row: GameRow): CasinoGame {
     isNew: row.is_new,
     isPopular: row.popularity >= POPULAR_FROM,
     // issue 17: the RTP shown is the declared RTP of the maths the title plays (not the stored column)
-    rtp: declaredRtpPercent(titleSetup({ id: row.id, name: row.name, categorySlug: row.category_slug })),
+    rtp: declaredRtpPercent(setup),
+    volatility: setup.kind === 'slot' ? setup.model.volatility : null,
   };
 }
 
@@ -122,4 +124,13 @@ export async function playAccount(db: Queryable, userId: number): Promise<{ bala
     [userId],
   );
   return row ? { balanceMinor: row.balance_minor, currency: row.iso, minorDigits: row.minor_digits } : null;
+}
+
+/** The last twelve games the player played for real, the last played first (issue 17, the lobby's "recently played" row). */
+export async function recentGames(db: Queryable, userId: number): Promise<{ games: CasinoGame[] }> {
+  const rows = await db.query<GameRow>(
+    `${GAME_SELECT} join (select game_id, max(id) as last_id from casino_plays where user_id = $1 and mode = 'real' group by game_id order by last_id desc limit 12) r on r.game_id = g.id order by r.last_id desc`,
+    [userId],
+  );
+  return { games: rows.map(toGame) };
 }

@@ -1,4 +1,4 @@
-import { CasinoCatalogService, MIN_SEARCH_LENGTH, type CasinoGamesObserver } from '@kickoff/catalog-core';
+import { CasinoCatalogService, connectGameTile, MIN_SEARCH_LENGTH, type CasinoGamesObserver } from '@kickoff/catalog-core';
 import type { CasinoGame, CasinoGameTag } from '@kickoff/contracts';
 import type { RouteMatch } from '@kickoff/guards-core';
 import { AuthStatusService } from '@kickoff/shell-core';
@@ -15,11 +15,6 @@ import type { AreaPageProps } from '../area.types';
 import { useLanguage } from '../../app/language';
 import { CasinoGameView } from './CasinoGameView';
 
-/** The path of a game's page: under live-casino for live games, under slots for the others. */
-function gamePath(language: string, game: CasinoGame): string {
-  return `/${language}/${game.categorySlug === 'live-casino' ? 'live-casino' : 'slots'}/game/${game.id}/${game.slug}`;
-}
-
 /** The subcategory of `slots/{subcategory}` and `live-casino/{subcategory}` when it is one the catalogue knows. */
 function tagOf(value: string | undefined): CasinoGameTag | null {
   return value === 'new' || value === 'popular' ? value : null;
@@ -33,22 +28,28 @@ const GameGrid = observer(function GameGrid({ games, language, isLoading, emptyK
   if (games.length === 0 && !isLoading) return <p className="muted" data-testid="casino-empty">{t(emptyKey)}</p>;
   return (
     <ul className="game-grid" data-testid="casino-games">
-      {games.map((game) => (
-        <li key={game.id} className="game-tile">
-          <Link to={gamePath(language, game)} className="game-tile__link">
-            <img src={game.imageUrl} alt="" loading="lazy" width={160} height={120} />
-            <strong>{game.name}</strong>
-            <span className="muted">{game.providerName}</span>
-            <span className="game-tile__rtp">{t('casino_rtp', { rtp: game.rtp.toFixed(2) })}</span>
-          </Link>
-          {game.isNew ? <span className="badge">{t('casino_new')}</span> : null}
-          {auth.isAuthorized ? (
-            <button type="button" className="game-tile__favourite" aria-pressed={catalog.isFavourite(game.id)} aria-label={t(catalog.isFavourite(game.id) ? 'casino_favourite_remove' : 'casino_favourite_add')} onClick={() => void catalog.toggleFavourite(game.id)}>
-              ★
-            </button>
-          ) : null}
-        </li>
-      ))}
+      {games.map((game) => {
+        const tile = connectGameTile(game);
+        return (
+          <li key={tile.id} className="game-tile" data-testid="casino-tile" data-game-id={tile.id}>
+            <Link to={`/${language}/${tile.path}`} className="game-tile__link">
+              <img src={tile.imageUrl} alt="" loading="lazy" width={160} height={120} />
+              <strong>{tile.name}</strong>
+              <span className="muted">{tile.provider}</span>
+              <span className="game-tile__rtp">
+                {t('casino_rtp', { rtp: tile.rtp })}
+                {tile.volatilityKey ? ` · ${t('casino_tile_volatility', { volatility: t(tile.volatilityKey) })}` : ''}
+              </span>
+            </Link>
+            {tile.isNew ? <span className="badge">{t('casino_new')}</span> : null}
+            {auth.isAuthorized ? (
+              <button type="button" className="game-tile__favourite" aria-pressed={catalog.isFavourite(tile.id)} aria-label={t(catalog.isFavourite(tile.id) ? 'casino_favourite_remove' : 'casino_favourite_add')} onClick={() => void catalog.toggleFavourite(tile.id)}>
+                ★
+              </button>
+            ) : null}
+          </li>
+        );
+      })}
     </ul>
   );
 });
@@ -67,6 +68,37 @@ const GamesList = observer(function GamesList({ list, language }: { list: Casino
           {t('casino_load_more')}
         </button>
       ) : null}
+    </section>
+  );
+});
+
+/** A row of the lobby: the games the player played for real lately (signed in, once there are some). */
+export const RecentlyPlayedRow = observer(function RecentlyPlayedRow({ language }: { language: string }) {
+  const { t } = useTranslation();
+  const catalog = useService(CasinoCatalogService);
+  const auth = useService(AuthStatusService);
+  const recent = useObserver(() => (auth.isAuthorized ? catalog.observeRecent() : null), [catalog, auth.isAuthorized]);
+  const games = recent?.data ?? [];
+  if (games.length === 0) return null;
+  return (
+    <section className="casino-row" aria-labelledby="casino-recent-title" data-testid="casino-recent">
+      <h2 id="casino-recent-title">{t('casino_recently_played')}</h2>
+      <GameGrid games={games} language={language} isLoading={false} />
+    </section>
+  );
+});
+
+/** A row of the lobby: the catalogue's new games (the first page). */
+export const NewGamesRow = observer(function NewGamesRow({ language }: { language: string }) {
+  const { t } = useTranslation();
+  const catalog = useService(CasinoCatalogService);
+  const list = useObserver(() => catalog.observeGames({ category: null, tag: 'new' }), [catalog]);
+  const games = list?.data ?? [];
+  if (games.length === 0) return null;
+  return (
+    <section className="casino-row" aria-labelledby="casino-new-title" data-testid="casino-new">
+      <h2 id="casino-new-title">{t('casino_new_games')}</h2>
+      <GameGrid games={games} language={language} isLoading={false} />
     </section>
   );
 });

@@ -7,7 +7,7 @@ import { useService } from '../../app/di';
 import { useObserver } from '../../app/use-observer';
 import { RemoteContentPage } from '../../pages/remote/RemoteContentPage';
 import type { AreaModule, AreaPageProps } from '../area.types';
-import { CasinoGamePage, FavouritesPage, ProvidersPage, SearchPage, GamesPage } from './CasinoPages';
+import { CasinoGamePage, FavouritesPage, NewGamesRow, ProvidersPage, RecentlyPlayedRow, SearchPage, GamesPage } from './CasinoPages';
 import { ThankYouPage } from './ThankYouPage';
 import { CasinoVerifyRoundPage } from './CasinoVerifyPage';
 import { CasinoJackpotBanner } from './CasinoJackpotBanner';
@@ -62,6 +62,8 @@ function LobbyPage({ match }: AreaPageProps) {
     <div className="section-page casino" data-testid="casino-area">
       <CasinoJackpotBanner />
       <CategoryGrid language={language} />
+      <RecentlyPlayedRow language={language} />
+      <NewGamesRow language={language} />
       <GamesPage match={match} category={null} />
       <RemoteContentPage match={match} appName="casino-content" />
     </div>
