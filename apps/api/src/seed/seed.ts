@@ -3,6 +3,7 @@ import { seedSite } from './site.seed';
 import { seedContent } from '../modules/content/content.seed';
 import { seedAccounts } from '../modules/auth/auth.seed';
 import { seedFeed } from '../modules/feed/feed.seed';
+import { seedFeedNames } from '../modules/feed/feed.names.seed';
 import { seedCasino } from '../modules/casino/casino.seed';
 import { seedDemoBets } from '../modules/betting/betting.seed';
 import { seedSeo } from '../seo/seo.seed';
@@ -16,6 +17,7 @@ export const SEED_STEPS: ReadonlyArray<{ name: string; run: SeedStep }> = [
   { name: 'content', run: ({ db }) => seedContent(db) },
   { name: 'accounts', run: seedAccounts },
   { name: 'feed', run: seedFeed },
+  { name: 'feed-names', run: ({ db }) => seedFeedNames(db) },
   { name: 'casino', run: seedCasino },
   { name: 'demo-bets', run: seedDemoBets },
   { name: 'seo', run: ({ db }) => seedSeo(db) },

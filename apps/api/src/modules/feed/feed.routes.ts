@@ -26,6 +26,10 @@ import { searchFeed } from './feed.search';
 import { favourites, mergeFavourites, setFavourite } from './feed.favourites';
 import { requireUser } from '../auth/auth.guard';
 import { readChamp, readChampGames, readGame, readGameRevision, readLiveGames, readResults, readRevision, readSportsMenu } from './feed.queries';
+import { type FeedNames, localizeChamp, localizeGame, localizeGameDetail, localizeMenu, readFeedNames, requestLanguage } from './feed.names';
+
+/** How long the names of a language are kept before they are read again (issue 18: localised feed names). */
+export const NAMES_TTL_MS = 30_000;
 
 /**
  * Conditional answers: each feed answer carries an ETag built from a revision counter the
@@ -39,8 +43,20 @@ export const REVISION_TTL_MS = 250;
 class FeedCache {
   private readonly revisions = new Map<string, { atMs: number; value: Promise<number | undefined> }>();
   private readonly bodies = new Map<string, Promise<string>>();
+  private readonly names = new Map<string, { atMs: number; value: Promise<FeedNames> }>();
 
   constructor(private readonly context: AppContext) {}
+
+  /** The feed names of a language, read at most every `NAMES_TTL_MS`. */
+  namesOf(language: string): Promise<FeedNames> {
+    const now = this.context.clock.now();
+    const cached = this.names.get(language);
+    if (cached && now - cached.atMs < NAMES_TTL_MS) return cached.value;
+    const value = readFeedNames(this.context.db, language);
+    this.names.set(language, { atMs: now, value });
+    value.catch(() => this.names.delete(language));
+    return value;
+  }
 
   /** A revision, shared for `REVISION_TTL_MS` of the context's clock; concurrent reads share one query. */
   revision(key: string, read: () => Promise<number | undefined>): Promise<number | undefined> {
@@ -102,20 +118,26 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
 
   registerCall(app, getSportsMenuCall, async ({ query, request, reply }) => {
     const etag = await sectionTag(query.section);
-    return conditional(request, reply, cache, `${etag.slice(0, -1)}-menu"`, SportsMenu, async () => ({ section: query.section, sports: await readSportsMenu(db, query.section) }));
+    const language = requestLanguage(request.headers['x-language']);
+    return conditional(request, reply, cache, `${etag.slice(0, -1)}-menu-${language}"`, SportsMenu, async () => ({
+      section: query.section,
+      sports: localizeMenu(await readSportsMenu(db, query.section), await cache.namesOf(language)),
+    }));
   });
 
   registerCall(app, getChampGamesCall, async ({ query, params, request, reply }) => {
     const { champId } = parseParams(ChampParams, params);
     const etag = await sectionTag(query.section);
-    return conditional(request, reply, cache, `${etag.slice(0, -1)}-c${champId}"`, ChampGames, async () => {
+    const language = requestLanguage(request.headers['x-language']);
+    return conditional(request, reply, cache, `${etag.slice(0, -1)}-c${champId}-${language}"`, ChampGames, async () => {
       const champ = await readChamp(db, champId);
       if (!champ) throw notFound({ message: `championship ${champId}` });
       const games = await readChampGames(db, champId, query.section);
+      const names = await cache.namesOf(language);
       return {
         section: query.section,
-        champ: { id: champ.id, name: champ.name, countryId: champ.country_id, countryName: champ.country_name, sportId: champ.sport_id, sportName: champ.sport_name, gamesCount: games.length },
-        games,
+        champ: localizeChamp({ id: champ.id, name: champ.name, countryId: champ.country_id, countryName: champ.country_name, sportId: champ.sport_id, sportName: champ.sport_name, gamesCount: games.length }, names),
+        games: games.map((game) => localizeGame(game, names)),
       };
     });
   });
@@ -124,26 +146,32 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
     const { gameId } = parseParams(GameParams, params);
     const revision = await cache.revision(`g${gameId}`, () => readGameRevision(db, gameId));
     if (revision === undefined) throw notFound({ message: `game ${gameId}` });
-    return conditional(request, reply, cache, `"g${gameId}-${revision}"`, FeedGameDetail, async () => {
+    const language = requestLanguage(request.headers['x-language']);
+    return conditional(request, reply, cache, `"g${gameId}-${revision}-${language}"`, FeedGameDetail, async () => {
       const game = await readGame(db, gameId);
       if (!game) throw notFound();
-      return game;
+      return localizeGameDetail(game, await cache.namesOf(language));
     });
   });
 
   registerCall(app, getLiveGamesCall, async ({ query, request, reply }) => {
     const etag = await sectionTag('live');
-    return conditional(request, reply, cache, `${etag.slice(0, -1)}-s${query.sportId ?? 'all'}"`, LiveGames, async () => ({ games: await readLiveGames(db, query.sportId) }));
+    const language = requestLanguage(request.headers['x-language']);
+    return conditional(request, reply, cache, `${etag.slice(0, -1)}-s${query.sportId ?? 'all'}-${language}"`, LiveGames, async () => {
+      const names = await cache.namesOf(language);
+      return { games: (await readLiveGames(db, query.sportId)).map((game) => localizeGame(game, names)) };
+    });
   });
 
   registerCall(app, getResultsCall, async ({ query, request, reply }) => {
     const from = Date.parse(`${query.date}T00:00:00Z`);
     if (!Number.isFinite(from)) throw new DomainError(DomainErrorKind.invalid, 'validation_error', 'main_validation_error', { fields: { date: 'main_validation_error' } });
     const revision = await cache.revision('results', () => readRevision(db, 'results'));
-    return conditional(request, reply, cache, `"results-${revision}-${query.date}-${query.sportId ?? 'all'}"`, GameResults, async () => ({
-      date: query.date,
-      games: await readResults(db, from, from + dayMs, query.sportId),
-    }));
+    const language = requestLanguage(request.headers['x-language']);
+    return conditional(request, reply, cache, `"results-${revision}-${query.date}-${query.sportId ?? 'all'}-${language}"`, GameResults, async () => {
+      const names = await cache.namesOf(language);
+      return { date: query.date, games: (await readResults(db, from, from + dayMs, query.sportId)).map((game) => localizeGame(game, names)) };
+    });
   });
 
   // issue 16: the header's search over sports, leagues, teams and events

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { FEED_NAMES, LEAGUE_ORDER, COUNTRY_ORDER, GROUP_ORDER, SELECTION_ORDER, SPORT_ORDER } from './feed.names.data';
+import { localizeMenu, nameLanguages, requestLanguage } from './feed.names';
+import { champName, feedNameRows } from './feed.names.seed';
+
+describe('feed names (issue 18)', () => {
+  it('reads the request language from X-Language: two lowercase letters, else English', () => {
+    expect(requestLanguage('ar')).toBe('ar');
+    expect(requestLanguage(['pl'])).toBe('pl');
+    expect(requestLanguage('AR')).toBe('en');
+    expect(requestLanguage('pt-BR')).toBe('en');
+    expect(requestLanguage(undefined)).toBe('en');
+  });
+
+  it('looks a name up in the language, then its fallbacks, never in English rows', () => {
+    expect(nameLanguages('en')).toEqual([]);
+    expect(nameLanguages('ar')).toEqual(['ar']);
+    expect(nameLanguages('br')).toEqual(['br', 'pt']);
+  });
+
+  it('has every list of every language as long as its order', () => {
+    for (const names of Object.values(FEED_NAMES)) {
+      expect(names.sports).toHaveLength(SPORT_ORDER.length);
+      expect(names.countries).toHaveLength(COUNTRY_ORDER.length);
+      expect(names.leagues).toHaveLength(LEAGUE_ORDER.length);
+      expect(names.groups).toHaveLength(GROUP_ORDER.length);
+      expect(names.selections).toHaveLength(SELECTION_ORDER.length);
+    }
+    expect(Object.keys(FEED_NAMES)).toEqual(expect.arrayContaining(['ar', 'fa', 'pl', 'ru', 'de']));
+  });
+
+  it('names the seeded championship patterns and leaves place-named tournaments alone', () => {
+    const polish = FEED_NAMES['pl']!;
+    const countryOf = (english: string) => (english === 'Poland' ? 'Polska' : undefined);
+    expect(champName({ name: 'Poland. Super League', countryName: 'Poland' }, polish, countryOf)).toBe('Polska. Superliga');
+    expect(champName({ name: 'Dota 2 Pro League', countryName: 'International' }, polish, countryOf)).toBe('Dota 2 Liga zawodowa');
+    expect(champName({ name: 'ATP Vienna', countryName: 'International' }, polish, countryOf)).toBeUndefined();
+  });
+
+  it('builds rows per language and localises a menu with them, keeping a name it lacks', () => {
+    const rows = feedNameRows([{ id: 1001, name: 'Poland. Super League', countryId: 13, countryName: 'Poland' }], [{ id: 13, name: 'Poland' }]);
+    const arabic = new Map(rows.filter((row) => row.lang === 'ar').map((row) => [`${row.kind}:${row.ref}`, row.name]));
+    expect(arabic.get('champ:1001')).toBe('بولندا. الدوري الممتاز');
+    const sports = localizeMenu(
+      [
+        { id: 1, name: 'Football', isEsport: false, gamesCount: 1, champs: [{ id: 1001, name: 'Poland. Super League', countryId: 13, countryName: 'Poland', gamesCount: 1 }] },
+        { id: 40, name: 'Counter-Strike 2', isEsport: true, gamesCount: 0, champs: [] },
+      ],
+      arabic,
+    );
+    expect(sports.map((sport) => sport.name)).toEqual(['كرة القدم', 'Counter-Strike 2']);
+    expect(sports[0]?.champs[0]).toMatchObject({ name: 'بولندا. الدوري الممتاز', countryName: 'بولندا' });
+  });
+});
