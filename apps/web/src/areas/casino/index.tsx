@@ -10,6 +10,7 @@ import type { AreaModule, AreaPageProps } from '../area.types';
 import { CasinoGamePage, FavouritesPage, NewGamesRow, ProvidersPage, RecentlyPlayedRow, SearchPage, GamesPage } from './CasinoPages';
 import { ThankYouPage } from './ThankYouPage';
 import { CasinoVerifyRoundPage } from './CasinoVerifyPage';
+import { NOT_OFFERED_PAGES } from './CasinoNotOfferedPage';
 import { CasinoJackpotBanner } from './CasinoJackpotBanner';
 import { CasinoBonusesPage, CasinoTournamentPage, CasinoTournamentsListPage } from './CasinoTournamentsPages';
 import { useLanguage } from '../../app/language';
@@ -81,7 +82,23 @@ function CategoryPage({ match }: AreaPageProps) {
   );
 }
 
+/** `games` and `othergames`: every category of the casino with its game count, and all the games. */
+function AllGamesPage({ match }: AreaPageProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <div className="section-page casino" data-testid="casino-area">
+      <h1>{t('casino_all_games')}</h1>
+      <CategoryGrid language={language} />
+      <GamesPage match={match} category={null} />
+    </div>
+  );
+}
+
 const SPECIAL_PAGES: AreaModule['pages'] = {
+  ...NOT_OFFERED_PAGES,
+  games: AllGamesPage,
+  otherGames: AllGamesPage,
   casinoLobby: LobbyPage,
   myCasino: LobbyPage,
   myCasinoFavorites: FavouritesPage,
@@ -97,9 +114,15 @@ const SPECIAL_PAGES: AreaModule['pages'] = {
   bonusCasinoTournament: CasinoTournamentPage,
 };
 
-/** The casino area (document 000 §2 "Casino layout routes"), bound to catalog-core's casino catalogue. */
+/**
+ * The casino area (document 000 §2 "Casino layout routes"), bound to catalog-core's casino
+ * catalogue; it also serves the `games` routes (the games area's bundle is this one).
+ */
 const casinoArea: AreaModule = {
-  pages: Object.fromEntries(ROUTES.filter((route) => route.area === 'casino' && route.redirect === null).map((route) => [route.name, SPECIAL_PAGES[route.name] ?? CategoryPage])),
+  pages: {
+    ...Object.fromEntries(ROUTES.filter((route) => route.area === 'casino' && route.redirect === null).map((route) => [route.name, SPECIAL_PAGES[route.name] ?? CategoryPage])),
+    ...Object.fromEntries(ROUTES.filter((route) => route.area === 'games' && route.redirect === null && SPECIAL_PAGES[route.name]).map((route) => [route.name, SPECIAL_PAGES[route.name]!])),
+  },
 };
 
 export default casinoArea;
