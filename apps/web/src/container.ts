@@ -28,6 +28,7 @@ import { DomAdBlockProbe } from './shell/adapters/ad-block-probe';
 import { BrowserIdleScheduler } from './shell/adapters/idle-scheduler';
 import { BrowserPageLocation } from './shell/adapters/page-location';
 import { MediaQueryViewport } from './shell/adapters/media-query-viewport';
+import { languageOfPath } from './i18n/languages';
 
 /** The areas the main navigation leads to, warmed once the first page is shown (document 000 §9 prefetch). */
 const PREFETCHED_AREAS: readonly string[] = ['betting', 'casino'].filter((name) => APP_AREA_NAMES.includes(name));
@@ -53,7 +54,7 @@ export function browserAdapters(): PlatformAdapters {
  */
 export function createAppContainer(adapters: PlatformAdapters = browserAdapters()): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(platformModule(adapters), httpClientModule({ baseUrl: '' }), shellCoreModule, guardsCoreModule, remoteAreasModule, referralCoreModule);
+  container.load(platformModule(adapters), httpClientModule({ baseUrl: '', language: () => languageOfPath(window.location.pathname) }), shellCoreModule, guardsCoreModule, remoteAreasModule, referralCoreModule);
 
   // Shell ports.
   container.bind(ShellEnvironment).toConstantValue({ origin: window.location.origin, userAgent: window.navigator.userAgent, maxTouchPoints: window.navigator.maxTouchPoints || 0 });

@@ -1,4 +1,4 @@
-import { ApiError, CANCELLED_STATUS, ErrorBody, ErrorCode, NETWORK_ERROR_STATUS, buildPath, type CallSpec } from '@kickoff/contracts';
+import { ApiError, CANCELLED_STATUS, ErrorBody, ErrorCode, Headers, NETWORK_ERROR_STATUS, buildPath, type CallSpec } from '@kickoff/contracts';
 import axios, { type AxiosInstance, type AxiosRequestConfig, isAxiosError, isCancel } from 'axios';
 import type { ServiceIdentifier } from 'inversify';
 import type { z } from 'zod';
@@ -46,6 +46,11 @@ export interface AxiosTransportOptions {
    * tests): `Set-Cookie` answers are kept and sent back. Browsers use `withCredentials` instead.
    */
   cookies?: SessionCookieStore;
+  /**
+   * The language of the page, sent as `X-Language` on every request that does not set it itself
+   * (issue 18: the feed names sports, leagues and markets in it); nothing is sent for undefined.
+   */
+  language?: () => string | undefined;
 }
 
 /** Keeps the API's cookies (e.g. the HttpOnly session cookie) where no browser does it. */
@@ -101,6 +106,14 @@ export class AxiosHttpTransport implements HttpTransport {
       withCredentials: true,
       headers: { ...options.headers },
     });
+    const language = options.language;
+    if (language) {
+      this.axios.interceptors.request.use((config) => {
+        const value = language();
+        if (value !== undefined && !config.headers.has(Headers.language)) config.headers.set(Headers.language, value);
+        return config;
+      });
+    }
     const cookies = options.cookies;
     if (cookies) {
       this.axios.interceptors.request.use((config) => {

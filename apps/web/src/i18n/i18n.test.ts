@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { createI18n, LOCALE_LANGUAGES, switchLanguage } from './i18n';
+
+describe('language bundles (issue 18)', () => {
+  it('speaks Polish plurals through Intl plural rules: 1 rynek, 2 rynki, 5 rynków, 22 rynki', async () => {
+    const i18n = await createI18n();
+    await switchLanguage(i18n, 'pl');
+    expect([1, 2, 5, 22, 25].map((count) => i18n.t('betting_all_markets', { count }))).toEqual(['1 rynek', '2 rynki', '5 rynków', '22 rynki', '25 rynków']);
+    expect(document.documentElement.lang).toBe('pl');
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it('writes Arabic right to left with its six plural forms', async () => {
+    const i18n = await createI18n();
+    await switchLanguage(i18n, 'ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect([0, 1, 2, 3, 11, 100].map((count) => i18n.t('betting_all_markets', { count }))).toEqual(['لا توجد أسواق', 'سوق واحد', 'سوقان', '3 أسواق', '11 سوقًا', '100 سوق']);
+    expect(i18n.t('main_live')).toBe('مباشر');
+  });
+
+  it('falls back key by key: a regional variant to its language, a language without a bundle to English', async () => {
+    const i18n = await createI18n();
+    await switchLanguage(i18n, 'br');
+    expect(document.documentElement.lang).toBe('pt-BR');
+    expect(i18n.t('main_live')).toBe((await import('./locales/pt.json')).default.main_live);
+    await switchLanguage(i18n, 'ja');
+    expect(i18n.t('main_live')).toBe('Live');
+    expect(document.documentElement.lang).toBe('ja');
+  });
+
+  it('bundles English in the first chunk and loads every other language on demand', () => {
+    expect(LOCALE_LANGUAGES[0]).toBe('en');
+    expect(LOCALE_LANGUAGES).toEqual(expect.arrayContaining(['ar', 'fa', 'pl', 'de']));
+  });
+});
