@@ -97,6 +97,8 @@ const stored=(()=>{try{return localStorage.getItem('language')}catch{return null
 const lang=TEXTS[first]?first:stored&&TEXTS[stored]?stored:'en';
 const t=TEXTS[lang];
 document.documentElement.lang=lang;
+const locale=new Intl.Locale(lang);
+document.documentElement.dir=((locale.getTextInfo?locale.getTextInfo():locale.textInfo)||{}).direction||'ltr';
 document.title=t.main_offline_title;
 document.getElementById('offline-title').textContent=t.main_offline_title;
 document.getElementById('offline-text').textContent=t.main_offline_text;

@@ -1,3 +1,4 @@
+import { textDirection } from '@kickoff/guards-core/routes';
 import { contentParagraphs, escapeHtml, scriptJson } from './seo.rules';
 import type { SeoPage } from './seo.service';
 
@@ -77,12 +78,13 @@ export function seoBlockHtml(page: SeoPage): string {
 }
 
 /**
- * The app's index.html with the page's head and SEO block filled in: the language on `<html>`,
+ * The app's index.html with the page's head and SEO block filled in: the language and direction on `<html>`,
  * the head tags in place of the build's `<title>`, the SEO block inside `#root` (React replaces
  * it when the app renders, so the app boots as before).
  */
 export function renderPageHtml(template: string, page: SeoPage): string {
-  let html = template.replace(/<html([^>]*?)\slang="[^"]*"/i, (_whole, before: string) => `<html${before} lang="${escapeHtml(page.lang)}"`);
+  // The page's language and writing direction before the app boots (right-to-left for Arabic, Persian, ...).
+  let html = template.replace(/<html([^>]*?)\slang="[^"]*"/i, (_whole, before: string) => `<html${before} lang="${escapeHtml(page.lang)}" dir="${textDirection(page.lang)}"`);
   const head = headTags(page);
   html = /<title>[\s\S]*?<\/title>/i.test(html) ? html.replace(/<title>[\s\S]*?<\/title>/i, () => head) : html.replace(/<\/head>/i, () => `  ${head}\n  </head>`);
   const block = seoBlockHtml(page);

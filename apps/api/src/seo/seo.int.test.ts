@@ -146,7 +146,7 @@ describe('pages served with their head filled in (issue 18)', () => {
     const game = await aGame(2);
     const path = gamePath('en', 'live', game);
     const page = await html(path);
-    expect(page).toContain('<html lang="en">');
+    expect(page).toContain('<html lang="en" dir="ltr">');
     expect(page).toContain(`<title data-seo="">${game.opponent1Name} — ${game.opponent2Name}: odds and bets, ${game.champName} | Kickoff</title>`);
     expect(page).toContain(`<link data-seo="" rel="canonical" href="${ORIGIN}${path}">`);
     for (const lang of PUBLIC_LANGUAGES) expect(page).toContain(`rel="alternate" hreflang="${lang}" href="${ORIGIN}${gamePath(lang, 'live', game)}"`);
@@ -165,7 +165,8 @@ describe('pages served with their head filled in (issue 18)', () => {
 
   it('a page in another language gets its language, texts and SEO block inside #root', async () => {
     const page = await html('/de/line/all');
-    expect(page).toContain('<html lang="de">');
+    expect(page).toContain('<html lang="de" dir="ltr">');
+    if (PUBLIC_LANGUAGES.includes('ar')) expect(await html('/ar/line/all')).toContain('<html lang="ar" dir="rtl">');
     expect(page).toContain(`<title data-seo="">${SEO_SEED['de']!['line']![0]}</title>`);
     expect(page).toContain(`<div id="root"><aside class="seo-block seo-block--text" data-seo=""><p>${SEO_SEED['de']!['line']![3]}</p></aside></div>`);
   });

@@ -138,3 +138,4 @@ export function pathOfRoute(route: RouteDefinition, language: string, params: Re
 
 export { DEFAULT_MENU_SECTION, segment, idOf, listPath, gamePath, type BettingSection, type GamePathParts } from './entity-paths';
 export { ROUTES } from './route-table';
+export { textDirection } from '../language/language-list';
