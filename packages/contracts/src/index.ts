@@ -156,6 +156,8 @@ export {
 } from './office/verification.schemas';
 export { RegistrationReferral, InvitedFriend, ReferralOverview, DevAttribution, getReferralCall, devAttributionCall } from './office/referral.schemas';
 export { VerificationApi, ReferralApi, SupportApi } from './office/office.api';
+export { BonusKind, BonusStatus, BonusOffer, PlayerBonus, BonusOverview, BonusOptInRequest, getBonusesCall, optInBonusCall, cancelBonusCall } from './office/bonus.schemas';
+export { BonusApi } from './office/bonus.api';
 // prettier-ignore
 export {
   SupportTopic, SUPPORT_ATTACHMENT_MAX_BYTES, SupportAttachmentInput, NewSupportRequest, SupportMessage, SupportRequest,

@@ -24,6 +24,7 @@ import { nowSeconds } from '../auth/auth.session';
 import { assertMayDeposit, assertNotExcluded, settleLimits } from '../limits/limits.enforce';
 import { toLimit } from '../limits/limits.repository';
 import { assertNotBanned } from '../user/ban.enforce';
+import { assertNoOpenWager } from '../bonuses/bonuses.wager';
 import { assertDemoDepositAllowed } from './payments.demo';
 import { defaultMethodId, PAYMENT_METHODS } from './payments.methods';
 
@@ -149,17 +150,8 @@ function assertBounds(
 async function assertMayWithdraw(tx: Queryable, userId: number, now: number): Promise<void> {
   // The API's one ban guard (document 001 §4: a withdrawal only at ban level 45, or 53 with ban version 1).
   await assertNotBanned(tx, userId, 'withdrawal');
-  const [bonus] = await tx.query<{ balance_minor: number }>(
-    'select balance_minor from accounts where user_id = $1 and type = $2 and closed_at is null and balance_minor > 0 limit 1',
-    [userId, AccountTypeId.bonus],
-  );
-  if (bonus)
-    throw new DomainError(
-      DomainErrorKind.forbidden,
-      PaymentErrorCode.bonusWagerOpen,
-      'payments_bonus_wager_open',
-      { details: { bonusBalanceMinor: bonus.balance_minor } },
-    );
+  // the one bonus wager rule (issue 14): settles the player's bonuses, then refuses while bonus money is to be wagered
+  await assertNoOpenWager(tx, userId, now * 1000);
   const rows = await settleLimits(tx, userId, now);
   await assertNotExcluded(tx, rows, userId, now);
   const timeOut = timeOutRefusal(
