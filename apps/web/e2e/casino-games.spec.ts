@@ -209,3 +209,65 @@ test('a loss limit stops real play with its message and the balance stays', asyn
   await auth.expectBalance(before);
   await shoot(page, 'loss-limit');
 });
+
+test('a real slot round feeds the lobby jackpot and puts the player on the tournament leaderboard; casino bonuses and routes not offered say so', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const player = await newPlayer(browser);
+  const auth = new AuthModel(page);
+  await new ShellModel(page).withAgeConfirmed();
+  await page.goto('/en/');
+  await page.getByTestId('cookie-accept-all').click();
+  await auth.openLogin();
+  await auth.signIn(player.login, player.password);
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  expect(await new LimitsModel(page).deposit(5_000)).toBe('paid');
+
+  // the lobby's jackpot before the round (no euro pool yet reads as 0)
+  await page.goto('/en/casino-lobby');
+  const jackpot = page.getByTestId('casino-jackpot');
+  await expect(jackpot).toBeVisible({ timeout: 20_000 });
+  await expect(jackpot).toContainText('1 % of every real-money slot stake feeds the pool');
+  const euroPool = jackpot.locator('[data-testid="casino-jackpot-pool"][data-currency="EUR"]');
+  const poolBefore = (await euroPool.count()) > 0 ? Number(await euroPool.getAttribute('data-pool-minor')) : 0;
+
+  // one real slot round of 1.00 (1 % of it, 0.01, feeds the pool)
+  await openGame(page, 'slot');
+  await expect(page.getByTestId('casino-mode')).toHaveText('Real money', { timeout: 15_000 });
+  const game = page.getByTestId('casino-game');
+  await game.getByRole('radio', { name: '€1.00' }).click();
+  await playRound(page, 'slot');
+  const won = (await game.getByTestId('casino-jackpot-won').count()) > 0;
+
+  // back in the lobby the pool has grown by the round's share (or was paid out to this very round)
+  await page.goto('/en/casino-lobby');
+  await expect(euroPool).toBeVisible({ timeout: 20_000 });
+  if (!won) await expect.poll(async () => Number(await euroPool.getAttribute('data-pool-minor')), { timeout: 20_000 }).toBeGreaterThanOrEqual(poolBefore + 1);
+  // the lobby's rows: the game just played is recently played; tiles carry their art, RTP and volatility
+  const recent = page.getByTestId('casino-recent');
+  await expect(recent.locator('[data-testid="casino-tile"][data-game-id="1"]')).toBeVisible();
+  await expect(recent.getByTestId('casino-tile').first()).toContainText(/RTP \d+\.\d\d %.*volatility/);
+  await expect(page.getByTestId('casino-new').getByTestId('casino-tile').first()).toBeVisible();
+  await shoot(page, 'lobby-jackpot');
+
+  // the weekly tournament lists the player, live
+  await page.goto('/en/bonus/casino/tournaments');
+  const tournament = page.getByTestId('casino-tournament').first();
+  await expect(tournament).toContainText('Weekly slots tournament', { timeout: 20_000 });
+  await expect(tournament).toContainText('Running');
+  await tournament.getByRole('link', { name: 'Leaderboard' }).click();
+  await expect(page).toHaveURL(/\/en\/bonus\/casino\/tournaments\/\d+$/);
+  const mine = page.locator('[data-testid="tournament-row"][data-you="true"]');
+  await expect(mine).toBeVisible({ timeout: 20_000 });
+  await expect(mine).toContainText('(you)');
+  await expect(mine.locator('td').nth(3)).toHaveText('1');
+  await shoot(page, 'tournament');
+
+  // the casino bonus page says plainly there is none; a route the casino does not offer says so
+  await page.goto('/en/bonus/casino');
+  await expect(page.getByTestId('casino-bonuses-empty')).toHaveText('You have no casino bonuses right now.', { timeout: 20_000 });
+  await page.goto('/en/fast-bet');
+  await expect(page.getByTestId('casino-not-offered')).toContainText('Not offered on this site: Fast bet.', { timeout: 20_000 });
+  await shoot(page, 'not-offered');
+  await page.getByRole('link', { name: 'Go to the casino lobby' }).click();
+  await expect(page).toHaveURL(/\/en\/casino-lobby$/);
+});
