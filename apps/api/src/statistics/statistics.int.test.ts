@@ -117,13 +117,18 @@ describe(`statistics on ${process.env['DATABASE_URL'] ? 'postgres' : 'pglite'} (
     expect(await goal.json()).toEqual({ gameId: id, score: `${played.score1}:${played.score2 + 1}`, timeSec: 600 });
     await post(`/dev-api/feed/games/${id}/events`, { kind: 'yellowCard', team: 1 });
     const centre = MatchCentre.parse((await get(`/web-api/statistics/v1/games/${id}/match-centre`)).body);
-    expect(centre).toMatchObject({ isLive: true, hasClock: true, periodsCount: 2, score1: played.score1, score2: played.score2 + 1 });
+    expect(centre).toMatchObject({ isLive: true, hasClock: true, hasKeyEvents: true, hasPitch: true, periodsCount: 2, score1: played.score1, score2: played.score2 + 1 });
     expect(centre.periodScores[0]).toEqual([played.score1, played.score2 + 1]);
     expect(centre.events.slice(-2)).toEqual([
       expect.objectContaining({ kind: 'goal', team: 2, timeSec: 600, period: 1, score1: played.score1, score2: played.score2 + 1 }),
       expect.objectContaining({ kind: 'yellowCard', team: 1, timeSec: 600 }),
     ]);
     expect((await post(`/dev-api/feed/games/${id}/events`, { kind: 'corner', team: 1 })).status).toBe(400);
+    // a basketball game keeps to its scoreboard: no goal lines, no pitch
+    const [basketball] = await api.db.query<{ id: number }>('select id from feed_games where sport_id = 3 and status = 0 order by id limit 1');
+    await post(`/dev-api/feed/games/${basketball!.id}/start`);
+    expect((await post(`/dev-api/feed/games/${basketball!.id}/events`, { kind: 'goal', team: 1 })).status).toBe(409);
+    expect(MatchCentre.parse((await get(`/web-api/statistics/v1/games/${basketball!.id}/match-centre`)).body)).toMatchObject({ hasClock: true, hasKeyEvents: false, hasPitch: false, events: [] });
     expect((await get('/web-api/statistics/v1/games/99999999/match-centre')).status).toBe(404);
   });
 });

@@ -131,3 +131,12 @@ export function finalists(table: readonly StandingRow[]): [string, string] | nul
   if (!first || !second || first.played === 0 || second.played === 0) return null;
   return [first.team, second.team];
 }
+
+/**
+ * Sports whose scores are goals worth a line each in the match centre (football, ice hockey, futsal,
+ * the football esport); points sports (basketball, handball, rugby, baseball) and set sports keep
+ * to the scoreboard and period scores.
+ */
+export const KEY_EVENT_SPORTS: ReadonlySet<number> = new Set([1, 2, 14, 43]);
+/** Sports played on a football pitch: the match centre draws its tracker. */
+export const PITCH_SPORTS: ReadonlySet<number> = new Set([1, 14, 43]);

@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { DomainError, DomainErrorKind, notFound } from '../http/errors';
 import { sportById } from '../modules/feed/feed.model';
 import { readChampGames, readChampIdOf, readGameEvents, readMatchCentreGame, readStatChamp, readStatChamps, toFinished, toStatGame } from './statistics.repository';
-import { CHAMPION_CHAMPS, finalists, formOf, headToHeadSummary, POINTS_RULE, standings, teamSlug } from './statistics.rules';
+import { CHAMPION_CHAMPS, finalists, formOf, headToHeadSummary, KEY_EVENT_SPORTS, PITCH_SPORTS, POINTS_RULE, standings, teamSlug } from './statistics.rules';
 
 /** At most this many results and next games in a list. */
 export const STAT_LIST_LIMIT = 10;
@@ -121,6 +121,8 @@ export async function matchCentre(context: AppContext, gameId: number): Promise<
     period: row.period,
     periodsCount: model.kind === 'goals' ? model.periods : 2 * model.setsToWin - 1,
     hasClock: model.kind === 'goals',
+    hasKeyEvents: KEY_EVENT_SPORTS.has(row.sport_id),
+    hasPitch: PITCH_SPORTS.has(row.sport_id),
     score1: row.score1,
     score2: row.score2,
     periodScores: Array.isArray(row.period_scores) ? row.period_scores : [],

@@ -19,6 +19,8 @@ const aCentre = (overrides: Partial<MatchCentre> = {}): MatchCentre => ({
   period: 1,
   periodsCount: 2,
   hasClock: true,
+  hasKeyEvents: true,
+  hasPitch: true,
   score1: 1,
   score2: 0,
   periodScores: [[1, 0]],
@@ -45,7 +47,8 @@ describe('the match centre (issue 16)', () => {
     ]);
     expect(view.tracker).toMatchObject({ ballX: 96, team: 1, captionKey: 'match_centre_goal' });
     expect(connectMatchCentre(aCentre({ events: [] })).tracker).toMatchObject({ ballX: 50, ballY: 30, team: null, captionKey: 'match_centre_kick_off' });
-    expect(connectMatchCentre(aCentre({ hasClock: false })).tracker).toBeNull();
+    expect(connectMatchCentre(aCentre({ hasPitch: false })).tracker).toBeNull();
+    expect(connectMatchCentre(aCentre({ hasKeyEvents: false, hasPitch: false, events: [] }))).toMatchObject({ noEventsKey: null, tracker: null });
   });
 
   it('re-reads a live game every 3 s on the clock, stops once it finished, and gives its timer back', async () => {

@@ -140,7 +140,7 @@ export interface MatchCentreView {
   /** Newest first. */
   events: GameEventView[];
   noEventsKey: string | null;
-  /** The pitch tracker, for sports played on a pitch with goals. */
+  /** The pitch tracker, for sports played on a football pitch. */
   tracker: TrackerView | null;
 }
 
@@ -176,8 +176,8 @@ export function connectMatchCentre(centre: MatchCentre): MatchCentreView {
     isLive: centre.isLive,
     periods,
     events: [...events].reverse(),
-    noEventsKey: events.length === 0 ? 'match_centre_no_events' : null,
-    tracker: centre.hasClock
+    noEventsKey: centre.hasKeyEvents && events.length === 0 ? 'match_centre_no_events' : null,
+    tracker: centre.hasPitch
       ? {
           ballX: lastMarker?.x ?? 50,
           ballY: lastMarker?.y ?? 30,

@@ -99,7 +99,7 @@ describe('statistics links', () => {
     const { statisticsInitOf, statisticsQueryOf } = await import('./statistics.connect');
     const query = statisticsQueryOf({ champId: 1001, opponent1Name: 'London FC', opponent2Name: 'Malmö United' });
     expect(query).toBe('champId=1001&team1=london-fc&team2=malmo-united');
-    expect(statisticsInitOf(Object.fromEntries(new URLSearchParams(query)))).toEqual({ champId: 1001, team1: 'london-fc', team2: 'malmo-united' });
+    expect(statisticsInitOf({ champId: '1001', team1: 'london-fc', team2: 'malmo-united' })).toEqual({ champId: 1001, team1: 'london-fc', team2: 'malmo-united' });
     expect(statisticsInitOf({ champId: 'x', team1: 'A B' })).toEqual({ champId: null, team1: null, team2: null });
   });
 });

@@ -172,8 +172,12 @@ export const MatchCentre = z.object({
   period: z.number().int().min(0),
   /** How many periods a game of the sport has by clock (sets sports: the most sets). */
   periodsCount: z.number().int().min(1),
-  /** Whether the sport is played on a pitch with goals (the tracker draws a pitch), or by sets. */
+  /** Whether the sport is played by clock (else by sets). */
   hasClock: z.boolean(),
+  /** Whether the sport's scores are key events (goals), and cards are shown. */
+  hasKeyEvents: z.boolean(),
+  /** Whether the sport is played on a football pitch (the tracker draws it). */
+  hasPitch: z.boolean(),
   score1: z.number().int().min(0),
   score2: z.number().int().min(0),
   periodScores: z.array(z.tuple([z.number().int().min(0), z.number().int().min(0)])),

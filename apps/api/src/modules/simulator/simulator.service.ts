@@ -4,6 +4,7 @@ import { DomainError, DomainErrorKind } from '../../http/errors';
 import { settleOpenCoupons } from '../betting/betting.settlement';
 import { finalDistribution, gameSelections, MARGIN_LIVE, priceSelection, settleSelection, sportById } from '../feed/feed.model';
 import { insertGameEvents } from '../../statistics/statistics.repository';
+import { KEY_EVENT_SPORTS } from '../../statistics/statistics.rules';
 import { bumpRevisions } from '../feed/feed.queries';
 import type { TickReport } from './simulator';
 import { simulatorFor } from './simulator.module';
@@ -124,7 +125,7 @@ export async function finishGame(context: AppContext, gameId: number, score1: nu
  * Makes a key event happen now in a live game (issue 16: the match centre's goals and cards on
  * demand): stored at the game's clock and period with the score after it; a goal adds to the score
  * and to the period's score and reprices the game's markets with the live margin. The game is held
- * from then on. Only live games of sports played by clock have key events.
+ * from then on. Only live games of the sports with key events (`KEY_EVENT_SPORTS`) have them.
  */
 export async function addGameEvent(context: AppContext, gameId: number, kind: 'goal' | 'yellowCard' | 'redCard', team: 1 | 2): Promise<{ gameId: number; score: string; timeSec: number }> {
   return context.db.transaction(async (tx) => {
@@ -135,7 +136,7 @@ export async function addGameEvent(context: AppContext, gameId: number, kind: 'g
     if (!game) throw gameNotFound();
     if (game.status !== GameStatus.inPlay && game.status !== GameStatus.paused) throw new DomainError(DomainErrorKind.conflict, 'game_not_live', 'main_error');
     const sport = sportById(game.sport_id);
-    if (sport.model.kind !== 'goals') throw new DomainError(DomainErrorKind.conflict, 'events_not_offered', 'main_error');
+    if (sport.model.kind !== 'goals' || !KEY_EVENT_SPORTS.has(game.sport_id)) throw new DomainError(DomainErrorKind.conflict, 'events_not_offered', 'main_error');
     const period = Math.max(1, game.period);
     const periodScores = Array.isArray(game.period_scores) ? game.period_scores : [];
     if (kind === 'goal') {

@@ -16,6 +16,7 @@ import {
 import { bumpRevisions } from '../feed/feed.queries';
 import { buildChamps, buildGames, currentPeriod, FEED_SEED, insertGames } from '../feed/feed.seed';
 import { insertGameEvents, type GameEventDraft } from '../../statistics/statistics.repository';
+import { KEY_EVENT_SPORTS } from '../../statistics/statistics.rules';
 
 /**
  * The live simulator (issue 5): on every tick of `context.clock` it starts the games whose start
@@ -386,7 +387,7 @@ export function advanceGame(game: LiveGameState, now: number, gameSeconds: numbe
     const goals2 = poissonDraw(game.strength2 * share, random);
     // goals belong to the period being played (the one that ends at `end`)
     const playedPeriod = Math.min(model.periods, Math.floor(Math.max(from, end - 1) / periodSec) + 1);
-    if (end > from) events.push(...stretchEvents(game, seed, from, end, playedPeriod, [game.score1, game.score2], [goals1, goals2], model.durationSec));
+    if (end > from && KEY_EVENT_SPORTS.has(game.sport_id)) events.push(...stretchEvents(game, seed, from, end, playedPeriod, [game.score1, game.score2], [goals1, goals2], model.durationSec));
     game.time_sec = end;
     game.period = currentPeriod(sport, end, 0);
     if (goals1 + goals2 > 0) {
