@@ -9,6 +9,7 @@ import { ProfileService } from './profile/profile.service';
 import { ActivationFlow } from './profile/activation.flow';
 import { VerificationService } from './verification/verification.service';
 import { SupportService } from './support/support.service';
+import { BonusService } from './bonus/bonus.service';
 import { DepositFlow, WithdrawalFlow } from './payments/payment-form.flows';
 import { PaymentHistory, PaymentRequests, PaymentResultFlow } from './payments/payment-views.flows';
 
@@ -36,4 +37,6 @@ export const accountsCoreModule = new ContainerModule(({ bind }) => {
   bind(VerificationService).toSelf().inSingletonScope();
   // The support and share-idea pages (issue 14); need `SupportApi`.
   bind(SupportService).toSelf().inSingletonScope();
+  // The bonus pages (issue 14); need `BonusApi`.
+  bind(BonusService).toSelf().inSingletonScope();
 });

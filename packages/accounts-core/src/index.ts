@@ -120,3 +120,5 @@ export { connectVerification, type VerificationView, type VerificationDocumentRo
 export { ActivationFlow, connectActivation, type ActivationState, type ActivationView } from './profile/activation.flow';
 export { SupportService, SUPPORT_REQUEST_TOPICS, SUPPORT_TEXT_MIN } from './support/support.service';
 export { connectSupport, type SupportView } from './support/support.connect';
+export { BonusService } from './bonus/bonus.service';
+export { connectBonusPage, type BonusPageView, type BonusOfferView, type BonusView } from './bonus/bonus.connect';

@@ -18,6 +18,7 @@ import {
   FavouritesApi,
   VerificationApi,
   ReferralApi,
+  BonusApi,
   SupportApi,
   DictionaryApi,
   LimitsApi,
@@ -44,6 +45,7 @@ import { HttpCashoutApi } from './apis/http-cashout-api';
 import { HttpSearchApi } from './apis/http-search-api';
 import { HttpFavouritesApi } from './apis/http-favourites-api';
 import { HttpReferralApi, HttpSupportApi, HttpVerificationApi } from './apis/http-office-apis';
+import { HttpBonusApi } from './apis/http-bonus-api';
 import { HttpBlockApi, HttpConfigGroupsApi, HttpCouponApi, HttpDictionaryApi, HttpRedirectApi, HttpRemoteViewApi } from './apis/http-config-apis';
 import { HttpAppVersionApi, HttpAuthStatusApi, HttpConsentApi, HttpTermsStatusApi } from './apis/http-session-apis';
 import { HttpSeoApi } from './apis/http-seo-api';
@@ -124,6 +126,7 @@ export function httpClientModule(options: HttpClientModuleOptions): ContainerMod
     bind(VerificationApi).to(HttpVerificationApi).inSingletonScope();
     bind(ReferralApi).to(HttpReferralApi).inSingletonScope();
     bind(SupportApi).to(HttpSupportApi).inSingletonScope();
+    bind(BonusApi).to(HttpBonusApi).inSingletonScope();
     bind(FeedApi).to(HttpFeedApi).inSingletonScope();
     bind(CasinoApi).to(HttpCasinoApi).inSingletonScope();
     bind(CasinoPlayApi).to(HttpCasinoPlayApi).inSingletonScope();

@@ -34,6 +34,7 @@ export { HttpCashoutApi } from './apis/http-cashout-api';
 export { HttpSearchApi } from './apis/http-search-api';
 export { HttpFavouritesApi } from './apis/http-favourites-api';
 export { HttpVerificationApi, HttpReferralApi, HttpSupportApi } from './apis/http-office-apis';
+export { HttpBonusApi } from './apis/http-bonus-api';
 export { HttpFeedApi, HttpCasinoApi, HttpHistoryApi } from './apis/http-catalog-apis';
 export { HttpCasinoPlayApi } from './apis/http-casino-play-api';
 export { HttpStatisticsApi } from './apis/http-statistics-api';

@@ -1,0 +1,21 @@
+import { cancelBonusCall, getBonusesCall, optInBonusCall, type BonusApi, type BonusKind, type BonusOverview } from '@kickoff/contracts';
+import { inject, injectable } from 'inversify';
+import { HttpTransport } from '../transport/http-transport';
+
+/** `BonusApi` over HTTP (issue 14). */
+@injectable()
+export class HttpBonusApi implements BonusApi {
+  constructor(@inject(HttpTransport) private readonly transport: HttpTransport) {}
+
+  get(signal?: AbortSignal): Promise<BonusOverview> {
+    return this.transport.call(getBonusesCall, signal ? { signal } : {});
+  }
+
+  optIn(kind: BonusKind): Promise<BonusOverview> {
+    return this.transport.call(optInBonusCall, { body: { kind } });
+  }
+
+  cancel(bonusId: number): Promise<BonusOverview> {
+    return this.transport.call(cancelBonusCall, { params: { bonusId } });
+  }
+}
