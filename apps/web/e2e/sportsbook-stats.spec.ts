@@ -178,3 +178,21 @@ test('the game page shows its markets as tabs with a filter, and the correct sco
   await expect(totals.getByTestId('odds')).toHaveCount(0);
   await expect(totals.getByTestId('market-group-toggle')).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('champion pages: a league home with its table, the final of its first two, and a type this feed does not offer said plainly', async ({ page }) => {
+  const { standings } = await league(page.request);
+  const champion = await getJson<{ statistics: { standings: Standing[] }; final: { side1: { team: string }; side2: { team: string } } | null }>(page.request, '/web-api/statistics/v1/champions/epl');
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/en/epl');
+  await acceptCookies(page);
+  await expect(page.getByTestId('champion-home').getByTestId('standing-row')).toHaveCount(standings.length);
+  await page.getByRole('link', { name: 'Final', exact: true }).click();
+  const final = page.getByTestId('champion-final');
+  await expect(final.getByTestId('head-to-head')).toContainText(champion.final!.side1.team);
+  await expect(final.getByTestId('head-to-head')).toContainText(champion.final!.side2.team);
+  await page.screenshot({ path: `${SHOTS}/champion-final-desktop.png`, fullPage: true });
+  await page.goto('/en/ipl');
+  await expect(page.getByTestId('champion-not-offered')).toContainText('This championship is not offered in our line.');
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: `${SHOTS}/champion-not-offered-phone.png` });
+});
