@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { BettingModel } from './models/betting.model';
+import { CouponModel } from './models/coupon.model';
+import { ShellModel } from './models/shell.model';
+
+// Issue 18: languages at scale. Arabic pages are written right to left with a mirrored layout and
+// name the feed's sports in Arabic (the API answers in the X-Language of the page); Polish counts
+// take Polish plural forms (Intl plural rules: 22 rynki, 12 rynków).
+test.describe.configure({ timeout: 120_000 });
+
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+};
+
+/** The Polish word for a count of markets, by the Polish plural category of the count. */
+function polishMarkets(count: number): string {
+  const category = new Intl.PluralRules('pl').select(count);
+  const word = category === 'one' ? 'rynek' : category === 'few' ? 'rynki' : category === 'many' ? 'rynków' : null;
+  return word === null ? `Wszystkie rynki: ${count}` : `${count} ${word}`;
+}
+
+/** Answers the cookie banner in whatever language it speaks (its first button accepts all). */
+async function acceptCookies(page: Page): Promise<void> {
+  const banner = page.getByTestId('cookie-banner');
+  if (await banner.isVisible().catch(() => false)) await banner.getByRole('button').first().click();
+}
+
+/** The horizontal centre of an element on screen. */
+async function centreX(page: Page, testId: string): Promise<number> {
+  const box = await page.getByTestId(testId).first().boundingBox();
+  expect(box).not.toBeNull();
+  return (box?.x ?? 0) + (box?.width ?? 0) / 2;
+}
+
+test.beforeEach(async ({ page }) => {
+  await new ShellModel(page).withAgeConfirmed();
+});
+
+test('the betting journey in Arabic: the document is right to left, the coupon on the mirrored side, sports named in Arabic', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // English first: the coupon stands to the right of the list
+  await page.goto('/en/line');
+  await expect(page.getByTestId('betting-line')).toBeVisible();
+  await acceptCookies(page);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  expect(await centreX(page, 'coupon')).toBeGreaterThan(await centreX(page, 'game-list'));
+
+  await page.goto('/ar/line');
+  await expect(page.getByTestId('betting-line')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await acceptCookies(page);
+  // Arabic sport names from the feed, Arabic texts from the bundle
+  const football = page.getByTestId('sports-menu').locator('[data-testid="menu-sport"][data-sport-id="1"]');
+  await expect(football).toContainText('كرة القدم');
+  await expect(page.getByTestId('sports-menu').locator('[data-testid="menu-sport"][data-sport-id="3"]')).toContainText('كرة السلة');
+  await expect(page.getByTestId('coupon')).toHaveAttribute('aria-label', 'قسيمة الرهان');
+  // the mirrored layout: the coupon now stands to the left of the list
+  expect(await centreX(page, 'coupon')).toBeLessThan(await centreX(page, 'game-list'));
+
+  // the journey: a sport, a selection into the coupon
+  await football.click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('كرة القدم');
+  await expect(page.getByTestId('game-list')).toContainText('إنجلترا');
+  const betting = new BettingModel(page);
+  await betting.openOdds(0).click();
+  await new CouponModel(page).expectBetCount(1);
+  await expect(page.getByTestId('coupon')).toContainText('ضع الرهان');
+  await page.screenshot({ path: testInfo.outputPath('arabic-desktop.png') });
+});
+
+test.describe('on a phone', () => {
+  test.use(PHONE);
+
+  test('Arabic on a phone: right to left, Arabic sport and league names', async ({ page }, testInfo) => {
+    await page.goto('/ar/line');
+    await expect(page.getByTestId('betting-line')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await acceptCookies(page);
+    await expect(page.getByTestId('game-list')).toContainText('كرة القدم');
+    // the bottom navigation speaks Arabic
+    await expect(page.getByTestId('bottom-nav')).toContainText('مباشر');
+    await page.screenshot({ path: testInfo.outputPath('arabic-phone.png') });
+  });
+});
+
+test('switching to Polish shows Polish plural forms in counts and Polish sport names', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const betting = new BettingModel(page);
+  await betting.openSection('line');
+  await page.getByTestId('language-select').selectOption('pl');
+  await expect(page).toHaveURL((url) => url.pathname === '/pl/line');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+  await expect(page.getByTestId('header')).toContainText('Na żywo');
+
+  const seen = new Set<string>();
+  // football: 42 markets a game ("42 rynki", few); tennis: 12 ("12 rynków", many)
+  for (const sportId of [1, 4]) {
+    await page.getByTestId('sports-menu').locator(`[data-testid="menu-sport"][data-sport-id="${sportId}"]`).click();
+    await expect(page.getByTestId('game-row').first()).toBeVisible();
+    const links = page.getByTestId('game-row').locator('a.game-row__more');
+    const rows = Math.min(await links.count(), 5);
+    expect(rows).toBeGreaterThan(0);
+    for (let index = 0; index < rows; index++) {
+      const count = Number((await links.nth(index).innerText()).replace(/\D/g, ''));
+      await expect(links.nth(index)).toHaveAttribute('aria-label', polishMarkets(count));
+      seen.add(new Intl.PluralRules('pl').select(count));
+    }
+  }
+  expect([...seen].sort()).toEqual(['few', 'many']);
+  // the feed answers the next poll in Polish (the page's language goes with every request)
+  await expect(page.getByTestId('sports-menu').locator('[data-testid="menu-sport"][data-sport-id="1"]')).toContainText('Piłka nożna', { timeout: 30_000 });
+  await page.screenshot({ path: testInfo.outputPath('polish-desktop.png') });
+});
