@@ -271,3 +271,38 @@ test('a real slot round feeds the lobby jackpot and puts the player on the tourn
   await page.getByRole('link', { name: 'Go to the casino lobby' }).click();
   await expect(page).toHaveURL(/\/en\/casino-lobby$/);
 });
+
+test('the reality check interrupts casino play until it is answered (document 001 §4)', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const player = await newPlayer(browser);
+  // the browser's clock is ours: the reality check's five minutes pass at once
+  await page.clock.install();
+  const auth = new AuthModel(page);
+  await new ShellModel(page).withAgeConfirmed();
+  await page.goto('/en/');
+  await page.getByTestId('cookie-accept-all').click();
+  await auth.openLogin();
+  await auth.signIn(player.login, player.password);
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  // a reality check every 5 minutes (type 32, document 001 §9), set through the limits call
+  const token = (await (await page.request.get('/web-api/user/gettoken?force_refresh=true')).json()) as { token: string };
+  const saved = await page.request.post('/limit-service-api/api/external/web/v3/limits', { data: { limits: [{ limitType: 32, limitValue: 5 }] }, headers: { 'X-Auth': token.token, 'X-Requested-With': 'XMLHttpRequest' } });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  await openGame(page, 'dice');
+  await expect(page.getByTestId('casino-mode')).toHaveText('Real money', { timeout: 15_000 });
+  const game = page.getByTestId('casino-game');
+  await expect(game.getByTestId('casino-play')).toBeEnabled();
+  await expect(game.getByTestId('casino-paused')).toHaveCount(0);
+
+  await page.clock.fastForward('05:30');
+  const dialog = page.getByTestId('reality-check');
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await expect(game.getByTestId('casino-paused')).toHaveText('Play is paused until you answer the reality check.');
+  await expect(game.getByTestId('casino-play')).toBeDisabled();
+  await shoot(page, 'reality-check');
+
+  await dialog.getByRole('button', { name: 'Continue playing' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(game.getByTestId('casino-paused')).toHaveCount(0);
+  await expect(game.getByTestId('casino-play')).toBeEnabled();
+});
