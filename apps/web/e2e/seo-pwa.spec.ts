@@ -81,6 +81,12 @@ test('the app installs: a valid manifest with the touch icons, an active service
   await shell.withStoredLanguage('de');
   await pwa.installed('/de/line/all');
   await expect(page.getByTestId('header')).toBeVisible();
+  await expect(page.getByTestId('game-row').first()).toBeVisible({ timeout: 30_000 });
+  // The shell and the offline page are precached; no API answer (feed, balance, config) ever is.
+  const cached = await pwa.cachedUrls();
+  expect(cached).toEqual(expect.arrayContaining(['/offline.html', '/offline.js', '/manifest.webmanifest']));
+  expect(cached.some((path) => path.startsWith('/assets/index-'))).toBe(true);
+  expect(cached.filter((path) => /^\/(bff-api|web-api|casino-api|limit-service-api|redirects-api|blocks-api|dev-api)\//.test(path))).toEqual([]);
 
   await context.setOffline(true);
   try {

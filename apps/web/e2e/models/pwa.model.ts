@@ -37,6 +37,18 @@ export class PwaModel {
     return this.page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null);
   }
 
+  /** Every URL the service worker's caches hold. */
+  async cachedUrls(): Promise<string[]> {
+    return this.page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) urls.push(new URL(request.url).pathname);
+      }
+      return urls;
+    });
+  }
+
   offlinePage() {
     return this.page.getByTestId('offline-page');
   }
