@@ -67,8 +67,6 @@ const CONTENT_PAGES: Readonly<Record<string, string>> = {
  * leaves this list then.
  */
 const OWED_VIEWS: Readonly<Record<string, string>> = {
-  officeBonusesDeposit: 'issue 14 bonuses: deposit bonuses with wager progress from the ledger',
-  officeBonusesWager: 'issue 14 bonuses: wager bonuses with opt-in and cancel',
   officeCasinoVipCashback: 'issue 14 bonuses: cashback from net losses',
   officeCasinoPremiumCashback: 'issue 14 bonuses: cashback from net losses',
   officePromotion: 'issue 14 bonuses: promotion page from the server texts and links',

@@ -12,6 +12,7 @@ import { SettingsPage } from './pages/SettingsPage';
 import { VerificationPage } from './pages/VerificationPage';
 import { BringFriendPage } from './pages/BringFriendPage';
 import { ShareIdeaPage, SupportPage } from './pages/SupportPage';
+import { DepositBonusPage, WagerBonusPage } from './pages/BonusPages';
 
 /**
  * The personal office area (document 000 §2 "Personal office"): account with currency accounts, My
@@ -41,6 +42,8 @@ const office: AreaModule = {
     officeBringFriend: BringFriendPage,
     officeSupport: SupportPage,
     officeShareIdea: ShareIdeaPage,
+    officeBonusesDeposit: DepositBonusPage,
+    officeBonusesWager: WagerBonusPage,
   },
 };
 
