@@ -43,7 +43,7 @@ export const LANGUAGES: readonly LanguageInfo[] = [
   ltr('uk', 'uk', 'Українська', 'Ukrainian', true),
   ltr('kk', 'kk', 'Қазақша', 'Kazakh', true),
   ltr('az', 'az', 'Azərbaycan', 'Azerbaijani', true),
-  ltr('fr', 'fr', 'Français', 'French'),
+  ltr('fr', 'fr', 'Français', 'French', true),
   ltr('it', 'it', 'Italiano', 'Italian'),
   ltr('pl', 'pl', 'Polski', 'Polish', true),
   rtl('ar', 'ar', 'العربية', 'Arabic', true),
