@@ -223,6 +223,37 @@ test.describe('layout choice on a phone', () => {
     await page.goto('/en/live');
     await expect(page.locator('.layout[data-platform="desktop"]')).toBeVisible();
   });
+
+  test("the desktop layout a phone's player chose fits the screen (no sideways scrolling, no zoomed-out page) and its layout switch is a 44 px target on the screen that leads back (issue 15)", async ({ page }) => {
+    await new ShellModel(page).withAgeConfirmed();
+    await page.goto('/en/');
+    await expect(page.locator('.layout[data-platform="mobile"]')).toBeVisible();
+    await page.getByTestId('footer').getByTestId('platform-switch').dispatchEvent('click');
+    await expect(page.locator('.layout[data-platform="desktop"]')).toBeVisible();
+    // The cookie agreement's buttons are on the screen in the desktop layout too.
+    await page.reload();
+    await expect(page.getByTestId('cookie-banner')).toBeVisible();
+    await expectButtonsInViewport(page, 'cookie-banner');
+    await page.getByTestId('cookie-accept-all').tap();
+    await expect(page.getByTestId('cookie-banner')).toBeHidden();
+    for (const path of ['/en/', '/en/line', '/en/slots', '/en/promotions']) {
+      await page.goto(path);
+      await expect(page.locator('.layout[data-platform="desktop"]')).toBeVisible();
+      await expect.poll(async () => (await horizontalOverflow(page)).scrollWidth).toBeLessThanOrEqual(390);
+    }
+    await page.goto('/en/');
+    const change = page.getByTestId('footer').getByTestId('platform-switch');
+    await change.scrollIntoViewIfNeeded();
+    const box = await change.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeLessThanOrEqual(390);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    await change.tap();
+    await expect(page.locator('.layout[data-platform="mobile"]')).toBeVisible();
+    // The choice is kept: the next visit opens in the mobile layout.
+    await page.reload();
+    await expect(page.locator('.layout[data-platform="mobile"]')).toBeVisible();
+  });
 });
 
 test.describe('small phone 360×640', () => {

@@ -8,10 +8,14 @@ export type PlatformChoice = PlatformType | 'auto';
 export const PLATFORM_CHOICE_KEY = 'platformChoice';
 
 /**
- * The viewport the mobile layout is made for: up to 768 CSS px wide. The app's `Viewport` adapter
- * watches this media query.
+ * The viewport the mobile layout is made for: up to 768 CSS px wide, or a touch screen (coarse
+ * pointer) whose device is at most 768 CSS px wide. The second half keeps a phone on the mobile
+ * layout when its browser lays the page out wider than the screen (a browser's "desktop site" mode
+ * sends a desktop user agent and a 980 px layout width; a page wider than the screen widens the
+ * layout viewport): the device's own width still says phone (issue 15). The app's `Viewport`
+ * adapter watches this media query.
  */
-export const NARROW_VIEWPORT_QUERY = '(max-width: 768px)';
+export const NARROW_VIEWPORT_QUERY = '(max-width: 768px), (pointer: coarse) and (max-device-width: 768px)';
 
 /** A stored value read back as a layout, or `null` when it is none (missing or foreign). */
 export function parsePlatform(raw: string | null | undefined): PlatformType | null {
