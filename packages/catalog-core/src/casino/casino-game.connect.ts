@@ -178,6 +178,8 @@ export function connectCasinoGame(session: CasinoGameSession) {
     stakes: (table?.stakesMinor ?? []).map((minor) => ({ money: money(minor), selected: minor === session.stakeMinor })),
     playKey: kind === 'slot' ? 'casino_spin' : kind === 'roulette' ? 'casino_spin_wheel' : kind === 'dice' ? 'casino_roll' : 'casino_deal',
     canPlay: session.canPlay,
+    /** A slot feeds the pooled jackpot (its real rounds): the game shows the pools. */
+    showJackpot: kind === 'slot',
     /** The reality check waits for an answer: play is paused (document 001 §4). */
     pausedKey: session.paused ? 'casino_paused_reality_check' : null,
     slot,

@@ -23,7 +23,7 @@ describe('a casino game session', () => {
   it('opens demo for a guest, labelled, with play money; real money is never touched', async () => {
     await session.open(4, false);
     const view = connectCasinoGame(session);
-    expect(view).toMatchObject({ kind: 'dice', mode: 'demo', modeKey: 'casino_mode_demo', demoNoticeKey: 'casino_demo_notice', showPlayForReal: true });
+    expect(view).toMatchObject({ kind: 'dice', mode: 'demo', modeKey: 'casino_mode_demo', demoNoticeKey: 'casino_demo_notice', showPlayForReal: true, showJackpot: false });
     expect(view.balance).toEqual({ minor: 100_000, currency: 'DEMO', digits: 2 });
     session.setStake(100);
     await session.play();
@@ -36,7 +36,7 @@ describe('a casino game session', () => {
   it('asks a guest to sign in for real play and keeps the game open; signing in switches to real', async () => {
     await session.open(1, false);
     await session.switchMode('real');
-    expect(connectCasinoGame(session)).toMatchObject({ mode: 'demo', askSignIn: true, kind: 'slot' });
+    expect(connectCasinoGame(session)).toMatchObject({ mode: 'demo', askSignIn: true, kind: 'slot', showJackpot: true });
     api.signedIn = true;
     await session.setSignedIn(true);
     const view = connectCasinoGame(session);

@@ -13,6 +13,7 @@ import { LOGIN_MODAL, openAuthModal } from '../../features/auth/auth-modals';
 import { formatMoney } from '../../features/format/format';
 import { ModalStore } from '../../shell/modal.store';
 import { AreaSkeleton } from '../../shell/ui/AreaStatus';
+import { CasinoJackpotBanner } from './CasinoJackpotBanner';
 import './casino-game.css';
 
 /**
@@ -359,6 +360,7 @@ export const CasinoGameView = observer(function CasinoGameView({ gameId }: { gam
         {t('casino_balance')}{' '}
         <strong data-testid="casino-balance" data-balance-minor={view.balance?.minor ?? ''}>{view.balance ? money(view.balance, view.playMoney) : ''}</strong>
       </p>
+      {view.showJackpot ? <CasinoJackpotBanner /> : null}
       {view.slot ? <SlotTable view={view.slot} /> : null}
       {view.roulette ? <RouletteTable view={view.roulette} session={session} money={money} playMoney={view.playMoney} /> : null}
       {view.dice ? <DiceTable view={view.dice} session={session} /> : null}
