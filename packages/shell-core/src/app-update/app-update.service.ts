@@ -47,6 +47,11 @@ export class AppUpdateService {
     );
   }
 
+  /** Shows the notice (the guard chain's app-version effect, document 001 §2 guard order). */
+  offer(): void {
+    this.markAvailable();
+  }
+
   /** The player accepts: the waiting build takes over and the page reloads into it. */
   async accept(): Promise<void> {
     if (!this.isAvailable || this.isApplying) return;

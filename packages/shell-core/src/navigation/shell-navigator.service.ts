@@ -5,6 +5,7 @@ import { Logger, LocalStore, SessionStore, type KeyValueStore } from '@kickoff/p
 import { ReferralService } from '@kickoff/referral-core';
 import { inject, injectable, optional } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { AppUpdateService } from '../app-update/app-update.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { ShellController } from '../shell/shell.controller';
 import { SiteConfigStore } from '../site-config/site-config.store';
@@ -61,6 +62,7 @@ export class ShellNavigator {
     @inject(SiteConfigStore) private readonly siteConfig: SiteConfigStore,
     @inject(ReferralService) private readonly referral: ReferralService,
     @inject(NotificationsService) private readonly notifications: NotificationsService,
+    @inject(AppUpdateService) private readonly appUpdate: AppUpdateService,
     @inject(ModalStore) private readonly modals: ModalStore,
     @inject(RouterShellHost) private readonly host: RouterShellHost,
     @inject(LocalStore) private readonly localStore: KeyValueStore,
@@ -80,6 +82,7 @@ export class ShellNavigator {
       | 'siteConfig'
       | 'referral'
       | 'notifications'
+      | 'appUpdate'
       | 'modals'
       | 'host'
       | 'localStore'
@@ -99,6 +102,7 @@ export class ShellNavigator {
       siteConfig: false,
       referral: false,
       notifications: false,
+      appUpdate: false,
       modals: false,
       host: false,
       localStore: false,
@@ -226,7 +230,8 @@ export class ShellNavigator {
         return;
       case 'appUpdateAvailable':
         this.world.markUpdateNotified();
-        this.notifications.push({ type: 'warning', messageKey: 'main_update_available', permanent: true, confirmKey: 'main_ok' });
+        // The one update notice, which offers the reload (document 001 §4; issue 18: bound to the service worker too).
+        this.appUpdate.offer();
         return;
       case 'forcePlatform':
         this.sessionStore.set(FORCED_PLATFORM_KEY, effect.platform);

@@ -2,6 +2,7 @@ import { aUserConfig } from '@kickoff/accounts-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createNavigationTestBed, type NavigationTestBed } from '../testing/navigation-test-bed';
 import { NotificationsService } from '../notifications/notifications.service';
+import { AppUpdateService, connectAppUpdate } from '../app-update/app-update.service';
 import { flushPromises } from '../testing/shell-test-container';
 import { ModalStore } from './modal.store';
 import { RouterShellHost } from './router-shell-host';
@@ -95,9 +96,13 @@ describe('ShellNavigator: the whole navigation decision, headless (URL in; page,
     bed.appVersionApi.deploy('1.0.1');
     bed.platform.clock.advanceBy(60_000);
     await flushPromises();
+    const notice = bed.container.get(AppUpdateService);
     await bed.navigator.visit('/en/live');
-    expect(notifications.visible.map((item) => item.messageKey)).toEqual(['main_update_available']);
+    // One notice, the one that offers the reload (AppUpdateService), not a plain notification.
+    expect(connectAppUpdate(notice)).toMatchObject({ visible: true, messageKey: 'main_update_available' });
+    expect(notifications.visible).toHaveLength(0);
+    notice.dismiss();
     await bed.navigator.visit('/en/line');
-    expect(notifications.visible).toHaveLength(1);
+    expect(connectAppUpdate(notice).visible).toBe(false);
   });
 });
