@@ -44,7 +44,7 @@ export const LANGUAGES: readonly LanguageInfo[] = [
   ltr('kk', 'kk', 'Қазақша', 'Kazakh', true),
   ltr('az', 'az', 'Azərbaycan', 'Azerbaijani', true),
   ltr('fr', 'fr', 'Français', 'French', true),
-  ltr('it', 'it', 'Italiano', 'Italian'),
+  ltr('it', 'it', 'Italiano', 'Italian', true),
   ltr('pl', 'pl', 'Polski', 'Polish', true),
   rtl('ar', 'ar', 'العربية', 'Arabic', true),
   rtl('fa', 'fa', 'فارسی', 'Persian', true),
