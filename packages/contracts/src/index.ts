@@ -156,7 +156,7 @@ export {
 } from './office/verification.schemas';
 export { RegistrationReferral, InvitedFriend, ReferralOverview, DevAttribution, getReferralCall, devAttributionCall } from './office/referral.schemas';
 export { VerificationApi, ReferralApi, SupportApi } from './office/office.api';
-export { BonusKind, BonusStatus, BonusOffer, PlayerBonus, BonusOverview, BonusOptInRequest, getBonusesCall, optInBonusCall, cancelBonusCall } from './office/bonus.schemas';
+export { BonusKind, BonusStatus, BonusOffer, PlayerBonus, BonusOverview, BonusOptInRequest, getBonusesCall, optInBonusCall, cancelBonusCall, CashbackProgramme, CashbackClaim, CashbackOverview, getCashbackCall, claimCashbackCall } from './office/bonus.schemas';
 export { BonusApi } from './office/bonus.api';
 // prettier-ignore
 export {
@@ -176,3 +176,4 @@ export {
   getTeamStatisticsCall, getChampionCall, getMatchCentreCall,
 } from './statistics/statistics.schemas';
 export { StatisticsApi } from './statistics/statistics.api';
+export { AppPreferences, PreferencesApi, getPreferencesCall, savePreferencesCall } from './user/preferences.schemas';

@@ -68,3 +68,46 @@ export const getBonusesCall = defineCall({ name: 'bonuses.get', method: 'GET', p
 export const optInBonusCall = defineCall({ name: 'bonuses.optIn', method: 'POST', path: '/web-api/officeapi/v1/bonuses/opt-in', body: BonusOptInRequest, response: BonusOverview, auth: true });
 /** `POST /web-api/officeapi/v1/bonuses/:bonusId/cancel`: ends an open bonus; its bonus money is forfeited. */
 export const cancelBonusCall = defineCall({ name: 'bonuses.cancel', method: 'POST', path: '/web-api/officeapi/v1/bonuses/:bonusId/cancel', response: BonusOverview, auth: true });
+
+/**
+ * Casino cashback (issue 14; office routes casino/vipcashback and casino/premiumcashback of
+ * document 000 §2): a stated share of the player's casino net losses (stakes minus returns) over
+ * the current week (Monday 00:00 UTC to the next Monday), claimable once per week.
+ */
+export const CashbackProgramme = z.enum(['vip', 'premium']);
+export type CashbackProgramme = z.infer<typeof CashbackProgramme>;
+
+export const CashbackClaim = z.object({
+  periodStart: z.number().int(),
+  amountMinor: z.number().int().positive(),
+  netLossMinor: z.number().int().positive(),
+  claimedAt: z.number().int(),
+  currency: z.string(),
+});
+export type CashbackClaim = z.infer<typeof CashbackClaim>;
+
+export const CashbackOverview = z.object({
+  programme: CashbackProgramme,
+  /** The stated rate, in percent of the net losses. */
+  ratePercent: z.number().int().positive(),
+  /** Net losses below this pay nothing. */
+  minLossMinor: z.number().int().nonnegative(),
+  currency: z.string(),
+  /** The current period (epoch ms). */
+  periodStart: z.number().int(),
+  periodEnd: z.number().int(),
+  /** Casino stakes minus casino returns of the period so far (0 when the player is ahead). */
+  netLossMinor: z.number().int().nonnegative(),
+  /** What a claim pays now: 0 below the minimum or once claimed. */
+  claimableMinor: z.number().int().nonnegative(),
+  /** The claim of the current period, if made. */
+  claimed: CashbackClaim.nullable(),
+  /** Earlier claims, newest first. */
+  history: z.array(CashbackClaim),
+});
+export type CashbackOverview = z.infer<typeof CashbackOverview>;
+
+/** `GET /web-api/officeapi/v1/cashback/:programme`. */
+export const getCashbackCall = defineCall({ name: 'cashback.get', method: 'GET', path: '/web-api/officeapi/v1/cashback/:programme', response: CashbackOverview, auth: true, retryable: true });
+/** `POST /web-api/officeapi/v1/cashback/:programme/claim`: pays the period's cashback once. */
+export const claimCashbackCall = defineCall({ name: 'cashback.claim', method: 'POST', path: '/web-api/officeapi/v1/cashback/:programme/claim', response: CashbackOverview, auth: true });

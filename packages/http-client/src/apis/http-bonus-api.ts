@@ -1,4 +1,4 @@
-import { cancelBonusCall, getBonusesCall, optInBonusCall, type BonusApi, type BonusKind, type BonusOverview } from '@kickoff/contracts';
+import { cancelBonusCall, claimCashbackCall, getBonusesCall, getCashbackCall, optInBonusCall, type BonusApi, type BonusKind, type BonusOverview, type CashbackOverview, type CashbackProgramme } from '@kickoff/contracts';
 import { inject, injectable } from 'inversify';
 import { HttpTransport } from '../transport/http-transport';
 
@@ -17,5 +17,13 @@ export class HttpBonusApi implements BonusApi {
 
   cancel(bonusId: number): Promise<BonusOverview> {
     return this.transport.call(cancelBonusCall, { params: { bonusId } });
+  }
+
+  cashback(programme: CashbackProgramme, signal?: AbortSignal): Promise<CashbackOverview> {
+    return this.transport.call(getCashbackCall, { params: { programme }, ...(signal ? { signal } : {}) });
+  }
+
+  claimCashback(programme: CashbackProgramme): Promise<CashbackOverview> {
+    return this.transport.call(claimCashbackCall, { params: { programme } });
   }
 }
