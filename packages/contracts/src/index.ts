@@ -176,4 +176,3 @@ export {
   getTeamStatisticsCall, getChampionCall, getMatchCentreCall,
 } from './statistics/statistics.schemas';
 export { StatisticsApi } from './statistics/statistics.api';
-export { AppPreferences, PreferencesApi, getPreferencesCall, savePreferencesCall } from './user/preferences.schemas';
