@@ -176,3 +176,4 @@ export {
   getTeamStatisticsCall, getChampionCall, getMatchCentreCall,
 } from './statistics/statistics.schemas';
 export { StatisticsApi } from './statistics/statistics.api';
+export { AppPreferences, PreferencesApi, getPreferencesCall, savePreferencesCall } from './user/preferences.schemas';

@@ -31,12 +31,14 @@ import {
   UserApi,
   SecurityApi,
   SettingsApi,
+  PreferencesApi,
   StatisticsApi,
 } from '@kickoff/contracts';
 import { Clock, CookieJar } from '@kickoff/platform';
 import { ContainerModule } from 'inversify';
 import { HttpAccountsApi, HttpLimitsApi, HttpUserApi } from './apis/http-account-apis';
 import { HttpSecurityApi, HttpSettingsApi } from './apis/http-security-apis';
+import { HttpPreferencesApi } from './apis/http-preferences-api';
 import { HttpPaymentsApi } from './apis/http-payments-api';
 import { HttpAuthApi, HttpCaptchaApi, HttpPhoneApi } from './apis/http-auth-api';
 import { HttpCasinoApi, HttpFeedApi, HttpHistoryApi } from './apis/http-catalog-apis';
@@ -113,6 +115,7 @@ export function httpClientModule(options: HttpClientModuleOptions): ContainerMod
     bind(UserApi).to(HttpUserApi).inSingletonScope();
     bind(SecurityApi).to(HttpSecurityApi).inSingletonScope();
     bind(SettingsApi).to(HttpSettingsApi).inSingletonScope();
+    bind(PreferencesApi).to(HttpPreferencesApi).inSingletonScope();
     bind(AccountsApi).to(HttpAccountsApi).inSingletonScope();
     bind(PaymentsApi).to(HttpPaymentsApi).inSingletonScope();
     bind(RedirectApi).to(HttpRedirectApi).inSingletonScope();

@@ -28,6 +28,7 @@ export { HttpAuthStatusApi, HttpAppVersionApi, HttpTermsStatusApi, HttpConsentAp
 export { HttpSeoApi } from './apis/http-seo-api';
 export { HttpLimitsApi, HttpUserApi, HttpAccountsApi } from './apis/http-account-apis';
 export { HttpSecurityApi, HttpSettingsApi } from './apis/http-security-apis';
+export { HttpPreferencesApi } from './apis/http-preferences-api';
 export { HttpPaymentsApi } from './apis/http-payments-api';
 export { HttpConfigGroupsApi, HttpRedirectApi, HttpBlockApi, HttpDictionaryApi, HttpRemoteViewApi, HttpCouponApi } from './apis/http-config-apis';
 export { HttpCashoutApi } from './apis/http-cashout-api';

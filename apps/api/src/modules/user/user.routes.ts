@@ -1,4 +1,6 @@
 import {
+  getPreferencesCall,
+  savePreferencesCall,
   confirmTermsCall,
   consentUpdateCall,
   activateCall,
@@ -30,6 +32,7 @@ import { recordConsentUpdate, recordCookieAgreement } from './consent.service';
 import { confirmTerms, loadTerms, publishTerms, registerTermsGate, resetTermsConfirmation, termsStatus } from './terms.service';
 import { answerRealityCheck, bonusPopupOf, userConfigOf } from './user.service';
 import { saveSettings, setBan, settingsOf, stopNewsletter } from './settings.service';
+import { preferencesOf, savePreferences } from './preferences.service';
 import { profileOf, saveProfile } from './profile.service';
 import { activateByToken, requestEmailActivation } from './activation.service';
 
@@ -114,6 +117,17 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
   registerCall(app, saveSettingsCall, async ({ body, request }) => {
     const { userId } = await requireUser(request, context);
     return saveSettings(context, userId, body);
+  });
+
+  registerCall(app, getPreferencesCall, async ({ request, reply }) => {
+    const { userId } = await requireUser(request, context);
+    reply.header('cache-control', 'no-store');
+    return preferencesOf(context, userId);
+  });
+
+  registerCall(app, savePreferencesCall, async ({ body, request }) => {
+    const { userId } = await requireUser(request, context);
+    return savePreferences(context, userId, body);
   });
 
   registerCall(app, getProfileCall, async ({ request, reply }) => {
