@@ -50,7 +50,7 @@ export const LANGUAGES: readonly LanguageInfo[] = [
   rtl('fa', 'fa', 'فارسی', 'Persian', true),
   rtl('he', 'he', 'עברית', 'Hebrew'),
   rtl('ur', 'ur', 'اردو', 'Urdu'),
-  ltr('ro', 'ro', 'Română', 'Romanian'),
+  ltr('ro', 'ro', 'Română', 'Romanian', true),
   ltr('el', 'el', 'Ελληνικά', 'Greek'),
   ltr('hi', 'hi', 'हिन्दी', 'Hindi'),
   ltr('ja', 'ja', '日本語', 'Japanese'),
