@@ -164,3 +164,4 @@ export { Viewport } from './layout/layout.ports';
 export { PlatformService } from './layout/platform.service';
 export { OverlayQueue } from './layout/overlay-queue.service';
 export { MobileSheets, connectMobileShell, connectPlatformSwitch, type MobileShellView } from './layout/mobile-sheets.store';
+export * from './preferences/index';
