@@ -10,6 +10,7 @@ import { ActivationFlow } from './profile/activation.flow';
 import { VerificationService } from './verification/verification.service';
 import { SupportService } from './support/support.service';
 import { BonusService } from './bonus/bonus.service';
+import { CashbackService } from './bonus/cashback.service';
 import { DepositFlow, WithdrawalFlow } from './payments/payment-form.flows';
 import { PaymentHistory, PaymentRequests, PaymentResultFlow } from './payments/payment-views.flows';
 
@@ -39,4 +40,5 @@ export const accountsCoreModule = new ContainerModule(({ bind }) => {
   bind(SupportService).toSelf().inSingletonScope();
   // The bonus pages (issue 14); need `BonusApi`.
   bind(BonusService).toSelf().inSingletonScope();
+  bind(CashbackService).toSelf().inSingletonScope();
 });

@@ -122,3 +122,5 @@ export { SupportService, SUPPORT_REQUEST_TOPICS, SUPPORT_TEXT_MIN } from './supp
 export { connectSupport, type SupportView } from './support/support.connect';
 export { BonusService } from './bonus/bonus.service';
 export { connectBonusPage, type BonusPageView, type BonusOfferView, type BonusView } from './bonus/bonus.connect';
+export { CashbackService } from './bonus/cashback.service';
+export { connectCashbackPage, type CashbackPageView } from './bonus/cashback.connect';

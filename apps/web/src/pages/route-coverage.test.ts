@@ -67,8 +67,6 @@ const CONTENT_PAGES: Readonly<Record<string, string>> = {
  * leaves this list then.
  */
 const OWED_VIEWS: Readonly<Record<string, string>> = {
-  officeCasinoVipCashback: 'issue 14 bonuses: cashback from net losses',
-  officeCasinoPremiumCashback: 'issue 14 bonuses: cashback from net losses',
   officePromotion: 'issue 14 bonuses: promotion page from the server texts and links',
   officeRewards: 'issue 14 bonuses: rewards page from the server texts and links',
   points: 'loyalty points',

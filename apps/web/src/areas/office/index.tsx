@@ -13,6 +13,7 @@ import { VerificationPage } from './pages/VerificationPage';
 import { BringFriendPage } from './pages/BringFriendPage';
 import { ShareIdeaPage, SupportPage } from './pages/SupportPage';
 import { DepositBonusPage, WagerBonusPage } from './pages/BonusPages';
+import { PremiumCashbackPage, VipCashbackPage } from './pages/CashbackPages';
 
 /**
  * The personal office area (document 000 §2 "Personal office"): account with currency accounts, My
@@ -44,6 +45,8 @@ const office: AreaModule = {
     officeShareIdea: ShareIdeaPage,
     officeBonusesDeposit: DepositBonusPage,
     officeBonusesWager: WagerBonusPage,
+    officeCasinoVipCashback: VipCashbackPage,
+    officeCasinoPremiumCashback: PremiumCashbackPage,
   },
 };
 
