@@ -13,6 +13,7 @@ const read = (code: string): Bundle => JSON.parse(readFileSync(join(localesDir, 
 const files = new Set(readdirSync(localesDir).filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -5)));
 const english = read('en');
 const failures: string[] = [];
+const notes: string[] = [];
 
 for (const code of files) if (!LANGUAGES.some((language) => language.code === code)) failures.push(`${code}.json: no language ${code} in the language list`);
 
@@ -40,15 +41,17 @@ for (const language of LANGUAGES) {
     String(report.extra.length),
     ok ? 'complete' : 'incomplete',
   ]);
+  if (report.extra.length > 0) notes.push(`${language.code}: keys English no longer has (not read; remove them): ${report.extra.slice(0, 8).join(', ')}`);
   if (language.complete && !ok) {
     const detail = (label: string, keys: string[]) => (keys.length > 0 ? ` ${label}: ${keys.slice(0, 8).join(', ')}${keys.length > 8 ? ` (+${keys.length - 8})` : ''};` : '');
-    failures.push(`${language.code}: declared complete but${detail('missing', report.missing)}${detail('placeholders differ', report.placeholders)}${detail('plural forms missing', report.plurals)}${detail('keys English lacks', report.extra)}`);
+    failures.push(`${language.code}: declared complete but${detail('missing', report.missing)}${detail('placeholders differ', report.placeholders)}${detail('plural forms missing', report.plurals)}`);
   }
 }
 
 const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
 for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd());
 console.log(`\n${LANGUAGES.length} languages, ${bundled} with a bundle, ${complete} complete; English has ${Object.keys(english).length} keys.`);
+if (notes.length > 0) for (const note of notes) console.log(`note: ${note}`);
 if (failures.length > 0) {
   console.error(`\ni18n report: ${failures.length} fault(s)`);
   for (const failure of failures) console.error(`  ${failure}`);
