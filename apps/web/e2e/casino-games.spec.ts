@@ -210,7 +210,7 @@ test('a loss limit stops real play with its message and the balance stays', asyn
   await shoot(page, 'loss-limit');
 });
 
-test('a real slot round feeds the lobby jackpot and puts the player on the tournament leaderboard; casino bonuses and routes not offered say so', async ({ page, browser }) => {
+test('a real slot round feeds the lobby jackpot and puts the player on the tournament leaderboard; the casino bonus page shows the player cashbacks; routes not offered say so', async ({ page, browser }) => {
   test.setTimeout(240_000);
   const player = await newPlayer(browser);
   const auth = new AuthModel(page);
@@ -235,7 +235,7 @@ test('a real slot round feeds the lobby jackpot and puts the player on the tourn
   await expect(page.getByTestId('casino-mode')).toHaveText('Real money', { timeout: 15_000 });
   const game = page.getByTestId('casino-game');
   await game.getByRole('radio', { name: '€1.00' }).click();
-  await playRound(page, 'slot');
+  const net = await playRound(page, 'slot');
   const won = (await game.getByTestId('casino-jackpot-won').count()) > 0;
 
   // back in the lobby the pool has grown by the round's share (or was paid out to this very round)
@@ -262,9 +262,18 @@ test('a real slot round feeds the lobby jackpot and puts the player on the tourn
   await expect(mine.locator('td').nth(3)).toHaveText('1');
   await shoot(page, 'tournament');
 
-  // the casino bonus page says plainly there is none; a route the casino does not offer says so
+  // the casino bonus page shows the player's casino cashbacks of the week: the net loss is the slot
+  // round's (the only casino round of the week); a route the casino does not offer says so
   await page.goto('/en/bonus/casino');
-  await expect(page.getByTestId('casino-bonuses-empty')).toHaveText('You have no casino bonuses right now.', { timeout: 20_000 });
+  const cashbacks = page.getByTestId('casino-cashback');
+  await expect(cashbacks).toHaveCount(2, { timeout: 20_000 });
+  await expect(cashbacks.first()).toContainText('VIP cashback');
+  await expect(cashbacks.nth(1)).toContainText('Premium cashback');
+  const loss = Math.max(0, -net);
+  await expect(cashbacks.first()).toContainText(`Net loss this week: €${(loss / 100).toFixed(2)}`);
+  await expect(cashbacks.first().getByTestId('casino-cashback-state')).toHaveText(/^(Nothing to claim yet\.|You can claim €\d+\.\d\d now\.)$/);
+  await expect(page.getByTestId('casino-tournament').first()).toBeVisible();
+  await shoot(page, 'casino-bonuses');
   await page.goto('/en/fast-bet');
   await expect(page.getByTestId('casino-not-offered')).toContainText('Not offered on this site: Fast bet.', { timeout: 20_000 });
   await shoot(page, 'not-offered');

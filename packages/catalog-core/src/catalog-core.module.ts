@@ -4,6 +4,7 @@ import { CasinoGameSession } from './casino/casino-game.session';
 import { CasinoVerifyPage } from './casino/casino-verify.service';
 import { CasinoJackpot } from './casino/casino-jackpot.service';
 import { CasinoTournamentsPage } from './casino/casino-tournaments.service';
+import { CasinoBonusesPage } from './casino/casino-bonuses.service';
 import { CouponFeedLink, DefaultCouponFeedLink } from './sports/coupon-feed-link';
 import { DefaultSportsCatalogService, SportsCatalogService } from './sports/sports-catalog.service';
 import { DefaultFeedSearchService, FeedSearchService } from './search/search.service';
@@ -31,4 +32,5 @@ export const catalogCoreModule = new ContainerModule(({ bind }) => {
   bind(MatchCentreService).toSelf().inSingletonScope();
   bind(CasinoJackpot).toSelf().inSingletonScope();
   bind(CasinoTournamentsPage).toSelf().inSingletonScope();
+  bind(CasinoBonusesPage).toSelf().inSingletonScope();
 });

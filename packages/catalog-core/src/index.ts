@@ -53,6 +53,7 @@ export { roundNetMinor, sameRouletteBet, verifyRound, type RoundVerification } f
 export { CasinoVerifyPage, type CasinoVerifyStatus } from './casino/casino-verify.service';
 export { CasinoTournamentsPage, connectCasinoTournaments, TOURNAMENT_REFRESH_MS, type CasinoTournamentsView } from './casino/casino-tournaments.service';
 export { connectGameTile, type GameTileView } from './casino/casino-tile.connect';
+export { CasinoBonusesPage, connectCasinoBonuses, CASINO_CASHBACK_PROGRAMMES, type CasinoBonusesView } from './casino/casino-bonuses.service';
 export { CasinoJackpot, connectCasinoJackpot, JACKPOT_REFRESH_MS, type CasinoJackpotView } from './casino/casino-jackpot.service';
 export { connectCasinoVerify, type CasinoVerifyView } from './casino/casino-verify.connect';
 export { connectCasinoGame, cardView, resultKeyOf, type CasinoGameView, type MoneyView, type CardView, type RouletteSpotView } from './casino/casino-game.connect';

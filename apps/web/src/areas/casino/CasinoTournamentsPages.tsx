@@ -1,4 +1,4 @@
-import { CasinoTournamentsPage as TournamentsService, connectCasinoTournaments, type CasinoTournamentsView } from '@kickoff/catalog-core';
+import { CasinoBonusesPage as BonusesService, CasinoTournamentsPage as TournamentsService, connectCasinoBonuses, connectCasinoTournaments, type CasinoTournamentsView } from '@kickoff/catalog-core';
 import { AuthStatusService } from '@kickoff/shell-core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -138,23 +138,56 @@ export function CasinoTournamentPage({ match }: AreaPageProps) {
   );
 }
 
-/**
- * `bonus/casino`: the player's casino bonuses (none are offered yet: the page says so plainly), the
- * tournaments and the slots' jackpot.
- */
-export const CasinoBonusesPage = observer(function CasinoBonusesPage({ match }: AreaPageProps) {
+/** The player's casino bonuses: the casino cashback programmes as the API computes them this week. */
+const CasinoBonuses = observer(function CasinoBonuses() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const auth = useService(AuthStatusService);
+  const bonuses = useService(BonusesService);
+  const signedIn = auth.isAuthorized;
+  useEffect(() => {
+    void bonuses.load(signedIn);
+  }, [bonuses, signedIn]);
+  const view = connectCasinoBonuses(bonuses, signedIn);
+  const money = (value: { minor: number; currency: string; digits: number }) => formatMoney(value.minor, value.currency, value.digits, language);
+  if (view.signInKey)
+    return (
+      <p className="muted" data-testid="casino-bonuses-sign-in">
+        {t(view.signInKey)}
+      </p>
+    );
+  if (view.loading) return <AreaSkeleton />;
+  if (view.errorKey) return <p role="alert">{t(view.errorKey)}</p>;
+  return (
+    <ul className="casino-bonuses" data-testid="casino-bonuses">
+      {view.programmes.map((item) => (
+        <li key={item.programme} className="tournament" data-testid="casino-cashback" data-programme={item.programme}>
+          <h2>{t(item.titleKey)}</h2>
+          <p className="muted">{t('casino_cashback_rule', { rate: item.ratePercent, min: money(item.minLoss) })}</p>
+          <p>{t('casino_cashback_net_loss', { amount: money(item.netLoss) })}</p>
+          <p data-testid="casino-cashback-state">
+            {t(item.stateKey, { amount: money(item.stateAmount) })}
+          </p>
+          <Link className="button button--secondary" to={`/${language}/${item.path}`}>
+            {t('casino_cashback_open')}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+});
+
+/** `bonus/casino`: the player's casino bonuses (the cashback programmes), the tournaments and the slots' jackpot. */
+export function CasinoBonusesPage({ match }: AreaPageProps) {
+  const { t } = useTranslation();
   return (
     <div className="section-page casino" data-testid="casino-area">
       <h1>{t('casino_bonuses_title')}</h1>
-      <p className="muted" data-testid="casino-bonuses-empty">
-        {t(auth.isAuthorized ? 'casino_bonuses_none' : 'casino_bonuses_sign_in')}
-      </p>
+      <CasinoBonuses />
       <CasinoJackpotBanner />
       <h2>{t('casino_tournaments_title')}</h2>
       <Tournaments id={null} />
       <RemoteContentPage match={match} appName="casino-content" />
     </div>
   );
-});
+}
