@@ -37,6 +37,8 @@ export default defineConfig({
   use: {
     locale: 'en-GB',
     timezoneId: 'UTC',
+    // The suites are drawn in the default dark theme; preferences.spec checks the light one and the system's (issue 18).
+    colorScheme: 'dark',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

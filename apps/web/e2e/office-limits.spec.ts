@@ -14,9 +14,9 @@ const TIME_OUT_OPTIONS = ['1 day', '7 days', '30 days', '90 days'];
 /** The approval window of the default jurisdiction (document 001 §4: 86,400 s after startedAt). */
 const WINDOW_SECONDS = 86_400;
 
-/** The date the page shows for an epoch-seconds time: British English (issue 15), the browser runs in UTC. */
+/** The date the page shows for an epoch-seconds time: British English (issue 15), in the default time zone UTC+3 (document 001 §3 timeZone 3, issue 18). */
 function shownDate(epochSeconds: number): string {
-  return new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(epochSeconds * 1000);
+  return new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', timeZone: 'Etc/GMT-3', hourCycle: 'h23' }).format(epochSeconds * 1000);
 }
 
 test.afterAll(async ({ request }) => {

@@ -177,7 +177,7 @@ for (const layout of [
       const settings = page.getByTestId('office-settings');
       await expect(settings.getByTestId('settings-newsletter')).not.toBeChecked();
       await settings.getByTestId('settings-newsletter').check();
-      await settings.getByTestId('settings-time-zone').selectOption('1');
+      await settings.getByTestId('preferences-time-zone').selectOption('1');
       await settings.getByTestId('settings-save').click();
       await expect(settings.getByTestId('settings-notice')).toHaveText('Your settings are saved.');
       await shoot(page, 'settings');
@@ -200,7 +200,7 @@ for (const layout of [
       expect(((await (await page.request.get('/web-api/officeapi/v1/settings')).json()) as { newsletter: boolean }).newsletter).toBe(false);
       await page.goto('/en/office/settings');
       await expect(page.getByTestId('settings-newsletter')).not.toBeChecked();
-      await expect(page.getByTestId('settings-time-zone')).toHaveValue('1');
+      await expect(page.getByTestId('preferences-time-zone')).toHaveValue('1');
 
       // Banned while on the withdrawal page: the API refuses the withdrawal and the page says why.
       await auth.deposit(5_000);

@@ -14,7 +14,7 @@ import {
 } from '@kickoff/platform';
 import { referralCoreModule, registrationReferralOf } from '@kickoff/referral-core';
 import { AreaLoader, AreaPrefetch, IdleScheduler, remoteAreasModule, routeAreaLoaders } from '@kickoff/remote-areas-core';
-import { AdBlockProbe, AreaWarmup, PageLocation, ShellBuild, ShellEnvironment, TermsConfirmationSignal, Viewport, shellCoreModule, shellNavigationModule } from '@kickoff/shell-core';
+import { AdBlockProbe, AreaWarmup, PageLocation, PreferencesService, ShellBuild, ShellEnvironment, TermsConfirmationSignal, Viewport, shellCoreModule, shellNavigationModule } from '@kickoff/shell-core';
 import { Container, type ContainerModule } from 'inversify';
 import { accountsCoreModule } from '@kickoff/accounts-core';
 import { CaptchaPrompt, RegistrationReferralSource, authCoreModule } from '@kickoff/auth-core';
@@ -67,6 +67,8 @@ export function createAppContainer(adapters: PlatformAdapters = browserAdapters(
   container.bind(PaymentIdSource).toConstantValue({ next: () => `pay${Array.from(window.crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('')}` });
   // The desktop or mobile layout follows the viewport width (shell-core's PlatformService).
   container.bind(Viewport).toConstantValue(new MediaQueryViewport(() => window));
+  // issue 18: the player's global preferences (theme, time zone, 12/24 h, ...), applied by the layouts' DocumentPreferences.
+  container.bind(PreferencesService).toSelf().inSingletonScope();
   container.bind(ShellBuild).toConstantValue({ runningVersion: import.meta.env.VITE_APP_VERSION ?? '', isProduction: !import.meta.env.DEV, prefetchedAreas: PREFETCHED_AREAS });
   // A 451 with exception_code 1 from any call (http-client) takes the player to /confirm (shell-core).
   container.bind(TermsConfirmationSignal).toService(HttpClientEvents);

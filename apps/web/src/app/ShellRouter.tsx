@@ -7,6 +7,7 @@ import { applyDictionaries, switchLanguage } from '../i18n/i18n';
 import { LAYOUTS } from '../layouts/layouts';
 import { RouteProgressBar } from '../layouts/parts/RouteProgressBar';
 import { SeoHead } from '../layouts/parts/SeoHead';
+import { DocumentPreferences } from '../layouts/parts/DocumentPreferences';
 import { UpdateNotice } from '../layouts/parts/UpdateNotice';
 import { RoutePage } from '../pages/RoutePage';
 import { AreaSkeleton } from '../shell/ui/AreaStatus';
@@ -74,6 +75,7 @@ export const ShellRouter = observer(function ShellRouter() {
     <LanguageProvider language={linkLanguage(match.language, navigator.language)}>
       <RouteProgressBar />
       <SeoHead />
+      <DocumentPreferences />
       <UpdateNotice />
       <Layout meta={meta} match={match}>
         <RoutePage match={match} />

@@ -2,6 +2,7 @@ import { maintenanceTextLanguage, type RouteMatch } from '@kickoff/guards-core';
 import { SiteConfigStore } from '@kickoff/shell-core';
 import { observer } from 'mobx-react-lite';
 import { useService } from '../app/di';
+import { dateTimeFormat } from '../features/format/format';
 import { specLanguageCode } from '../i18n/languages';
 
 /**
@@ -26,7 +27,7 @@ export const MaintenancePage = observer(function MaintenancePage({ match }: { ma
       <p className="maintenance__text">{texts.text}</p>
       {endsAt ? (
         <p className="muted">
-          {texts.back} {new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(endsAt * 1000)}
+          {texts.back} {dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(endsAt * 1000)}
         </p>
       ) : null}
     </section>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatCoef, formatDateTime, parseAmountInput } from './format';
+import { formatClock, formatCoef, formatDateTime, parseAmountInput, setTimeDisplaySource, type TimeDisplay } from './format';
 
 describe('formatCoef', () => {
   // document 000 §9: odds display formats by id, rounded to 3 decimals
@@ -51,3 +51,22 @@ describe('formatDateTime', () => {
     expect(formatDateTime(at, 'de')).toMatch(/^27\.11\.(,)? \d{2}:05$/);
   });
 });
+
+describe('formatDateTime in the player\'s time zone and hour cycle (issue 18)', () => {
+  const at = Date.UTC(2026, 10, 27, 14, 5);
+  let display: TimeDisplay = { timeZone: 'Etc/GMT-3', hourCycle: 'h23' };
+  setTimeDisplaySource(() => display);
+
+  it('shows UTC+3 by default (document 001 §3 timeZone 3): 14:05 UTC is 17:05', () => {
+    display = { timeZone: 'Etc/GMT-3', hourCycle: 'h23' };
+    expect(formatDateTime(at, 'en')).toMatch(/^27\/11(,)? 17:05$/);
+  });
+
+  it('follows the chosen zone and the 12 h clock, across the date line', () => {
+    display = { timeZone: 'Etc/GMT+5', hourCycle: 'h23' };
+    expect(formatDateTime(at, 'en')).toMatch(/^27\/11(,)? 09:05$/);
+    display = { timeZone: 'Etc/GMT-14', hourCycle: 'h12' };
+    expect(formatDateTime(at, 'en').toLowerCase()).toMatch(/^28\/11(,)? 04:05\s?am$/);
+  });
+});
+

@@ -61,12 +61,47 @@ export function intlLocale(language: string): string {
   return listIntlLocale(language);
 }
 
-/** An epoch-milliseconds time as a short date and time in the visitor's language. */
-export function formatDateTime(epochMs: number, language: string): string {
-  let format = dateTimeFormats.get(language);
+/** The zone and hour cycle dates and times are shown with (shell-core `TimeDisplay`). */
+export interface TimeDisplay {
+  timeZone: string;
+  hourCycle: 'h12' | 'h23';
+}
+
+/** Document 001 §3: timeZone 3 (UTC+3) and 24 h until the player's preferences are known. */
+const DEFAULT_TIME_DISPLAY: TimeDisplay = { timeZone: 'Etc/GMT-3', hourCycle: 'h23' };
+let timeDisplaySource: () => TimeDisplay = () => DEFAULT_TIME_DISPLAY;
+
+/**
+ * Sets where the time zone and hour cycle come from: the player's preferences (shell-core
+ * `PreferencesService.timeDisplay`, observable, so an observer view drawing a time redraws when the
+ * player changes them, without a reload).
+ */
+export function setTimeDisplaySource(source: () => TimeDisplay): void {
+  timeDisplaySource = source;
+}
+
+/** The zone and hour cycle now (read inside a view's render, it is tracked). */
+export function timeDisplay(): TimeDisplay {
+  return timeDisplaySource();
+}
+
+/**
+ * An Intl date-time format in the visitor's language, the player's time zone and 12/24 h choice:
+ * every date and time shown goes through here (issue 18).
+ */
+export function dateTimeFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const display = timeDisplaySource();
+  const hasTime = options.hour !== undefined || options.timeStyle !== undefined;
+  const key = `${language}|${display.timeZone}|${hasTime ? display.hourCycle : ''}|${JSON.stringify(options)}`;
+  let format = dateTimeFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(language), { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
-    dateTimeFormats.set(language, format);
+    format = new Intl.DateTimeFormat(intlLocale(language), { ...options, timeZone: display.timeZone, ...(hasTime ? { hourCycle: display.hourCycle } : {}) });
+    dateTimeFormats.set(key, format);
   }
-  return format.format(epochMs);
+  return format;
+}
+
+/** An epoch-milliseconds time as a short date and time in the visitor's language, zone and hour cycle. */
+export function formatDateTime(epochMs: number, language: string): string {
+  return dateTimeFormat(language, { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' }).format(epochMs);
 }

@@ -9,14 +9,16 @@ import { useService } from '../../../app/di';
 import { useLanguage } from '../../../app/language';
 import { localizedPath } from '@kickoff/guards-core';
 import type { AreaPageProps } from '../../area.types';
+import { PreferencesPanel } from '../../../layouts/parts/PreferencesPanel';
 import './SecurityPage.css';
 
 /** The coefficient each odds format is previewed with (as in the coupon's settings). */
 const PREVIEW_DECIMALS = 2;
 
 /**
- * The office's settings page (issue 14): the newsletter, language and time zone kept by the server
- * (accounts-core `SettingsService`), and the odds format, which is the coupon's own setting
+ * The office's settings page (issue 14): the newsletter and language kept by the server
+ * (accounts-core `SettingsService`), the global preferences (time zone, clock, theme, text size,
+ * modes: `PreferencesPanel`, applied at once), and the odds format, which is the coupon's own setting
  * (coupon-core `CouponSettingsService`, shared with the bet slip). The server also keeps a
  * notifications preference; it is not offered here while no notification of the site reads it.
  */
@@ -58,16 +60,6 @@ export const SettingsPage = observer(function SettingsPage({ match }: AreaPagePr
               ))}
             </select>
           </label>
-          <label>
-            {t('office_settings_time_zone')}
-            <select value={view.timeZone} onChange={(event) => service.change('timeZone', Number(event.target.value))} data-testid="settings-time-zone">
-              {view.timeZones.map((zone) => (
-                <option key={zone.value} value={zone.value}>
-                  {zone.label}
-                </option>
-              ))}
-            </select>
-          </label>
           {view.errorKey ? (
             <p role="alert" className="security-form__error">
               {t(view.errorKey)}
@@ -88,6 +80,7 @@ export const SettingsPage = observer(function SettingsPage({ match }: AreaPagePr
           </button>
         </form>
       ) : null}
+      <PreferencesPanel onTimeZone={(offset) => service.change('timeZone', offset)} />
       <div className="security-form">
         <h2>{t('office_settings_odds')}</h2>
         <label>

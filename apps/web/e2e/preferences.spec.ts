@@ -1,0 +1,94 @@
+import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { AuthModel } from './models/auth.model';
+import { ShellModel } from './models/shell.model';
+
+/** Generous waits: the suite runs on a loaded two-core machine. */
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 150_000 });
+
+/** The page background of the dark palette (styles.css :root) and of the light one (issue 18). */
+const DARK_BG = 'rgb(15, 26, 43)';
+const LIGHT_BG = 'rgb(243, 245, 249)';
+
+async function background(page: Page): Promise<string> {
+  return page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+}
+
+/** A mark that survives only as long as the document does: a reload clears it. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { preferencesMark?: boolean }).preferencesMark = true;
+  });
+}
+async function expectSameDocument(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as unknown as { preferencesMark?: boolean }).preferencesMark === true)).toBe(true);
+}
+
+async function signedIn(browser: Browser, baseURL: string, login: string, password: string, colorScheme: 'light' | 'dark') {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: 'en-GB', timezoneId: 'UTC', colorScheme });
+  const page = await context.newPage();
+  await new ShellModel(page).withAgeConfirmed();
+  const auth = new AuthModel(page);
+  await page.goto('/en/');
+  await auth.dismissCookieBanner();
+  await auth.openLogin();
+  await auth.signIn(login, password);
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  return { context, page };
+}
+
+test("a player's global preferences apply at once (dark theme, 12 h clock) and follow the player across a reload and to another browser (issue 18)", async ({ page, baseURL }, testInfo) => {
+  const shot = (target: Page, name: string) => target.screenshot({ path: testInfo.outputPath(`preferences-${name}.png`), fullPage: false });
+  // The device prefers light: until the player chooses, the page follows the system.
+  await page.emulateMedia({ colorScheme: 'light' });
+  await new ShellModel(page).withAgeConfirmed();
+  const auth = new AuthModel(page);
+  await page.goto('/en/');
+  await auth.dismissCookieBanner();
+  await auth.openLogin();
+  const { login, password } = await auth.signUpFastFromLoginModal();
+
+  await page.goto('/en/office/settings');
+  const panel = page.getByTestId('preferences');
+  await expect(panel).toBeVisible();
+  await expect.poll(() => background(page)).toBe(LIGHT_BG);
+  await expect(panel.getByTestId('preferences-theme-system')).toBeChecked();
+  // Document 001 §3: timeZone 3 and 24 h by default.
+  await expect(panel.getByTestId('preferences-time-zone')).toHaveValue('3');
+  await expect(panel.getByTestId('preferences-clock-24')).toBeChecked();
+  await markDocument(page);
+
+  await panel.getByTestId('preferences-theme-dark').check();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect.poll(() => background(page)).toBe(DARK_BG);
+  await panel.getByTestId('preferences-clock-12').check();
+  await expectSameDocument(page);
+  await shot(page, 'settings-dark');
+
+  // The lists show their times in the 12 h clock, on the same document (no reload).
+  await page.getByRole('navigation').getByRole('link', { name: 'Sports', exact: true }).first().click();
+  const time = page.locator('.game-row__time time').first();
+  await expect(time).toHaveText(/\b(am|pm)\b/i);
+  await expectSameDocument(page);
+  await shot(page, 'line-12h');
+
+  // Saved on the server: a reload keeps them, and so does a sign-in in another browser that prefers light.
+  await expect.poll(async () => ((await (await page.request.get('/web-api/officeapi/v1/preferences')).json()) as { appTheme: number | null; is12h: boolean })).toMatchObject({ appTheme: 1, is12h: true });
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('.game-row__time time').first()).toHaveText(/\b(am|pm)\b/i);
+
+  const other = await signedIn(page.context().browser() as Browser, baseURL as string, login, password, 'light');
+  await expect(other.page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect.poll(() => background(other.page)).toBe(DARK_BG);
+  await other.page.goto('/en/office/settings');
+  await expect(other.page.getByTestId('preferences-clock-12')).toBeChecked();
+  // The light theme chosen there applies at once there, and is what the first browser gets on its next load.
+  await other.page.getByTestId('preferences-theme-light').check();
+  await expect.poll(() => background(other.page)).toBe(LIGHT_BG);
+  await shot(other.page, 'settings-light');
+  await expect.poll(async () => ((await (await other.page.request.get('/web-api/officeapi/v1/preferences')).json()) as { appTheme: number | null }).appTheme).toBe(0);
+  await other.context.close();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
