@@ -51,7 +51,7 @@ export const LANGUAGES: readonly LanguageInfo[] = [
   rtl('he', 'he', 'עברית', 'Hebrew'),
   rtl('ur', 'ur', 'اردو', 'Urdu'),
   ltr('ro', 'ro', 'Română', 'Romanian', true),
-  ltr('el', 'el', 'Ελληνικά', 'Greek'),
+  ltr('el', 'el', 'Ελληνικά', 'Greek', true),
   ltr('hi', 'hi', 'हिन्दी', 'Hindi'),
   ltr('ja', 'ja', '日本語', 'Japanese'),
   ltr('ko', 'ko', '한국어', 'Korean'),
