@@ -49,7 +49,7 @@ describe('BonusService and connectBonusPage (issue 14)', () => {
   it('states the offer, opts in, shows the progress and the time left, and cancels only after the forfeit is confirmed', async () => {
     const clock = new SimulatedClock(START);
     const api = new FakeBonusApi(clock);
-    const service = new BonusService(api as unknown as BonusApi, clock);
+    const service = new BonusService(api as unknown as BonusApi, clock, { refresh: () => Promise.resolve(true) });
     await service.load();
     let view = connectBonusPage(service, 'wager');
     expect(view.offer).toMatchObject({ rulesKey: 'bonus_wager_offer_rules', amount: { minor: 1_000, iso: 'EUR' }, wagerMultiplier: 10, validDays: 3, canOptIn: true, unavailableKey: null });
@@ -79,7 +79,7 @@ describe('BonusService and connectBonusPage (issue 14)', () => {
   it('reads again on the Clock when an open bonus runs out, and shows the API\'s refusal', async () => {
     const clock = new SimulatedClock(START);
     const api = new FakeBonusApi(clock);
-    const service = new BonusService(api as unknown as BonusApi, clock);
+    const service = new BonusService(api as unknown as BonusApi, clock, { refresh: () => Promise.resolve(true) });
     await service.load();
     await service.optIn('wager');
     const gets = api.calls.filter((call) => call === 'get').length;

@@ -2,6 +2,7 @@ import { BonusApi, isApiError, type BonusKind, type BonusOverview } from '@kicko
 import { Clock, type TimerHandle } from '@kickoff/platform';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { Accounts } from '../accounts/accounts.service';
 
 /**
  * The office's bonus pages (issue 14; office routes bonuses/deposit and bonuses/wager of document
@@ -26,8 +27,9 @@ export class BonusService {
   constructor(
     @inject(BonusApi) private readonly api: BonusApi,
     @inject(Clock) private readonly clock: Clock,
+    @inject(Accounts) private readonly accounts: Pick<Accounts, 'refresh'>,
   ) {
-    makeAutoObservable<this, 'api' | 'clock' | 'expiryTimer'>(this, { api: false, clock: false, expiryTimer: false }, { autoBind: true });
+    makeAutoObservable<this, 'api' | 'clock' | 'accounts' | 'expiryTimer'>(this, { api: false, clock: false, accounts: false, expiryTimer: false }, { autoBind: true });
   }
 
   async load(): Promise<void> {
@@ -35,6 +37,8 @@ export class BonusService {
     this.errorKey = null;
     try {
       this.accept(await this.api.get());
+      // reading settles the bonuses (a bonus credited or released): the header's balance follows
+      void this.accounts.refresh();
     } catch {
       runInAction(() => {
         this.loadState = 'failed';
@@ -75,6 +79,8 @@ export class BonusService {
     try {
       const answer = await call();
       this.accept(answer);
+      // a bonus credited, released or forfeited moves balances: the header's follow
+      void this.accounts.refresh();
       runInAction(() => {
         this.noticeKey = noticeKey;
         this.confirmingCancelId = null;

@@ -39,7 +39,14 @@ class FakeApi implements Pick<BonusApi, 'cashback' | 'claimCashback'> {
   }
 }
 
-const serviceOn = (api: FakeApi) => new CashbackService(api as unknown as BonusApi);
+let refreshes = 0;
+const serviceOn = (api: FakeApi) =>
+  new CashbackService(api as unknown as BonusApi, {
+    refresh: () => {
+      refreshes++;
+      return Promise.resolve(true);
+    },
+  });
 
 describe('CashbackService and connectCashbackPage (issue 14)', () => {
   it('states the rate, shows the week\'s net loss and what a claim pays, claims once', async () => {
@@ -57,6 +64,8 @@ describe('CashbackService and connectCashbackPage (issue 14)', () => {
     await service.claim();
     view = connectCashbackPage(service);
     expect(api.claims).toBe(1);
+    // the header's balance is read again after the credit
+    expect(refreshes).toBe(1);
     expect(view).toMatchObject({ noticeKey: 'cashback_claimed', canClaim: false, statusKey: 'cashback_claimed_this_week', claimed: { amount: { minor: 1_234, iso: 'EUR' } } });
     await service.claim();
     expect(api.claims).toBe(1);

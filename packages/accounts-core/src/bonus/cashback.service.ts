@@ -1,6 +1,7 @@
 import { BonusApi, isApiError, type CashbackOverview, type CashbackProgramme } from '@kickoff/contracts';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { Accounts } from '../accounts/accounts.service';
 
 /**
  * The office's casino cashback pages (issue 14; office routes casino/vipcashback and
@@ -16,8 +17,11 @@ export class CashbackService {
   errorKey: string | null = null;
   noticeKey: string | null = null;
 
-  constructor(@inject(BonusApi) private readonly api: BonusApi) {
-    makeAutoObservable<this, 'api'>(this, { api: false }, { autoBind: true });
+  constructor(
+    @inject(BonusApi) private readonly api: BonusApi,
+    @inject(Accounts) private readonly accounts: Pick<Accounts, 'refresh'>,
+  ) {
+    makeAutoObservable<this, 'api' | 'accounts'>(this, { api: false, accounts: false }, { autoBind: true });
   }
 
   async load(programme: CashbackProgramme): Promise<void> {
@@ -52,6 +56,8 @@ export class CashbackService {
         this.overview = overview;
         this.noticeKey = 'cashback_claimed';
       });
+      // the cashback is in the player's account: the header's balance follows
+      void this.accounts.refresh();
     } catch (error) {
       runInAction(() => {
         this.errorKey = isApiError(error) ? error.messageKey : 'main_network_error';
