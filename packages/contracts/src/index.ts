@@ -156,7 +156,7 @@ export {
 } from './office/verification.schemas';
 export { RegistrationReferral, InvitedFriend, ReferralOverview, DevAttribution, getReferralCall, devAttributionCall } from './office/referral.schemas';
 export { VerificationApi, ReferralApi, SupportApi } from './office/office.api';
-export { BonusKind, BonusStatus, BonusOffer, PlayerBonus, BonusOverview, BonusOptInRequest, getBonusesCall, optInBonusCall, cancelBonusCall, CashbackProgramme, CashbackClaim, CashbackOverview, getCashbackCall, claimCashbackCall } from './office/bonus.schemas';
+export { BonusKind, BonusStatus, BonusOffer, PlayerBonus, BonusOverview, BonusOptInRequest, getBonusesCall, optInBonusCall, cancelBonusCall, CashbackProgramme, CashbackClaim, CashbackOverview, getCashbackCall, claimCashbackCall, RewardKind, Reward, RewardsOverview, getRewardsCall } from './office/bonus.schemas';
 export { BonusApi } from './office/bonus.api';
 // prettier-ignore
 export {

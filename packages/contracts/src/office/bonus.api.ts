@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { BonusKind, BonusOverview, CashbackOverview, CashbackProgramme } from './bonus.schemas';
+import type { BonusKind, BonusOverview, CashbackOverview, CashbackProgramme, RewardsOverview } from './bonus.schemas';
 
 /** The player's bonus calls (issue 14). Methods reject with `ApiError`. */
 export interface BonusApi {
@@ -8,6 +8,7 @@ export interface BonusApi {
   cancel(bonusId: number): Promise<BonusOverview>;
   cashback(programme: CashbackProgramme, signal?: AbortSignal): Promise<CashbackOverview>;
   claimCashback(programme: CashbackProgramme): Promise<CashbackOverview>;
+  rewards(signal?: AbortSignal): Promise<RewardsOverview>;
 }
 /** Container identifier of the `BonusApi`. */
 export const BonusApi = Symbol.for('BonusApi') as ServiceIdentifier<BonusApi>;

@@ -111,3 +111,31 @@ export type CashbackOverview = z.infer<typeof CashbackOverview>;
 export const getCashbackCall = defineCall({ name: 'cashback.get', method: 'GET', path: '/web-api/officeapi/v1/cashback/:programme', response: CashbackOverview, auth: true, retryable: true });
 /** `POST /web-api/officeapi/v1/cashback/:programme/claim`: pays the period's cashback once. */
 export const claimCashbackCall = defineCall({ name: 'cashback.claim', method: 'POST', path: '/web-api/officeapi/v1/cashback/:programme/claim', response: CashbackOverview, auth: true });
+
+/**
+ * The player's rewards (issue 14, office route rewards): money the site gave into the player's own
+ * account, read from the ledger: bonuses released after their wager, cashback claims and casino
+ * tournament prizes, each with the page it came from.
+ */
+export const RewardKind = z.enum(['bonus', 'cashback', 'tournament']);
+export type RewardKind = z.infer<typeof RewardKind>;
+
+export const Reward = z.object({
+  kind: RewardKind,
+  amountMinor: z.number().int().positive(),
+  currency: z.string(),
+  /** Epoch ms. */
+  at: z.number().int(),
+  /** The page of the reward, without language (e.g. `office/bonuses/deposit`). */
+  link: z.string(),
+});
+export type Reward = z.infer<typeof Reward>;
+
+export const RewardsOverview = z.object({
+  rewards: z.array(Reward),
+  totals: z.array(z.object({ currency: z.string(), amountMinor: z.number().int().nonnegative() })),
+});
+export type RewardsOverview = z.infer<typeof RewardsOverview>;
+
+/** `GET /web-api/officeapi/v1/rewards`: the player's rewards, newest first (at most 200). */
+export const getRewardsCall = defineCall({ name: 'rewards.get', method: 'GET', path: '/web-api/officeapi/v1/rewards', response: RewardsOverview, auth: true, retryable: true });

@@ -1,4 +1,4 @@
-import { cancelBonusCall, claimCashbackCall, getBonusesCall, getCashbackCall, optInBonusCall, type BonusApi, type BonusKind, type BonusOverview, type CashbackOverview, type CashbackProgramme } from '@kickoff/contracts';
+import { cancelBonusCall, claimCashbackCall, getBonusesCall, getCashbackCall, getRewardsCall, optInBonusCall, type BonusApi, type BonusKind, type BonusOverview, type CashbackOverview, type CashbackProgramme, type RewardsOverview } from '@kickoff/contracts';
 import { inject, injectable } from 'inversify';
 import { HttpTransport } from '../transport/http-transport';
 
@@ -25,5 +25,9 @@ export class HttpBonusApi implements BonusApi {
 
   claimCashback(programme: CashbackProgramme): Promise<CashbackOverview> {
     return this.transport.call(claimCashbackCall, { params: { programme } });
+  }
+
+  rewards(signal?: AbortSignal): Promise<RewardsOverview> {
+    return this.transport.call(getRewardsCall, signal ? { signal } : {});
   }
 }

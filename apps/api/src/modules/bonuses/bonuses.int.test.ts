@@ -1,5 +1,5 @@
 import { titleSetup } from '@kickoff/casino-games';
-import { BonusOverview, CasinoPlay } from '@kickoff/contracts';
+import { BonusOverview, CasinoPlay, RewardsOverview } from '@kickoff/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer, sessionCookieOf, startTestApi, type TestApi, type TestPlayer } from '../../testing';
 import { buildCasinoGames, CASINO_CATEGORIES } from '../casino/casino.seed';
@@ -95,6 +95,10 @@ describe(`bonuses on ${process.env['DATABASE_URL'] ? 'postgres' : 'pglite'} (iss
     await overview(player);
     expect((await balances(player.userId)).main).toBe(afterPlay.main + 4_000);
     expect((await withdraw(player, 1_000)).status).toBe(200);
+    // the released bonus is one of the player's rewards
+    const rewards = RewardsOverview.parse(await (await call('/web-api/officeapi/v1/rewards', { cookie: player.cookie })).json());
+    expect(rewards.rewards).toEqual([{ kind: 'bonus', amountMinor: 4_000, currency: 'EUR', at: expect.any(Number) as number, link: 'office/bonuses/deposit' }]);
+    expect(rewards.totals).toEqual([{ currency: 'EUR', amountMinor: 4_000 }]);
     // the wager bonus is still on offer, the deposit bonus no longer
     expect(done.offers.map((offer) => [offer.kind, offer.available])).toEqual([
       ['deposit', false],
@@ -146,5 +150,8 @@ describe(`bonuses on ${process.env['DATABASE_URL'] ? 'postgres' : 'pglite'} (iss
     const bonusId = (await overview(owner)).bonuses[0]!.id;
     expect((await cancel(other, bonusId)).status).toBe(404);
     expect((await cancel(owner, 0)).status).toBe(404);
+    // a bonus still being wagered, or forfeited, is no reward
+    expect(RewardsOverview.parse(await (await call('/web-api/officeapi/v1/rewards', { cookie: owner.cookie })).json())).toEqual({ rewards: [], totals: [] });
+    expect((await call('/web-api/officeapi/v1/rewards')).status).toBe(401);
   });
 });

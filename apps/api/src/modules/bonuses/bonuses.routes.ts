@@ -1,4 +1,4 @@
-import { cancelBonusCall, CashbackProgramme, claimCashbackCall, getBonusesCall, getCashbackCall, optInBonusCall } from '@kickoff/contracts';
+import { cancelBonusCall, CashbackProgramme, claimCashbackCall, getBonusesCall, getCashbackCall, getRewardsCall, optInBonusCall } from '@kickoff/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -7,6 +7,7 @@ import { registerCall } from '../../http/route';
 import { requireUser } from '../auth/auth.guard';
 import { bonusOverview, cancelBonus, optInBonus } from './bonuses.service';
 import { cashbackOverview, claimCashback } from './cashback.service';
+import { rewardsOf } from './rewards.service';
 
 const ProgrammeParams = z.object({ programme: CashbackProgramme });
 const BonusParams = z.object({ bonusId: z.coerce.number().int().positive().max(2 ** 53 - 1) });
@@ -41,5 +42,11 @@ export function registerBonusRoutes(app: FastifyInstance, context: AppContext): 
     const parsed = ProgrammeParams.safeParse(params);
     if (!parsed.success) throw notFound();
     return claimCashback(context, userId, parsed.data.programme);
+  });
+
+  registerCall(app, getRewardsCall, async ({ request, reply }) => {
+    const { userId } = await requireUser(request, context);
+    reply.header('cache-control', 'no-store');
+    return rewardsOf(context, userId);
   });
 }

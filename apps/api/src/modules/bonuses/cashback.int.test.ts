@@ -1,5 +1,5 @@
 import { hashServerSeed, titleSetup } from '@kickoff/casino-games';
-import { CashbackOverview, CasinoPlay } from '@kickoff/contracts';
+import { CashbackOverview, CasinoPlay, RewardsOverview } from '@kickoff/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer, sessionCookieOf, startTestApi, type TestApi, type TestPlayer } from '../../testing';
 import { buildCasinoGames, CASINO_CATEGORIES } from '../casino/casino.seed';
@@ -65,6 +65,8 @@ describe(`casino cashback on ${process.env['DATABASE_URL'] ? 'postgres' : 'pglit
     const after = await read(player, 'vip');
     expect(after).toMatchObject({ claimableMinor: 0, claimed: { amountMinor: Math.floor(net / 10), netLossMinor: net, periodStart: Date.UTC(2026, 10, 16) } });
     expect(((await (await claim(player, 'vip')).json()) as { code: string }).code).toBe('cashback_already_claimed');
+    const rewards = RewardsOverview.parse(await (await call('/web-api/officeapi/v1/rewards', { cookie: player.cookie })).json());
+    expect(rewards.rewards).toEqual([{ kind: 'cashback', amountMinor: Math.floor(net / 10), currency: 'EUR', at: Date.UTC(2026, 10, 22, 12), link: 'office/casino/vipcashback' }]);
 
     // the next week is a new period: the claim moves to the history
     api.clock.advanceBy(Date.UTC(2026, 10, 23, 1) - api.clock.now());
