@@ -33,6 +33,8 @@ export interface ApiSettings {
   runJobs: boolean;
   /** Registrations one peer address may make per window (issue 19). */
   registrationLimit: { max: number; windowSeconds: number };
+  /** Zero bits the captcha's proof of work asks (issue 19); `CAPTCHA_POW_DEFAULT_BITS` when not given, 0 asks none. */
+  captchaPowBits?: number;
   /** Secret the demo payment provider signs its callbacks with (HMAC-SHA256); derived from `tokenSecret` when not given. */
   paymentProviderSecret?: string;
 }

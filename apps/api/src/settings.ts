@@ -36,6 +36,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): { settings: 
       runJobs: env['RUN_JOBS'] !== '0',
       // Registrations per peer address and hour; a test harness that registers many players raises it.
       registrationLimit: { max: positiveInteger(env['REGISTRATIONS_PER_HOUR'], 20), windowSeconds: 3_600 },
+      // The captcha's proof-of-work difficulty in zero bits (issue 19); CAPTCHA_POW_BITS=0 asks none.
+      ...(env['CAPTCHA_POW_BITS'] !== undefined && /^\d+$/.test(env['CAPTCHA_POW_BITS']) ? { captchaPowBits: Math.min(Number(env['CAPTCHA_POW_BITS']), 32) } : {}),
       ...(env['PAYMENT_PROVIDER_SECRET'] ? { paymentProviderSecret: env['PAYMENT_PROVIDER_SECRET'] } : {}),
     },
   };

@@ -42,6 +42,8 @@ export function testApiSettings(overrides: Partial<ApiSettings> = {}): ApiSettin
     simulatorSpeed: 1,
     runJobs: false,
     registrationLimit: { max: 100_000, windowSeconds: 3_600 },
+    // No proof of work unless a test asks for a (low) difficulty: the picture is what most tests solve.
+    captchaPowBits: 0,
     ...overrides,
   };
 }

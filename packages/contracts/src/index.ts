@@ -121,7 +121,7 @@ export {
   Email, PhoneNumber, PhoneCountryCode, CurrencyIso, ReturnUrl, SmsCode, IsoDate, FastRegistrationRequest, PhoneRegistrationRequest,
   FullRegistrationRequest, RegistrationResponse, DeviceComponents, LoginRequest, PhoneLoginRequest, SmsLoginRequest, TwoStepLoginRequest,
   LoginResponse, SmsPurpose, SendSmsRequest, SendSmsResponse, GetTokenQuery, TokenResponse, CaptchaChallenge, CaptchaTimeQuery,
-  CaptchaTimeResponse, CaptchaValidateRequest, CaptchaValidateResponse, captchaHeaderValue, PhoneCountry, PhoneCountriesQuery,
+  CaptchaTimeResponse, CaptchaValidateRequest, CaptchaValidateResponse, captchaHeaderValue, CaptchaProofOfWork, proofOfWorkInput, hasLeadingZeroBits, PhoneCountry, PhoneCountriesQuery,
   PhoneCountriesResponse, PhoneMask, PhoneMasksResponse, GoogleOneTapRequest, GoogleOneTapResponse, GoogleClientIdResponse, AUTH_BASE,
   registerFastCall, registerPhoneCall, registerFullCall, loginCall, loginByPhoneCall, loginBySmsCall, loginTwoStepCall, sendSmsCall,
   getTokenCall, getSessionCall, captchaUpdateCall, captchaGetTimeCall, captchaValidateCall, getPhoneCountriesCall, getPhoneMasksCall,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA_ERROR_CODES, captchaHeaderValue, Email, FullRegistrationRequest, LoginRequest, NewPassword, PhoneCountry, PhoneMask, TokenResponse } from './auth.schemas';
+import { CAPTCHA_ERROR_CODES, captchaHeaderValue, hasLeadingZeroBits, Email, FullRegistrationRequest, LoginRequest, NewPassword, PhoneCountry, PhoneMask, TokenResponse } from './auth.schemas';
 import { ConfigGroupsQuery } from '../config/config.schemas';
 import { PaymentRequest } from '../payments/payments.schemas';
 
@@ -7,6 +7,17 @@ describe('auth contracts', () => {
   it('captcha codes are the spec list (document 001 §5: 100, 111, 112, 113)', () => {
     expect(CAPTCHA_ERROR_CODES).toEqual(['100', '111', '112', '113']);
     expect(captchaHeaderValue('abc', '12')).toBe('abc:12');
+    expect(captchaHeaderValue('abc', '12', '3071')).toBe('abc:12:3071');
+  });
+
+  it('proof of work: counts the leading zero bits of a digest', () => {
+    expect(hasLeadingZeroBits(Uint8Array.of(0x00, 0x0f, 0xff), 12)).toBe(true);
+    expect(hasLeadingZeroBits(Uint8Array.of(0x00, 0x0f, 0xff), 13)).toBe(false);
+    expect(hasLeadingZeroBits(Uint8Array.of(0x00, 0x10), 11)).toBe(true);
+    expect(hasLeadingZeroBits(Uint8Array.of(0x00, 0x10), 12)).toBe(false);
+    expect(hasLeadingZeroBits(Uint8Array.of(0x80), 0)).toBe(true);
+    expect(hasLeadingZeroBits(Uint8Array.of(0x80), 1)).toBe(false);
+    expect(hasLeadingZeroBits(Uint8Array.of(0x00, 0x00), 16)).toBe(true);
   });
 
   it.each([

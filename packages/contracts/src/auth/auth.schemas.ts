@@ -196,8 +196,16 @@ export type GetTokenQuery = z.infer<typeof GetTokenQuery>;
 export const TokenResponse = z.object({ token: z.string().min(1), expiresAt: z.number().int(), expiresInSeconds: z.number().int().positive() });
 export type TokenResponse = z.infer<typeof TokenResponse>;
 
-/** A captcha challenge: an SVG image to solve, valid for `time` seconds. */
-export const CaptchaChallenge = z.object({ captchaId: z.string().min(1), image: z.string().startsWith('<svg'), time: z.number().int().nonnegative() });
+/**
+ * The proof of work a captcha answer carries (issue 19: a script does not solve the picture alone
+ * for free): a nonce such that SHA-256 of `<captchaId>:<nonce>` starts with `bits` zero bits. The
+ * server states the difficulty (0: no work asked).
+ */
+export const CaptchaProofOfWork = z.object({ algorithm: z.literal('SHA-256'), bits: z.number().int().min(0).max(32) });
+export type CaptchaProofOfWork = z.infer<typeof CaptchaProofOfWork>;
+
+/** A captcha challenge: an SVG image to solve and a proof of work to find, valid for `time` seconds. */
+export const CaptchaChallenge = z.object({ captchaId: z.string().min(1), image: z.string().startsWith('<svg'), time: z.number().int().nonnegative(), pow: CaptchaProofOfWork });
 export type CaptchaChallenge = z.infer<typeof CaptchaChallenge>;
 
 export const CaptchaTimeQuery = z.object({ captchaId: z.string().min(1).max(64) });
@@ -218,9 +226,29 @@ export type CaptchaValidateRequest = z.infer<typeof CaptchaValidateRequest>;
 export const CaptchaValidateResponse = z.object({ type: z.enum(['valid', 'invalid', 'expired']), time: z.number().int().nonnegative(), error_message: z.string().nullable() });
 export type CaptchaValidateResponse = z.infer<typeof CaptchaValidateResponse>;
 
-/** The captcha header value: `<captchaId>:<answer>`. */
-export function captchaHeaderValue(captchaId: string, answer: string): string {
-  return `${captchaId}:${answer}`;
+/** The captcha header value: `<captchaId>:<answer>`, then `:<nonce>` when a proof of work was found. */
+export function captchaHeaderValue(captchaId: string, answer: string, proof?: string): string {
+  return proof ? `${captchaId}:${answer}:${proof}` : `${captchaId}:${answer}`;
+}
+
+/** The text whose SHA-256 the proof of work is about. */
+export function proofOfWorkInput(captchaId: string, nonce: string): string {
+  return `${captchaId}:${nonce}`;
+}
+
+/** The digest starts with at least `bits` zero bits (the proof-of-work rule, server and client alike). */
+export function hasLeadingZeroBits(digest: Uint8Array, bits: number): boolean {
+  let left = bits;
+  for (const byte of digest) {
+    if (left <= 0) return true;
+    if (left >= 8) {
+      if (byte !== 0) return false;
+      left -= 8;
+    } else {
+      return byte >> (8 - left) === 0;
+    }
+  }
+  return left <= 0;
 }
 
 /** A phone country (document 001 §3): `country_code` lower case, `tel_code` with a leading +. */
