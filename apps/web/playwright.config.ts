@@ -8,6 +8,11 @@ const port = Number(process.env['E2E_PORT'] ?? 8181);
 // day they skip never reaches the sessions, tokens and fixtures of the other specs.
 const clockPort = port + 100;
 const CLOCK_SPECS = /office-limits\.spec\.ts$/;
+// issue 15: the phone projects run a focused set (the journeys and the main pages), not the whole suite.
+const PHONE_SPECS = /phone-journeys\.spec\.ts$/;
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const phone = { userAgent: IPHONE_UA, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
 /** An API serving the built web app (`E2E_WEB_DIST`, else ./dist) over a fresh data folder (migrated and seeded anew each run). */
 function apiServer(serverPort: number, dataDir: string) {
@@ -49,6 +54,8 @@ export default defineConfig({
   projects: [
     { name: 'main', testIgnore: CLOCK_SPECS, use: { baseURL: `http://127.0.0.1:${port}` } },
     { name: 'server-clock', testMatch: CLOCK_SPECS, use: { baseURL: `http://127.0.0.1:${clockPort}` } },
+    { name: 'phone', testMatch: PHONE_SPECS, use: { ...phone, viewport: { width: 390, height: 844 }, baseURL: `http://127.0.0.1:${port}` } },
+    { name: 'small-phone', testMatch: PHONE_SPECS, use: { ...phone, viewport: { width: 360, height: 640 }, baseURL: `http://127.0.0.1:${port}` } },
   ],
   webServer: [apiServer(port, dataDir), apiServer(clockPort, clockDataDir)],
 });
