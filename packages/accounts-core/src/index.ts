@@ -43,7 +43,12 @@ export {
   HISTORY_REFRESH_MS,
   HISTORY_STATUS_FILTERS,
   HISTORY_PERIODS,
+  HISTORY_TYPE_FILTERS,
   DEFAULT_HISTORY_FILTER,
+  sameHistoryFilter,
+  historyTotalsView,
+  type HistoryTotalsView,
+  type HistoryFilterInput,
   validateHistoryFilter,
   historyPageCount,
   historyPager,
@@ -124,3 +129,4 @@ export { BonusService } from './bonus/bonus.service';
 export { connectBonusPage, type BonusPageView, type BonusOfferView, type BonusView } from './bonus/bonus.connect';
 export { CashbackService } from './bonus/cashback.service';
 export { connectCashbackPage, type CashbackPageView } from './bonus/cashback.connect';
+export { RewardsService, connectRewardsPage, type RewardsPageView } from './bonus/rewards.service';

@@ -51,7 +51,8 @@ export {
 export { CasinoPlayApi } from './casino/casino-play.api';
 // prettier-ignore
 export {
-  HistoryPeriod, HISTORY_PERIOD_MS, HistoryCouponStatus, BetHistoryQuery, HistoryBet, HistoryCoupon, BetHistoryPage, HistoryCouponParams,
+  HistoryPeriod, HISTORY_PERIOD_MS, HistoryCouponStatus, HistoryCouponType, HISTORY_TYPE_IDS, HistoryTotals, HistorySport, BetHistoryQuery,
+  HistoryBet, HistoryCoupon, BetHistoryPage, HistoryCouponParams,
   getBetHistoryCall, getHistoryCouponCall,
 } from './history/history.schemas';
 export { HistoryApi } from './history/history.api';

@@ -1,7 +1,22 @@
 import { isApiError, type BetHistoryPage, type HistoryApi, type HistoryCoupon } from '@kickoff/contracts';
 import type { Clock, TimerHandle, Visibility } from '@kickoff/platform';
 import { makeAutoObservable, observableRef } from 'mobx';
-import { HISTORY_PAGE_SIZE, HISTORY_REFRESH_MS, hasOpenCoupons, historyPager, isCouponId, printedCoupon, validateHistoryFilter, type HistoryFilter, type HistoryPager, type PrintedCoupon } from './history.rules';
+import {
+  HISTORY_PAGE_SIZE,
+  HISTORY_REFRESH_MS,
+  hasOpenCoupons,
+  historyPager,
+  historyTotalsView,
+  isCouponId,
+  printedCoupon,
+  sameHistoryFilter,
+  validateHistoryFilter,
+  type HistoryFilter,
+  type HistoryFilterInput,
+  type HistoryPager,
+  type HistoryTotalsView,
+  type PrintedCoupon,
+} from './history.rules';
 
 /** Where an observer stands: `idle` once disposed, `loading` before the first answer, `ready` with data, `error` without data. */
 export type HistoryObserverStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -69,16 +84,31 @@ export class BetHistoryObserver {
     return this.data ? historyPager(this.data) : null;
   }
 
+  /** The totals of every coupon the filter matches, or null before the first answer (issue 16). */
+  get totals(): HistoryTotalsView | null {
+    return this.data ? historyTotalsView(this.data.totals) : null;
+  }
+
   setPeriod(period: string): boolean {
-    return this.apply({ period, status: this.filter.status, page: 1 });
+    return this.apply({ ...this.filter, period, page: 1 });
   }
 
   setStatus(status: string): boolean {
-    return this.apply({ period: this.filter.period, status, page: 1 });
+    return this.apply({ ...this.filter, status, page: 1 });
+  }
+
+  setType(type: string): boolean {
+    return this.apply({ ...this.filter, type, page: 1 });
+  }
+
+  /** A sport id as a select gives it: an empty value is every sport. */
+  setSport(sportId: string | number | null): boolean {
+    const id = sportId === null || sportId === '' ? null : Number(sportId);
+    return this.apply({ ...this.filter, sportId: id, page: 1 });
   }
 
   setPage(page: number): boolean {
-    return this.apply({ period: this.filter.period, status: this.filter.status, page });
+    return this.apply({ ...this.filter, page });
   }
 
   nextPage(): boolean {
@@ -104,7 +134,7 @@ export class BetHistoryObserver {
     this.data = null;
   }
 
-  private apply(input: { period: string; status: string; page: number }): boolean {
+  private apply(input: HistoryFilterInput): boolean {
     if (this.disposed) return false;
     const checked = validateHistoryFilter(input);
     if (!checked.ok) {
@@ -113,7 +143,7 @@ export class BetHistoryObserver {
     }
     this.filterError = null;
     const next = checked.filter;
-    if (next.period === this.filter.period && next.status === this.filter.status && next.page === this.filter.page) return true;
+    if (sameHistoryFilter(next, this.filter)) return true;
     this.filter = next;
     this.data = null;
     this.error = null;
@@ -127,9 +157,9 @@ export class BetHistoryObserver {
     this.controller?.abort();
     const controller = new AbortController();
     this.controller = controller;
-    const { period, status, page } = this.filter;
+    const { period, status, type, sportId, page } = this.filter;
     try {
-      const data = await this.api.getBets({ period, status, page, pageSize: HISTORY_PAGE_SIZE }, controller.signal);
+      const data = await this.api.getBets({ period, status, type, ...(sportId === null ? {} : { sportId }), page, pageSize: HISTORY_PAGE_SIZE }, controller.signal);
       if (!controller.signal.aborted) this.receive(data, null);
     } catch (error) {
       if (!controller.signal.aborted) this.receive(quiet ? this.data : null, errorOf(error));

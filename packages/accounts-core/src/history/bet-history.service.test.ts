@@ -30,7 +30,7 @@ describe('the bet history read model', () => {
     expect(history.status).toBe('loading');
     await settle();
     expect(history.status).toBe('ready');
-    expect(api.queries).toEqual([{ period: '30d', status: 'all', page: 1, pageSize: 20 }]);
+    expect(api.queries).toEqual([{ period: '30d', status: 'all', type: 'all', page: 1, pageSize: 20 }]);
     expect(history.data?.coupons[0]?.couponId).toBe('100001');
     expect(history.pager).toEqual({ page: 1, pages: 2, canPrevious: false, canNext: true });
     history.dispose();
@@ -47,11 +47,45 @@ describe('the bet history read model', () => {
     expect(history.nextPage()).toBe(false);
     expect(history.setStatus('won')).toBe(true);
     await settle();
-    expect(history.filter).toEqual({ period: '30d', status: 'won', page: 1 });
+    expect(history.filter).toEqual({ period: '30d', status: 'won', type: 'all', sportId: null, page: 1 });
     expect(history.data?.total).toBe(0);
     expect(history.setPeriod('90d')).toBe(true);
     await settle();
     expect(history.data?.coupons.map((coupon) => coupon.couponId)).toEqual(['300000']);
+    history.dispose();
+  });
+
+  it('filters by type and sport and shows the totals of the whole filter (issue 16)', async () => {
+    api.coupons = [
+      aHistoryCoupon({ couponId: '1', typeId: 0, amount: 5, win: 9.25, status: 'won', placedAt: NOW - 3_600_000, bets: [aHistoryCoupon().bets[0]!] }),
+      aHistoryCoupon({ couponId: '2', typeId: 1, amount: 10, win: 0, status: 'lost', placedAt: NOW - 7_200_000 }),
+      aHistoryCoupon({ couponId: '3', typeId: 0, amount: 2.5, placedAt: NOW - 9_000_000, bets: [{ ...aHistoryCoupon().bets[0]!, sportName: 'Tennis' }] }),
+      aHistoryCoupon({ couponId: '4', typeId: 2, systemValue: 2, amount: 6, win: 0, cashedOut: 4.2, stakeCashedOut: 6, status: 'cashed_out', placedAt: NOW - 10_000_000 }),
+    ];
+    const history = service.observePage();
+    await settle();
+    // stakes 5 + 10 + 2.5 + 6 = 23.5; returns 9.25 + 4.20 = 13.45
+    expect(history.totals).toEqual({ count: 4, stake: 23.5, returns: 13.45, net: -10.05, currency: 'EUR', netKey: 'office_history_net_loss' });
+    expect(history.data?.sports).toEqual([{ id: 1, name: 'Football' }, { id: 4, name: 'Tennis' }]);
+    expect(history.setType('single')).toBe(true);
+    await settle();
+    expect(api.queries.at(-1)).toEqual({ period: '30d', status: 'all', type: 'single', page: 1, pageSize: 20 });
+    expect(history.data?.coupons.map((coupon) => coupon.couponId)).toEqual(['1', '3']);
+    expect(history.totals).toMatchObject({ count: 2, stake: 7.5, returns: 9.25, net: 1.75, netKey: 'office_history_net_gain' });
+    expect(history.setSport('4')).toBe(true);
+    await settle();
+    expect(api.queries.at(-1)).toEqual({ period: '30d', status: 'all', type: 'single', sportId: 4, page: 1, pageSize: 20 });
+    expect(history.data?.coupons.map((coupon) => coupon.couponId)).toEqual(['3']);
+    expect(history.setSport('')).toBe(true);
+    expect(history.setType('system')).toBe(true);
+    await settle();
+    expect(history.filter).toEqual({ period: '30d', status: 'all', type: 'system', sportId: null, page: 1 });
+    expect(history.totals).toMatchObject({ count: 1, stake: 6, returns: 4.2, net: -1.8 });
+    const reads = api.queries.length;
+    expect(history.setType('accumulator')).toBe(false);
+    expect(history.setSport('-3')).toBe(false);
+    expect(history.filterError?.code).toBe('history_sport_invalid');
+    expect(api.queries).toHaveLength(reads);
     history.dispose();
   });
 

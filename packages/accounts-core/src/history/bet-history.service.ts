@@ -2,7 +2,7 @@ import { HistoryApi } from '@kickoff/contracts';
 import { Clock, Visibility } from '@kickoff/platform';
 import { inject, injectable, type ServiceIdentifier } from 'inversify';
 import { BetHistoryObserver, HistoryCouponObserver } from './bet-history.observers';
-import { DEFAULT_HISTORY_FILTER, validateHistoryFilter, type HistoryFilter } from './history.rules';
+import { DEFAULT_HISTORY_FILTER, validateHistoryFilter, type HistoryFilter, type HistoryFilterInput } from './history.rules';
 
 /**
  * My bets as read models (issue 12): a view observes a page of the history or one coupon and
@@ -17,8 +17,8 @@ export class DefaultBetHistoryService {
     @inject(Visibility) private readonly visibility: Visibility,
   ) {}
 
-  /** A page of the history; a filter that does not validate opens on the default one (30 days, every status, page 1). */
-  observePage(filter: { period?: string; status?: string; page?: number } = {}): BetHistoryObserver {
+  /** A page of the history; a filter that does not validate opens on the default one (30 days, every status, type and sport, page 1). */
+  observePage(filter: HistoryFilterInput = {}): BetHistoryObserver {
     const checked = validateHistoryFilter(filter);
     const initial: HistoryFilter = checked.ok ? checked.filter : DEFAULT_HISTORY_FILTER;
     return new BetHistoryObserver(this.api, this.clock, this.visibility, initial);

@@ -1,4 +1,4 @@
-import { HistoryCouponStatus, HistoryPeriod, type BetHistoryPage, type HistoryCoupon } from '@kickoff/contracts';
+import { HistoryCouponStatus, HistoryCouponType, HistoryPeriod, type BetHistoryPage, type HistoryCoupon, type HistoryTotals } from '@kickoff/contracts';
 
 /**
  * Pure rules of My bets (document 000 §2 office `history`, auth-required) and the printed coupon
@@ -18,28 +18,62 @@ export const HISTORY_STATUS_FILTERS: readonly HistoryStatusFilter[] = ['all', ..
 /** The periods the filter offers. */
 export const HISTORY_PERIODS: readonly HistoryPeriod[] = HistoryPeriod.options;
 
-/** The filter of a history page. */
+/** The coupon types the filter offers (issue 16), `all` first. */
+export const HISTORY_TYPE_FILTERS: readonly HistoryCouponType[] = HistoryCouponType.options;
+
+/** The filter of a history page: period, status, coupon type, a sport (null: every sport) and the page. */
 export interface HistoryFilter {
   readonly period: HistoryPeriod;
   readonly status: HistoryStatusFilter;
+  readonly type: HistoryCouponType;
+  readonly sportId: number | null;
   readonly page: number;
 }
 
-/** The filter a page opens with: 30 days, every status, the first page (the history call's defaults). */
-export const DEFAULT_HISTORY_FILTER: HistoryFilter = { period: '30d', status: 'all', page: 1 };
+/** The filter a page opens with: 30 days, every status, type and sport, the first page (the history call's defaults). */
+export const DEFAULT_HISTORY_FILTER: HistoryFilter = { period: '30d', status: 'all', type: 'all', sportId: null, page: 1 };
 
 /** Why a filter value is refused. */
-export type HistoryFilterError = 'history_period_invalid' | 'history_status_invalid' | 'history_page_invalid';
+export type HistoryFilterError = 'history_period_invalid' | 'history_status_invalid' | 'history_type_invalid' | 'history_sport_invalid' | 'history_page_invalid';
 
-/** Checks a filter as it comes from a link or a select: a known period and status, a whole page from 1. */
-export function validateHistoryFilter(input: { period?: string; status?: string; page?: number }): { ok: true; filter: HistoryFilter } | { ok: false; code: HistoryFilterError } {
+/** What a link or a select gives a filter. */
+export interface HistoryFilterInput {
+  period?: string;
+  status?: string;
+  type?: string;
+  sportId?: number | null;
+  page?: number;
+}
+
+/** Checks a filter as it comes from a link or a select: a known period, status and type, a sport id (a whole number from 1) or none, a whole page from 1. */
+export function validateHistoryFilter(input: HistoryFilterInput): { ok: true; filter: HistoryFilter } | { ok: false; code: HistoryFilterError } {
   const period = input.period ?? DEFAULT_HISTORY_FILTER.period;
   const status = input.status ?? DEFAULT_HISTORY_FILTER.status;
+  const type = input.type ?? DEFAULT_HISTORY_FILTER.type;
+  const sportId = input.sportId ?? null;
   const page = input.page ?? DEFAULT_HISTORY_FILTER.page;
   if (!(HISTORY_PERIODS as readonly string[]).includes(period)) return { ok: false, code: 'history_period_invalid' };
   if (!(HISTORY_STATUS_FILTERS as readonly string[]).includes(status)) return { ok: false, code: 'history_status_invalid' };
+  if (!(HISTORY_TYPE_FILTERS as readonly string[]).includes(type)) return { ok: false, code: 'history_type_invalid' };
+  if (sportId !== null && (!Number.isInteger(sportId) || sportId < 1)) return { ok: false, code: 'history_sport_invalid' };
   if (!Number.isInteger(page) || page < 1) return { ok: false, code: 'history_page_invalid' };
-  return { ok: true, filter: { period: period as HistoryPeriod, status: status as HistoryStatusFilter, page } };
+  return { ok: true, filter: { period: period as HistoryPeriod, status: status as HistoryStatusFilter, type: type as HistoryCouponType, sportId, page } };
+}
+
+/** Whether two filters ask for the same page. */
+export function sameHistoryFilter(a: HistoryFilter, b: HistoryFilter): boolean {
+  return a.period === b.period && a.status === b.status && a.type === b.type && a.sportId === b.sportId && a.page === b.page;
+}
+
+/** The totals line of a filtered history (issue 16): the sums the server gave and whether the net is a gain, a loss or even. */
+export interface HistoryTotalsView extends HistoryTotals {
+  readonly netKey: 'office_history_net_gain' | 'office_history_net_loss' | 'office_history_net_even';
+}
+
+/** The totals line of a page of the history. */
+export function historyTotalsView(totals: HistoryTotals): HistoryTotalsView {
+  const netKey = totals.net > 0 ? 'office_history_net_gain' : totals.net < 0 ? 'office_history_net_loss' : 'office_history_net_even';
+  return { ...totals, netKey };
 }
 
 /** Number of pages of a list (at least one). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BetHistoryQuery, HISTORY_PERIOD_MS, HistoryCouponParams, getBetHistoryCall, getHistoryCouponCall } from './history.schemas';
+import { BetHistoryQuery, HISTORY_PERIOD_MS, HISTORY_TYPE_IDS, HistoryCouponParams, getBetHistoryCall, getHistoryCouponCall } from './history.schemas';
 
 describe('bet history contract', () => {
   it('needs a signed-in player (document 000 §2: history routes carry an auth-required flag)', () => {
@@ -7,7 +7,10 @@ describe('bet history contract', () => {
   });
 
   it('filters 30 days of every status by default', () => {
-    expect(BetHistoryQuery.parse({})).toEqual({ period: '30d', status: 'all', page: 1, pageSize: 20 });
+    expect(BetHistoryQuery.parse({})).toEqual({ period: '30d', status: 'all', type: 'all', page: 1, pageSize: 20 });
+    expect(BetHistoryQuery.parse({ type: 'system', sportId: '3' })).toMatchObject({ type: 'system', sportId: 3 });
+    expect(BetHistoryQuery.safeParse({ type: 'accumulator' }).success).toBe(false);
+    expect(HISTORY_TYPE_IDS).toEqual({ single: 0, express: 1, system: 2 });
     expect(BetHistoryQuery.safeParse({ status: 'cancelled' }).success).toBe(false);
     expect(HISTORY_PERIOD_MS['7d']).toBe(604_800_000);
   });

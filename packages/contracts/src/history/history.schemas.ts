@@ -24,10 +24,19 @@ export const HISTORY_PERIOD_MS: Readonly<Record<Exclude<HistoryPeriod, 'all'>, n
 export const HistoryCouponStatus = z.enum(['open', 'won', 'lost', 'returned', 'cashed_out']);
 export type HistoryCouponStatus = z.infer<typeof HistoryCouponStatus>;
 
-/** Query of the history list: period (default 30 days), status (default every status) and paging from 1. */
+/** Coupon types of the history filter (issue 16): single (type 0), express (1), system (2), or every type. */
+export const HistoryCouponType = z.enum(['all', 'single', 'express', 'system']);
+export type HistoryCouponType = z.infer<typeof HistoryCouponType>;
+
+/** The coupon `typeId` (document 000 §4: 0 single, 1 express, 2 system) of each type filter. */
+export const HISTORY_TYPE_IDS: Readonly<Record<Exclude<HistoryCouponType, 'all'>, 0 | 1 | 2>> = { single: 0, express: 1, system: 2 };
+
+/** Query of the history list: period (default 30 days), status (default every status), type (default every type), a sport (a coupon with a selection of it; default every sport) and paging from 1. */
 export const BetHistoryQuery = z.object({
   period: HistoryPeriod.default('30d'),
   status: z.union([HistoryCouponStatus, z.literal('all')]).default('all'),
+  type: HistoryCouponType.default('all'),
+  sportId: z.coerce.number().int().min(1).max(INT32_MAX).optional(),
   page: z.coerce.number().int().max(INT32_MAX).min(1).default(1),
   pageSize: z.coerce.number().int().max(INT32_MAX).min(1).max(100).default(20),
 });
@@ -80,11 +89,30 @@ export const HistoryCoupon = z.object({
 });
 export type HistoryCoupon = z.infer<typeof HistoryCoupon>;
 
-/** A page of the history, newest first. */
-export const BetHistoryPage = z.object({ coupons: z.array(HistoryCoupon), total: z.number().int().min(0), page: z.number().int().min(1), pageSize: z.number().int().min(1) });
+/**
+ * Totals of every coupon the filter matches (not only the page shown), in major units of `currency`
+ * (issue 16): the stakes as placed, the returns paid so far (wins, refunds and cash-outs), and the net
+ * (returns less stakes; an open coupon's stake counts, its return not yet).
+ */
+export const HistoryTotals = z.object({ count: z.number().int().min(0), stake: z.number().min(0), returns: z.number().min(0), net: z.number(), currency: z.string() });
+export type HistoryTotals = z.infer<typeof HistoryTotals>;
+
+/** A sport the player's coupons of the period have a selection of: the sport filter's options. */
+export const HistorySport = z.object({ id: z.number().int(), name: z.string() });
+export type HistorySport = z.infer<typeof HistorySport>;
+
+/** A page of the history, newest first, with the totals of the whole filter and the sports to filter by. */
+export const BetHistoryPage = z.object({
+  coupons: z.array(HistoryCoupon),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  totals: HistoryTotals,
+  sports: z.array(HistorySport),
+});
 export type BetHistoryPage = z.infer<typeof BetHistoryPage>;
 
-/** `GET /web-api/history/v1/bets?period=&status=&page=&pageSize=`: the signed-in player's coupons. */
+/** `GET /web-api/history/v1/bets?period=&status=&type=&sportId=&page=&pageSize=`: the signed-in player's coupons. */
 export const getBetHistoryCall = defineCall({ name: 'history.bets', method: 'GET', path: '/web-api/history/v1/bets', query: BetHistoryQuery, response: BetHistoryPage, auth: true, retryable: true });
 
 /** Path parameters of one coupon: numeric only (document 000 §5). */

@@ -78,6 +78,36 @@ describe(`bet history on ${process.env['DATABASE_URL'] ? 'postgres' : 'pglite'}`
     expect((await fetch(`${api.baseUrl}/web-api/history/v1/coupons/${placed[1]}`)).status).toBe(401);
   });
 
+  it('filters by type and sport and sums the stakes, returns and net of the whole filter (issue 16)', async () => {
+    const [football] = await api.db.query<{ id: number; name: string }>('select id, name from feed_sports where id = 1');
+    const [other] = await api.db.query<{ id: number }>('select id from feed_sports where id <> 1 order by id limit 1');
+    const all = await history('?period=all&type=single&pageSize=1');
+    expect([all.total, all.coupons.length]).toEqual([3, 1]);
+    // stakes 1 + 2 + 3, the first lost: nothing returned yet
+    expect(all.totals).toEqual({ count: 3, stake: 6, returns: 0, net: -6, currency: all.coupons[0]!.currency });
+    expect(all.sports).toEqual([{ id: 1, name: football!.name }]);
+    expect((await history('?period=all&status=lost')).totals).toMatchObject({ count: 1, stake: 1, returns: 0, net: -1 });
+    expect((await history('?period=all&type=express')).totals).toMatchObject({ count: 0, stake: 0, returns: 0, net: 0 });
+    expect((await history('?period=all&sportId=1')).total).toBe(3);
+    expect((await history(`?period=all&sportId=${other!.id}`)).totals).toMatchObject({ count: 0, stake: 0 });
+    expect((await history('?period=7d&sportId=1')).totals).toMatchObject({ count: 1, stake: 3 });
+    // the second coupon's home win wins: its return counts, the net moves by it
+    const [second] = await api.db.query<{ market_id: number; game_id: number }>('select market_id, game_id from coupon_bets where coupon_id = $1', [Number(placed[1])]);
+    await api.db.query('update feed_games set status = 4 where id = $1', [second!.game_id]);
+    await api.db.query('update feed_markets set result = case when id = $2 then 1 else 0 end, is_blocked = true where game_id = $1', [second!.game_id, second!.market_id]);
+    await settleOpenCoupons(api.context);
+    const won = await history('?period=all&status=won');
+    expect(won.coupons.map((coupon) => coupon.couponId)).toEqual([placed[1]]);
+    const win = won.coupons[0]!.win!;
+    expect(win).toBeCloseTo(2 * won.coupons[0]!.coef, 2);
+    expect(won.totals).toMatchObject({ count: 1, stake: 2, returns: win });
+    expect(won.totals.net).toBeCloseTo(win - 2, 2);
+    const every = await history('?period=all');
+    expect(every.totals).toMatchObject({ count: 3, stake: 6, returns: win });
+    expect(every.totals.net).toBeCloseTo(win - 6, 2);
+    expect((await fetch(`${api.baseUrl}/web-api/history/v1/bets?type=accumulator`, { headers: { cookie: player.cookie } })).status).toBe(400);
+  });
+
   it('seeds a single and an express for the demo player once, through the placing code', async () => {
     const count = async () =>
       (

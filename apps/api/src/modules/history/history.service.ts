@@ -1,9 +1,10 @@
 import type { z } from 'zod';
-import { HISTORY_PERIOD_MS, type BetHistoryPage, type BetHistoryQuery, type HistoryCoupon, type HistoryCouponStatus } from '@kickoff/contracts';
+import { HISTORY_PERIOD_MS, HISTORY_TYPE_IDS, type BetHistoryPage, type BetHistoryQuery, type HistoryCoupon, type HistoryCouponStatus } from '@kickoff/contracts';
 import { fromMinorUnits } from '@kickoff/coupon-core/rules';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { notFound } from '../../http/errors';
+import { mainCurrencyOf } from '../limits/limits.repository';
 
 /** The bet history (document 000 §2 office `history`, auth-required): the player's coupons as stored at placing and settlement. */
 
@@ -99,19 +100,43 @@ async function withBets(db: Queryable, coupons: CouponRow[]): Promise<HistoryCou
 
 const COUPON_COLUMNS = 'id, code, type_id, system_value, amount_minor, coef, possible_win_minor, bonus_coef, hyper_bonus_minor, cashed_out_minor, stake_cashed_out_minor, win_minor, status, currency, currency_decimals, placed_at, settled_at';
 
-/** A page of the player's coupons, newest first, filtered by period and status. */
+/** A page of the player's coupons, newest first, filtered by period, status, type and sport, with the totals of every coupon the filter matches (issue 16). */
 export async function betHistory(context: AppContext, userId: number, query: z.output<typeof BetHistoryQuery>): Promise<BetHistoryPage> {
   const { db } = context;
   const period = query.period ?? '30d';
   const status = query.status ?? 'all';
+  const type = query.type ?? 'all';
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 20;
   const since = period === 'all' ? 0 : context.clock.now() - HISTORY_PERIOD_MS[period];
-  const filter = 'where user_id = $1 and placed_at >= $2 and ($3::text is null or status = $3)';
-  const params = [userId, since, status === 'all' ? null : status];
-  const [count] = await db.query<{ total: number }>(`select count(*)::int as total from coupons ${filter}`, params);
-  const rows = await db.query<CouponRow>(`select ${COUPON_COLUMNS} from coupons ${filter} order by placed_at desc, id desc limit $4 offset $5`, [...params, pageSize, (page - 1) * pageSize]);
-  return { coupons: await withBets(db, rows), total: count?.total ?? 0, page, pageSize };
+  const filter = `where user_id = $1 and placed_at >= $2 and ($3::text is null or status = $3) and ($4::int is null or type_id = $4)
+    and ($5::int is null or exists (select 1 from coupon_bets b join feed_games g on g.id = b.game_id where b.coupon_id = coupons.id and g.sport_id = $5))`;
+  const params = [userId, since, status === 'all' ? null : status, type === 'all' ? null : HISTORY_TYPE_IDS[type], query.sportId ?? null];
+  // the stake as placed is what still runs plus what cash-outs sold; the returns are the win (a refund included) and the cash-outs paid
+  const [sums] = await db.query<{ total: number; stake: string | number; returns: string | number; decimals: number | null; currency: string | null }>(
+    `select count(*)::int as total, coalesce(sum(amount_minor + stake_cashed_out_minor), 0) as stake, coalesce(sum(coalesce(win_minor, 0) + cashed_out_minor), 0) as returns,
+            max(currency_decimals) as decimals, max(currency) as currency
+       from coupons ${filter}`,
+    params,
+  );
+  const rows = await db.query<CouponRow>(`select ${COUPON_COLUMNS} from coupons ${filter} order by placed_at desc, id desc limit $6 offset $7`, [...params, pageSize, (page - 1) * pageSize]);
+  const sports = await db.query<{ id: number; name: string }>(
+    `select distinct s.id, s.name from coupons c join coupon_bets b on b.coupon_id = c.id join feed_games g on g.id = b.game_id join feed_sports s on s.id = g.sport_id
+      where c.user_id = $1 and c.placed_at >= $2 order by s.name, s.id`,
+    [userId, since],
+  );
+  const decimals = sums?.decimals ?? 2;
+  const stakeMinor = Number(sums?.stake ?? 0);
+  const returnsMinor = Number(sums?.returns ?? 0);
+  const currency = sums?.currency ?? ((await mainCurrencyOf(db, userId)) ?? 'EUR');
+  return {
+    coupons: await withBets(db, rows),
+    total: sums?.total ?? 0,
+    page,
+    pageSize,
+    totals: { count: sums?.total ?? 0, stake: fromMinorUnits(stakeMinor, decimals), returns: fromMinorUnits(returnsMinor, decimals), net: fromMinorUnits(returnsMinor - stakeMinor, decimals), currency },
+    sports: sports.map((sport) => ({ id: Number(sport.id), name: sport.name })),
+  };
 }
 
 /** One coupon of the player; someone else's or unknown ids are not found. */

@@ -1,4 +1,4 @@
-import { ApiError, HISTORY_PERIOD_MS, type BetHistoryPage, type BetHistoryQuery, type HistoryApi, type HistoryCoupon } from '@kickoff/contracts';
+import { ApiError, HISTORY_PERIOD_MS, HISTORY_TYPE_IDS, type BetHistoryPage, type BetHistoryQuery, type HistoryApi, type HistoryCoupon } from '@kickoff/contracts';
 import type { Clock } from '@kickoff/platform';
 
 const cancelled = () => new ApiError(499, { code: 'cancelled', messageKey: 'main_error' });
@@ -71,8 +71,31 @@ export class InMemoryHistoryApi implements HistoryApi {
     const page = Number(query.page ?? 1);
     const pageSize = Number(query.pageSize ?? 20);
     const since = period === 'all' ? -Infinity : this.clock.now() - HISTORY_PERIOD_MS[period];
-    const matching = this.coupons.filter((coupon) => coupon.placedAt >= since && (status === 'all' || coupon.status === status)).sort((a, b) => b.placedAt - a.placedAt);
-    return { coupons: matching.slice((page - 1) * pageSize, page * pageSize), total: matching.length, page, pageSize };
+    const type = query.type ?? 'all';
+    const sportId = query.sportId === undefined ? null : Number(query.sportId);
+    const inPeriod = this.coupons.filter((coupon) => coupon.placedAt >= since);
+    const matching = inPeriod
+      .filter((coupon) => (status === 'all' || coupon.status === status) && (type === 'all' || coupon.typeId === HISTORY_TYPE_IDS[type]))
+      .filter((coupon) => sportId === null || coupon.bets.some((bet) => this.sportIdOf(bet.sportName) === sportId))
+      .sort((a, b) => b.placedAt - a.placedAt);
+    // sums in minor units (cents), as the server sums them
+    const stake = matching.reduce((sum, coupon) => sum + Math.round(coupon.amount * 100), 0);
+    const returns = matching.reduce((sum, coupon) => sum + Math.round((coupon.win ?? 0) * 100) + Math.round((coupon.cashedOut ?? 0) * 100), 0);
+    const sportNames = [...new Set(inPeriod.flatMap((coupon) => coupon.bets.map((bet) => bet.sportName)))].sort();
+    return {
+      coupons: matching.slice((page - 1) * pageSize, page * pageSize),
+      total: matching.length,
+      page,
+      pageSize,
+      totals: { count: matching.length, stake: stake / 100, returns: returns / 100, net: (returns - stake) / 100, currency: matching[0]?.currency ?? 'EUR' },
+      sports: sportNames.map((name) => ({ id: this.sportIdOf(name), name })),
+    };
+  }
+
+  /** Sport ids of the coupons' sport names: Football 1, Basketball 3, Tennis 4 as in the feed's sports, others from 100. */
+  private sportIdOf(name: string): number {
+    const known: Record<string, number> = { Football: 1, Basketball: 3, Tennis: 4 };
+    return known[name] ?? 100 + name.length;
   }
 
   async getCoupon(couponId: string, signal?: AbortSignal): Promise<HistoryCoupon> {

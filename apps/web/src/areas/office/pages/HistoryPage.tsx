@@ -1,4 +1,4 @@
-import { BetHistoryService, HISTORY_PERIODS, HISTORY_STATUS_FILTERS, type BetHistoryObserver, type HistoryCouponObserver } from '@kickoff/accounts-core';
+import { BetHistoryService, HISTORY_PERIODS, HISTORY_STATUS_FILTERS, HISTORY_TYPE_FILTERS, type BetHistoryObserver, type HistoryCouponObserver, type HistoryTotalsView } from '@kickoff/accounts-core';
 import type { HistoryCoupon } from '@kickoff/contracts';
 import { CouponService, CouponSettingsService } from '@kickoff/coupon-core';
 import { currencyDecimals, toMinorUnits } from '@kickoff/coupon-core/rules';
@@ -88,6 +88,33 @@ const HistoryRow = observer(function HistoryRow({ coupon, lng, onPaid }: { coupo
   );
 });
 
+/** The totals of every coupon the filter matches, as the server summed them (issue 16). */
+function HistoryTotalsLine({ totals, lng }: { totals: HistoryTotalsView; lng: string }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="history-totals" aria-label={t('office_history_totals')} data-testid="history-totals" data-net={totals.netKey}>
+      <div>
+        <dt>{t('office_history_totals')}</dt>
+        <dd data-testid="history-totals-count">{t('office_history_totals_count', { n: totals.count })}</dd>
+      </div>
+      <div>
+        <dt>{t('office_history_total_stake')}</dt>
+        <dd data-testid="history-totals-stake">{money(totals.stake, totals.currency, lng)}</dd>
+      </div>
+      <div>
+        <dt>{t('office_history_total_returns')}</dt>
+        <dd data-testid="history-totals-returns">{money(totals.returns, totals.currency, lng)}</dd>
+      </div>
+      <div>
+        <dt>{t('office_history_total_net')}</dt>
+        <dd data-testid="history-totals-net">
+          {money(totals.net, totals.currency, lng)} <small>{t(totals.netKey)}</small>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
 /** The filters, the page of coupons and the pager of a history observer. */
 const HistoryView = observer(function HistoryView({ history, lng }: { history: BetHistoryObserver; lng: string }) {
   const { t } = useTranslation();
@@ -116,8 +143,30 @@ const HistoryView = observer(function HistoryView({ history, lng }: { history: B
             ))}
           </select>
         </label>
+        <label>
+          {t('office_history_type')}
+          <select value={history.filter.type} onChange={(event) => history.setType(event.target.value)} data-testid="history-type">
+            {HISTORY_TYPE_FILTERS.map((option) => (
+              <option key={option} value={option}>
+                {t(`office_history_type_${option}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('office_history_sport')}
+          <select value={history.filter.sportId ?? ''} onChange={(event) => history.setSport(event.target.value)} data-testid="history-sport">
+            <option value="">{t('office_history_sport_all')}</option>
+            {(data?.sports ?? []).map((sport) => (
+              <option key={sport.id} value={sport.id}>
+                {sport.name}
+              </option>
+            ))}
+          </select>
+        </label>
       </div>
       {history.filterError ? <p role="alert">{t(history.filterError.key)}</p> : null}
+      {history.totals ? <HistoryTotalsLine totals={history.totals} lng={lng} /> : null}
       {!data ? (
         <ReadState source={history} />
       ) : data.coupons.length === 0 ? (
