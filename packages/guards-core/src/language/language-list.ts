@@ -75,7 +75,7 @@ export const LANGUAGES: readonly LanguageInfo[] = [
   ltr('mk', 'mk', 'Македонски', 'Macedonian'),
   ltr('sq', 'sq', 'Shqip', 'Albanian'),
   ltr('lt', 'lt', 'Lietuvių', 'Lithuanian', true),
-  ltr('lv', 'lv', 'Latviešu', 'Latvian'),
+  ltr('lv', 'lv', 'Latviešu', 'Latvian', true),
   ltr('et', 'et', 'Eesti', 'Estonian'),
   ltr('be', 'be', 'Беларуская', 'Belarusian'),
   ltr('ka', 'ka', 'ქართული', 'Georgian'),
