@@ -11,6 +11,7 @@ import { VerificationService } from './verification/verification.service';
 import { SupportService } from './support/support.service';
 import { BonusService } from './bonus/bonus.service';
 import { CashbackService } from './bonus/cashback.service';
+import { RewardsService } from './bonus/rewards.service';
 import { DepositFlow, WithdrawalFlow } from './payments/payment-form.flows';
 import { PaymentHistory, PaymentRequests, PaymentResultFlow } from './payments/payment-views.flows';
 
@@ -41,4 +42,5 @@ export const accountsCoreModule = new ContainerModule(({ bind }) => {
   // The bonus pages (issue 14); need `BonusApi`.
   bind(BonusService).toSelf().inSingletonScope();
   bind(CashbackService).toSelf().inSingletonScope();
+  bind(RewardsService).toSelf().inSingletonScope();
 });

@@ -67,8 +67,6 @@ const CONTENT_PAGES: Readonly<Record<string, string>> = {
  * leaves this list then.
  */
 const OWED_VIEWS: Readonly<Record<string, string>> = {
-  officePromotion: 'issue 14 bonuses: promotion page from the server texts and links',
-  officeRewards: 'issue 14 bonuses: rewards page from the server texts and links',
   points: 'loyalty points',
   blockAppealHistory: 'appeal history of a blocked visitor',
   debugger: 'diagnostics page',

@@ -14,6 +14,8 @@ import { BringFriendPage } from './pages/BringFriendPage';
 import { ShareIdeaPage, SupportPage } from './pages/SupportPage';
 import { DepositBonusPage, WagerBonusPage } from './pages/BonusPages';
 import { PremiumCashbackPage, VipCashbackPage } from './pages/CashbackPages';
+import { RewardsPage } from './pages/RewardsPage';
+import { PromotionPage } from './pages/PromotionPage';
 
 /**
  * The personal office area (document 000 §2 "Personal office"): account with currency accounts, My
@@ -47,6 +49,8 @@ const office: AreaModule = {
     officeBonusesWager: WagerBonusPage,
     officeCasinoVipCashback: VipCashbackPage,
     officeCasinoPremiumCashback: PremiumCashbackPage,
+    officeRewards: RewardsPage,
+    officePromotion: PromotionPage,
   },
 };
 
