@@ -76,7 +76,7 @@ export const LANGUAGES: readonly LanguageInfo[] = [
   ltr('sq', 'sq', 'Shqip', 'Albanian'),
   ltr('lt', 'lt', 'Lietuvių', 'Lithuanian', true),
   ltr('lv', 'lv', 'Latviešu', 'Latvian', true),
-  ltr('et', 'et', 'Eesti', 'Estonian'),
+  ltr('et', 'et', 'Eesti', 'Estonian', true),
   ltr('be', 'be', 'Беларуская', 'Belarusian'),
   ltr('ka', 'ka', 'ქართული', 'Georgian'),
   ltr('hy', 'hy', 'Հայերեն', 'Armenian'),
