@@ -55,7 +55,7 @@ export const LANGUAGES: readonly LanguageInfo[] = [
   ltr('hi', 'hi', 'हिन्दी', 'Hindi'),
   ltr('ja', 'ja', '日本語', 'Japanese', true),
   ltr('ko', 'ko', '한국어', 'Korean'),
-  ltr('zh', 'zh-CN', '中文（简体）', 'Chinese (Simplified)'),
+  ltr('zh', 'zh-CN', '中文（简体）', 'Chinese (Simplified)', true),
   ltr('id', 'id', 'Bahasa Indonesia', 'Indonesian'),
   ltr('vi', 'vi', 'Tiếng Việt', 'Vietnamese'),
   ltr('th', 'th', 'ไทย', 'Thai'),
