@@ -114,8 +114,16 @@ test('the betting journey on a phone: select, open the coupon, stake, place, My 
   await page.getByTestId('quick-bet-open').tap();
   await expect(page.getByTestId('coupon-sheet')).toBeVisible();
   await coupon.expectBetCount(1);
+  // The stake field opens the numeric keypad; the quick stakes are the euro's initial amount times 1, 2, 5, 10.
+  await expect(coupon.panel().getByTestId('coupon-amount')).toHaveAttribute('inputmode', 'decimal');
+  const quick = coupon.panel().getByTestId('coupon-quick-stake');
+  await expect(quick).toHaveText(['€5.00', '€10.00', '€25.00', '€50.00']);
+  await quick.filter({ hasText: '€10.00' }).tap();
+  await expect(quick.filter({ hasText: '€10.00' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(coupon.panel().getByTestId('coupon-possible-win')).toContainText('20.00');
   await coupon.setAmount(STAKE);
   await expect(coupon.panel().getByTestId('coupon-possible-win')).toContainText('10.00');
+  await expect(quick.filter({ hasText: '€5.00' })).toHaveAttribute('aria-pressed', 'true');
   await expect(coupon.placeButton()).toBeInViewport();
   await screen(page, 'journey-2-coupon');
   await coupon.placeButton().tap();

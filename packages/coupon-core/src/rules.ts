@@ -27,6 +27,8 @@ export {
   currencyAmounts,
   couponCurrencyIso,
   stepAmount,
+  quickStakes,
+  QUICK_STAKE_MULTIPLES,
   amountBounds,
   autoMaxAmount,
   maxAmountByBlock,

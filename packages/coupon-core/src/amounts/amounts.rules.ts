@@ -59,6 +59,22 @@ export function currencyAmounts(currencyIso: string, stepOverride?: { readonly i
   };
 }
 
+/**
+ * Quick-stake buttons (issue 15): the currency's initial amount (document 000 §9, the table above)
+ * times 1, 2, 5 and 10: EUR 5, 10, 25, 50; RUB 150, 300, 750, 1500. Only amounts inside the
+ * coupon's bounds are offered.
+ */
+export const QUICK_STAKE_MULTIPLES: readonly number[] = [1, 2, 5, 10];
+
+/** The quick stakes of a currency (minor units) within the bounds, ascending, without repeats. */
+export function quickStakes(initialAmountMinor: number, bounds: { readonly minMinor?: number | undefined; readonly maxMinor?: number | undefined }): number[] {
+  if (!(initialAmountMinor > 0)) return [];
+  const amounts = QUICK_STAKE_MULTIPLES.map((multiple) => initialAmountMinor * multiple).filter(
+    (minor) => (bounds.minMinor === undefined || minor >= bounds.minMinor) && (bounds.maxMinor === undefined || minor <= bounds.maxMinor),
+  );
+  return [...new Set(amounts)];
+}
+
 /** The next amount up or down by one step (minor units), never below zero. */
 export function stepAmount(amountMinor: number, stepMinor: number, direction: 1 | -1): number {
   return Math.max(0, amountMinor + direction * stepMinor);

@@ -31,7 +31,7 @@ describe('connectCouponPanel (document 000 §3, §4, §5)', () => {
     ]);
     expect(view.isEmpty).toBe(true);
     expect(view.money).toEqual({ currencyIso: 'USD', decimals: 2 });
-    expect(view.amount).toEqual({ minor: 500, errorKey: null, isDisabled: false, stepMinor: 250 });
+    expect(view.amount).toEqual({ minor: 500, errorKey: null, isDisabled: false, stepMinor: 250, quickStakesMinor: [500, 1000, 2500, 5000] });
     expect(view.bounds).toEqual({ minMinor: 100, maxMinor: 50_000 });
     expect(view.place).toEqual({ labelKey: 'coupon_place', isBusy: false });
     expect(view.isSettingsTab).toBe(false);

@@ -25,6 +25,7 @@ export type CouponPanelCoupon = Pick<
   | 'currency'
   | 'bounds'
   | 'amountMinor'
+  | 'quickStakesMinor'
   | 'price'
   | 'hyperBonusAmountMinor'
   | 'maxAmountByBlockIdMinor'
@@ -124,7 +125,7 @@ export interface CouponPanelView {
   } | null;
   readonly bets: readonly CouponBetView[];
   readonly coefChanges: { readonly messageKey: string; readonly acceptKey: string } | null;
-  readonly amount: { readonly minor: number; readonly errorKey: string | null; readonly isDisabled: boolean; readonly stepMinor: number };
+  readonly amount: { readonly minor: number; readonly errorKey: string | null; readonly isDisabled: boolean; readonly stepMinor: number; readonly quickStakesMinor: readonly number[] };
   readonly bounds: { readonly minMinor: number | null; readonly maxMinor: number | null };
   /** Amounts per block when the coupon has more than one block (document 000 §5 max per block). */
   readonly blocks: readonly { readonly blockId: number; readonly minor: number; readonly errorKey: string | null }[];
@@ -281,7 +282,7 @@ export function connectCouponPanel(input: CouponPanelInput): CouponPanelView {
       : null,
     bets: coupon.bets.map((bet) => betView(bet, input)),
     coefChanges: Object.keys(coupon.pendingCoefChanges).length > 0 ? { messageKey: 'coupon_coef_changed', acceptKey: 'coupon_accept_changes' } : null,
-    amount: { minor: coupon.amountMinor, errorKey: inputErrors['amount'] ?? errors['amount'] ?? null, isDisabled: coupon.isActiveAutoMax, stepMinor: coupon.currency.amountStepMinor },
+    amount: { minor: coupon.amountMinor, errorKey: inputErrors['amount'] ?? errors['amount'] ?? null, isDisabled: coupon.isActiveAutoMax, stepMinor: coupon.currency.amountStepMinor, quickStakesMinor: coupon.quickStakesMinor },
     bounds: { minMinor: coupon.bounds.minMinor ?? null, maxMinor: coupon.bounds.maxMinor ?? null },
     blocks:
       blockIds.length > 1

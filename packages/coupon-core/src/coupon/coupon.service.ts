@@ -2,7 +2,7 @@ import { inject, injectable, type ServiceIdentifier } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { CouponApi, isApiError, type CouponBet } from '@kickoff/contracts';
 import { Clock, LocalStore, Logger, readJson, writeJson, type KeyValueStore } from '@kickoff/platform';
-import { stepAmount, type AmountBounds, type CurrencyAmounts } from '../amounts/amounts.rules';
+import { quickStakes, stepAmount, type AmountBounds, type CurrencyAmounts } from '../amounts/amounts.rules';
 import { applyFeedUpdate, decideFeedUpdate, effectiveChangeCoefAction, type FeedDecision, type FeedUpdate } from '../odds-change/odds-change.rules';
 import { applyBetRejection, isDroppingRejection, type PlacingApplication, type PlacingContext } from '../placing/placing.rules';
 import { CouponType, type CouponPrice, type CouponTypeId } from '../pricing/pricing.rules';
@@ -227,6 +227,19 @@ export class DefaultCouponService {
     this.stopAutoMax();
     this.setDraft({ ...this.draft, amountMinor: check.minor });
     return {};
+  }
+
+  /** The quick-stake amounts offered now (minor units, issue 15). */
+  get quickStakesMinor(): number[] {
+    return quickStakes(this.currency.initialAmountMinor, this.bounds);
+  }
+
+  /** Takes one of the quick stakes as the amount; an amount not offered changes nothing. */
+  chooseQuickStake(minor: number): void {
+    if (!this.quickStakesMinor.includes(minor)) return;
+    this.accept('amount');
+    this.stopAutoMax();
+    this.setDraft({ ...this.draft, amountMinor: minor });
   }
 
   /** One step up or down (the currency's step or the player's own), kept within the amount bounds. */

@@ -138,6 +138,23 @@ const CouponPanel = observer(function CouponPanel() {
                   +
                 </button>
               </div>
+              {view.amount.quickStakesMinor.length > 0 ? (
+                <div className="coupon__quick-stakes" role="group" aria-label={t('coupon_amount')} data-testid="coupon-quick-stakes">
+                  {view.amount.quickStakesMinor.map((minor) => (
+                    <button
+                      key={minor}
+                      type="button"
+                      className="chip"
+                      aria-pressed={view.amount.minor === minor}
+                      disabled={view.amount.isDisabled}
+                      onClick={() => coupon.chooseQuickStake(minor)}
+                      data-testid="coupon-quick-stake"
+                    >
+                      {money(minor)}
+                    </button>
+                  ))}
+                </div>
+              ) : null}
               <p className="coupon__bounds">
                 {view.bounds.minMinor !== null ? <span>{t('coupon_min_amount', { amount: money(view.bounds.minMinor) })}</span> : null}
                 {view.bounds.maxMinor !== null ? <span>{t('coupon_max_amount', { amount: money(view.bounds.maxMinor) })}</span> : null}
