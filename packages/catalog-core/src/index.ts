@@ -30,6 +30,11 @@ export {
   type MovementDirection,
   type MovementMark,
 } from './sports/sports.rules';
+// prettier-ignore
+export {
+  BETTING_PAGE_TYPES, MMA_SPORT_ID, POLITICS_SPORT_ID, MARBLE_SPORT_ID, TOP_GAMES_SHOWN, bettingPageTypeOf, pageTypeSports, pageTypeMenu, isSportPageType,
+  pageTypeListSportId, pageTypeGames, pageTypeKeys, type BettingPageType, type PageTypeContext,
+} from './sports/page-types.rules';
 
 // read models (observer objects)
 export { errorKeyOfCode, observerError, observerStatus, type ObserverStatus, type ObserverError, type ReadObserver } from './observer/observer.types';

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { AreaPageProps } from '../../area.types';
 import { idOf } from '../betting.paths';
 import { useSection, useSportsMenu } from '../betting.data';
-import { FavouritesService, splitFavouriteGames } from '@kickoff/catalog-core';
+import { FavouritesService, bettingPageTypeOf, pageTypeGames, pageTypeKeys, pageTypeListSportId, pageTypeMenu, splitFavouriteGames, type BettingPageType } from '@kickoff/catalog-core';
+import type { SportsMenu as SportsMenuData } from '@kickoff/contracts';
 import { GameList, rowsWithFavourites } from '../components/GameList';
 import { useService } from '../../../app/di';
 import { ReadState } from '../../../app/ReadState';
@@ -18,18 +19,32 @@ export function sectionOf(params: Readonly<Record<string, string>>): FeedSection
 }
 
 /** The games of the list, in their own observer so that a live update re-renders only the list. */
-const SectionGames = observer(function SectionGames({ section, sportId, champId }: { section: FeedSection; sportId: number | null; champId: number | null }) {
+const SectionGames = observer(function SectionGames({
+  section,
+  sportId,
+  champId,
+  pageType,
+  menu,
+}: {
+  section: FeedSection;
+  sportId: number | null;
+  champId: number | null;
+  pageType: BettingPageType;
+  menu: SportsMenuData | null;
+}) {
   const { t } = useTranslation();
   const list = useSection(section, sportId, champId);
   const games = list?.data ?? null;
   const favourites = useService(FavouritesService);
   const starred = favourites.favourites;
   const rows = useMemo(() => {
-    const split = splitFavouriteGames({ favourites: starred }, games ?? []);
+    // issue 16: the page-type prefix filters the list as its name says (catalog-core page-types.rules)
+    const shown = pageTypeGames(pageType, games ?? [], { menu, favourites: starred });
+    const split = splitFavouriteGames({ favourites: starred }, shown);
     return rowsWithFavourites(split.favourites, split.others);
-  }, [games, starred]);
+  }, [games, starred, pageType, menu]);
   if (!list || games === null) return <ReadState source={list} />;
-  return rows.length === 0 ? <p data-testid="betting-empty">{t('betting_no_games')}</p> : <GameList rows={rows} section={section} movementOf={list.movementOf} />;
+  return rows.length === 0 ? <p data-testid="betting-empty">{t(pageTypeKeys(pageType).emptyKey)}</p> : <GameList rows={rows} section={section} movementOf={list.movementOf} />;
 });
 
 /** `{line|live}/{menuSection}/{sport?}/{champ?}`: the menu with counts and the games by championship. */
@@ -38,19 +53,28 @@ export const SectionPage = observer(function SectionPage({ match }: AreaPageProp
   const section = sectionOf(match.params);
   const sportId = idOf(match.params['sport']);
   const champId = idOf(match.params['champ']);
-  const menu = useSportsMenu(section)?.data ?? null;
+  const pageType = bettingPageTypeOf(match.route.name, match.params['pageType']);
+  const fullMenu = useSportsMenu(section)?.data ?? null;
+  const menu = pageTypeMenu(pageType, fullMenu);
+  const listSportId = pageTypeListSportId(pageType, fullMenu, sportId);
+  const keys = pageTypeKeys(pageType);
   const sport = menu?.sports.find((item) => item.id === sportId);
   return (
-    <div className="betting-page" data-testid={`betting-${section}`}>
+    <div className="betting-page" data-testid={`betting-${section}`} data-page-type={pageType}>
       <MobileSheetPortal>
         <SportsMenu menu={menu} section={section} activeSportId={sportId} activeChampId={champId} />
       </MobileSheetPortal>
       <section className="betting-page__main" aria-labelledby="betting-title">
         <h1 id="betting-title">
+          {keys.titleKey ? `${t(keys.titleKey)} · ` : ''}
           {t(section === 'live' ? 'main_live' : 'main_line')}
           {sport ? ` · ${sport.name}` : ''}
         </h1>
-        <SectionGames section={section} sportId={sportId} champId={champId} />
+        {listSportId === undefined ? (
+          <p data-testid="betting-empty">{t(keys.emptyKey)}</p>
+        ) : (
+          <SectionGames section={section} sportId={listSportId} champId={champId} pageType={pageType} menu={fullMenu} />
+        )}
       </section>
     </div>
   );
