@@ -1,11 +1,13 @@
 import { Accounts, accountsCoreModule } from '@kickoff/accounts-core';
 import { CaptchaPrompt, LoginFlow, authCoreModule } from '@kickoff/auth-core';
-import { CouponPlacer, CouponService, CouponSettingsService, couponCoreModule } from '@kickoff/coupon-core';
+import { BalanceRefresher, CashoutService, CouponPlacer, CouponService, CouponSettingsService, couponCoreModule } from '@kickoff/coupon-core';
+import { LimitsHeadroom } from '@kickoff/limits-core';
+import { CashoutApi } from '@kickoff/contracts';
 import { CaptchaSolver, httpClientModule } from '@kickoff/http-client';
 import { createTestPlatform, platformModule } from '@kickoff/platform';
 import { AuthStatusService, COUPON_REMINDER_MESSAGE_KEY, CouponReminderService, NotificationsService, ShellEnvironment, ShellHost, SiteConfigStore, shellCoreModule } from '@kickoff/shell-core';
 import { Container } from 'inversify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ModalStore } from '../shell/modal.store';
 import { webFeaturesModule } from './features.module';
 
@@ -55,5 +57,23 @@ describe('webFeaturesModule', () => {
     // The composition root makes the captcha prompt the HTTP client's solver; it reaches the captcha calls only when asked (no cycle).
     container.bind(CaptchaSolver).toService(CaptchaPrompt);
     expect(container.get(CaptchaSolver)).toBe(container.get(CaptchaPrompt));
+  });
+  it('after an accepted placing reads the balance, the stake-limit headroom and the open bets again (the coupon just placed is listed at once)', async () => {
+    const container = aWebContainer();
+    const accounts = { refresh: vi.fn(async () => undefined) };
+    const headroom = { refresh: vi.fn(async () => undefined) };
+    const offers = { getOffers: vi.fn(async () => ({ offers: [] })) };
+    container.unbind(Accounts);
+    container.bind(Accounts).toConstantValue(accounts as never);
+    container.unbind(CashoutApi);
+    container.bind(CashoutApi).toConstantValue(offers as never);
+    container.bind(LimitsHeadroom).toConstantValue(headroom as never);
+    const cashout = container.get(CashoutService);
+    expect(cashout.offers).toBeNull();
+    await container.get(BalanceRefresher).refresh();
+    expect(accounts.refresh).toHaveBeenCalledTimes(1);
+    expect(headroom.refresh).toHaveBeenCalledTimes(1);
+    expect(offers.getOffers).toHaveBeenCalledTimes(1);
+    expect(cashout.offers).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { Accounts, AccountsSiteSettings, CurrentUser, UserConfigStore, accountsSiteSettingsFrom } from '@kickoff/accounts-core';
-import { BalanceRefresher, CouponService } from '@kickoff/coupon-core';
-import { AuthSessionSink, AuthSettings, SecurityProfile } from '@kickoff/auth-core';
+import { BalanceRefresher, CashoutService, CouponService } from '@kickoff/coupon-core';
+import { AuthSessionSink, AuthSettings, ProofOfWorkSolver, SecurityProfile, WebCryptoProofOfWork } from '@kickoff/auth-core';
 import { AuthStatusService, CouponReminderSource, SiteConfigStore } from '@kickoff/shell-core';
 import { FavouritesSession } from '@kickoff/catalog-core';
 import { LimitsHeadroom } from '@kickoff/limits-core';
@@ -15,9 +15,11 @@ import { closeAuthModals } from './auth/auth-modals';
  */
 export const webFeaturesModule = new ContainerModule(({ bind }) => {
   // After an accepted placing the header balance is read again (accounts-core's accounts), and so
-  // is the room under the stake limits the coupon shows (limits-core's headroom, issue 13).
+  // is the room under the stake limits the coupon shows (limits-core's headroom, issue 13), and
+  // the open bets under the coupon, so the coupon just accepted is listed at once, not after the
+  // next periodic read.
   bind(BalanceRefresher).toDynamicValue(({ get }) => ({
-    refresh: () => Promise.all([get(Accounts).refresh(), get(LimitsHeadroom).refresh()]),
+    refresh: () => Promise.all([get(Accounts).refresh(), get(LimitsHeadroom).refresh(), get(CashoutService).refresh()]),
   }));
   // The shell's coupon reminder watches the coupon's bets (document 001 §4).
   bind(CouponReminderSource).toService(CouponService);
@@ -43,6 +45,8 @@ export const webFeaturesModule = new ContainerModule(({ bind }) => {
       };
     })
     .inSingletonScope();
+  // The captcha's proof of work (issue 19) on the browser's WebCrypto, digests in batches off the page's thread.
+  bind(ProofOfWorkSolver).toConstantValue(new WebCryptoProofOfWork((data) => window.crypto.subtle.digest('SHA-256', data)));
   bind(AuthSessionSink)
     .toDynamicValue((context) => {
       const auth = context.get(AuthStatusService);
