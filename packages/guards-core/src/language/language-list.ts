@@ -71,7 +71,7 @@ export const LANGUAGES: readonly LanguageInfo[] = [
   ltr('sr', 'sr-Cyrl', 'Српски', 'Serbian'),
   ltr('hr', 'hr', 'Hrvatski', 'Croatian'),
   ltr('bs', 'bs', 'Bosanski', 'Bosnian'),
-  ltr('sl', 'sl', 'Slovenščina', 'Slovenian'),
+  ltr('sl', 'sl', 'Slovenščina', 'Slovenian', true),
   ltr('mk', 'mk', 'Македонски', 'Macedonian'),
   ltr('sq', 'sq', 'Shqip', 'Albanian'),
   ltr('lt', 'lt', 'Lietuvių', 'Lithuanian', true),
