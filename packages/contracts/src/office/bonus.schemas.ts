@@ -114,10 +114,10 @@ export const claimCashbackCall = defineCall({ name: 'cashback.claim', method: 'P
 
 /**
  * The player's rewards (issue 14, office route rewards): money the site gave into the player's own
- * account, read from the ledger: bonuses released after their wager, cashback claims and casino
- * tournament prizes, each with the page it came from.
+ * account, read from the ledger: bonuses released after their wager, cashback claims, casino
+ * tournament prizes and bring-a-friend rewards, each with the page it came from.
  */
-export const RewardKind = z.enum(['bonus', 'cashback', 'tournament']);
+export const RewardKind = z.enum(['bonus', 'cashback', 'tournament', 'referral']);
 export type RewardKind = z.infer<typeof RewardKind>;
 
 export const Reward = z.object({

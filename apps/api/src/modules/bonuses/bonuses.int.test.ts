@@ -155,3 +155,26 @@ describe(`bonuses on ${process.env['DATABASE_URL'] ? 'postgres' : 'pglite'} (iss
     expect((await call('/web-api/officeapi/v1/rewards')).status).toBe(401);
   });
 });
+
+describe(`bring-a-friend reward on ${process.env['DATABASE_URL'] ? 'postgres' : 'pglite'} (issue 14)`, () => {
+  it('pays the inviter 10.00 when the friend\'s first deposit succeeds, once, and lists it among the rewards', async () => {
+    const inviter = await registerPlayer(api, { balanceMinor: 1_000 });
+    const registration = await fetch(`${api.baseUrl}/web-api/user/auth/registration/full`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `friend-${Date.now()}-${++counter}@test.example`, password: 'Secret-pass-1', name: 'Friend', surname: 'Player', date_birthday: '1990-05-01', countryId: 66, currencyIso: 'EUR', referral: { refererId: String(inviter.userId) } }),
+    });
+    expect(registration.status).toBe(200);
+    const friendCookie = sessionCookieOf(registration);
+    const before = (await balances(inviter.userId)).main;
+    // a declined deposit pays nothing
+    await payDeposit(api, friendCookie, 2_000, { action: 'decline' });
+    expect((await balances(inviter.userId)).main).toBe(before);
+    await payDeposit(api, friendCookie, 2_000);
+    expect((await balances(inviter.userId)).main).toBe(before + 1_000);
+    await payDeposit(api, friendCookie, 3_000);
+    expect((await balances(inviter.userId)).main).toBe(before + 1_000);
+    const rewards = RewardsOverview.parse(await (await call('/web-api/officeapi/v1/rewards', { cookie: inviter.cookie })).json());
+    expect(rewards.rewards).toEqual([{ kind: 'referral', amountMinor: 1_000, currency: 'EUR', at: expect.any(Number) as number, link: 'office/bringfriend' }]);
+  });
+});

@@ -25,6 +25,7 @@ import { assertMayDeposit, assertNotExcluded, settleLimits } from '../limits/lim
 import { toLimit } from '../limits/limits.repository';
 import { assertNotBanned } from '../user/ban.enforce';
 import { assertNoOpenWager } from '../bonuses/bonuses.wager';
+import { rewardReferrerOnFirstDeposit } from '../bonuses/referral-reward';
 import { assertDemoDepositAllowed } from './payments.demo';
 import { defaultMethodId, PAYMENT_METHODS } from './payments.methods';
 
@@ -297,6 +298,8 @@ export async function finishPayment(
       await assertMayDeposit(tx, payment.user_id, payment.amount_minor, now);
       await credit(tx, account, payment.amount_minor, LedgerReason.deposit, `payment:${payment.id}`, now);
       await tx.query('update users set has_deposit = true where id = $1', [payment.user_id]);
+      // issue 14: the friend's first deposit pays the bring-a-friend reward to who invited them, once
+      await rewardReferrerOnFirstDeposit(tx, payment.user_id, now);
     } catch (error) {
       if (!(error instanceof DomainError) || error.kind !== DomainErrorKind.forbidden) throw error;
       finalStatus = 'declined';
