@@ -10,8 +10,8 @@ import { SecurityService } from './security/security.service';
 /**
  * The sign-in flows, singletons (one form of each at a time). Needs the platform ports, `AuthApi`,
  * `CaptchaApi` and `PhoneApi` (contracts), and two ports the app binds: `AuthSettings` (site config)
- * and `AuthSessionSink` (its auth status). The app also binds `CaptchaPrompt` as the HTTP client's
- * `CaptchaSolver`.
+ * and `AuthSessionSink` (its auth status), and `ProofOfWorkSolver` (the captcha's work on its WebCrypto).
+ * The app also binds `CaptchaPrompt` as the HTTP client's `CaptchaSolver`.
  */
 export const authCoreModule = new ContainerModule(({ bind }) => {
   bind(CaptchaPromptApi).toDynamicValue((context) => () => context.get(CaptchaApi));

@@ -6,6 +6,7 @@ export { Countdown } from './shared/countdown';
 export { CAPTCHA_MAX_ATTEMPTS, isCaptchaChallenge, captchaMessageKey, isCaptchaAnswerValid, type CaptchaRequest, type CaptchaAnswer } from './captcha/captcha.rules';
 export { CaptchaPrompt, CaptchaPromptApi, CaptchaPromptService } from './captcha/captcha.prompt';
 export { connectCaptcha, type CaptchaView } from './captcha/captcha.connect';
+export { ProofOfWorkSolver, WebCryptoProofOfWork, PROOF_OF_WORK_BATCH, type Sha256 } from './captcha/proof-of-work';
 export {
   PHONE_MIN_DIGITS,
   PHONE_MAX_DIGITS,

@@ -11,6 +11,8 @@ export interface CaptchaRequest {
 export interface CaptchaAnswer {
   captchaId: string;
   answer: string;
+  /** The proof of work's nonce, when the challenge asked for work (issue 19). */
+  proof?: string;
 }
 
 /** Challenges a player is shown for one call before the call fails (the transport's bound too). */

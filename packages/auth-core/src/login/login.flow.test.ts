@@ -1,7 +1,8 @@
 import { type SimulatedClock } from '@kickoff/platform';
 import { describe, expect, it } from 'vitest';
-import { CaptchaPrompt } from '../captcha/captcha.prompt';
-import { createAuthTestBed } from '../testing/auth-test-bed';
+import { CaptchaPrompt, CaptchaPromptService } from '../captcha/captcha.prompt';
+import { WebCryptoProofOfWork } from '../captcha/proof-of-work';
+import { createAuthTestBed, testSha256 } from '../testing/auth-test-bed';
 import { connectLogin, loginStateOf } from './login.connect';
 import { LoginFlow } from './login.flow';
 
@@ -53,6 +54,48 @@ describe('LoginFlow', () => {
     expect(flow.step).toBe('done');
     expect(sink.signIns).toEqual([{ userId: account.id, redirectUrl: '/' }]);
     expect(api.calls).toEqual(['login', 'loginTwoStep', 'loginTwoStep']);
+  });
+
+  it('the captcha answer waits for the proof of work the challenge asks, and carries it (issue 19)', async () => {
+    const { api, flow, sink } = bed();
+    api.captchaPow = { algorithm: 'SHA-256', bits: 8 };
+    // The work is held until the test lets it run, so the answer is sent before the nonce is known.
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const solver = { solve: async (...args: Parameters<WebCryptoProofOfWork['solve']>) => gate.then(() => new WebCryptoProofOfWork(testSha256).solve(...args)) };
+    const prompt = new CaptchaPromptService(() => api, solver);
+    api.solver = prompt;
+    const account = api.addAccount({ email: 'cy@example.com', password: 'secret12', captchaRequired: true });
+    flow.start({ mode: 'login_password' });
+    flow.setLogin('cy@example.com');
+    flow.setPassword('secret12');
+    const submitted = flow.submit();
+    await settle();
+    expect(prompt.challenge).not.toBeNull();
+    prompt.setAnswer(api.captchaText);
+    prompt.submit();
+    await settle();
+    expect(prompt.working).toBe(true);
+    expect(prompt.canAnswer).toBe(false);
+    expect(api.calls).toEqual(['login']);
+    release();
+    await submitted;
+    expect(flow.step).toBe('done');
+    expect(sink.signIns).toEqual([{ userId: account.id, redirectUrl: '/' }]);
+  });
+
+  it('a captcha answer without the proof of work the challenge asks is refused (issue 19)', async () => {
+    const { api, flow } = bed();
+    api.captchaPow = { algorithm: 'SHA-256', bits: 8 };
+    api.solver = { solve: async () => ({ captchaId: 'c1', answer: api.captchaText }) };
+    api.addAccount({ email: 'dee@example.com', password: 'secret12', captchaRequired: true });
+    await api.update();
+    flow.start({ mode: 'login_password' });
+    flow.setLogin('dee@example.com');
+    flow.setPassword('secret12');
+    await flow.submit();
+    expect(flow.step).not.toBe('done');
+    expect(flow.errors.form).toBe('main_captcha_required');
   });
 
   it('fails the call when the player cancels the captcha, and keeps the form', async () => {

@@ -1,9 +1,12 @@
+import { ProofOfWorkSolver, WebCryptoProofOfWork } from '../captcha/proof-of-work';
 import { AuthApi, CaptchaApi, PhoneApi } from '@kickoff/contracts';
 import { createTestPlatform, platformModule, type TestPlatform } from '@kickoff/platform';
 import { Container } from 'inversify';
 import { authCoreModule } from '../auth-core.module';
 import { AuthSessionSink, AuthSettings, DEFAULT_AUTH_SETTINGS } from '../shared/auth.ports';
-import { InMemoryAuthApi } from './in-memory-auth-api';
+import { InMemoryAuthApi, testSha256 } from './in-memory-auth-api';
+
+export { testSha256 };
 
 /** Records the sign-ins the flows report. */
 export class RecordingSessionSink implements AuthSessionSink {
@@ -34,6 +37,7 @@ export function createAuthTestBed(options: { platform?: TestPlatform } = {}): Au
   container.bind(PhoneApi).toConstantValue(api);
   container.bind(AuthSessionSink).toConstantValue(sink);
   container.bind(AuthSettings).toConstantValue(settings);
+  container.bind(ProofOfWorkSolver).toConstantValue(new WebCryptoProofOfWork(testSha256));
   container.load(authCoreModule);
   return { container, platform, api, sink, settings };
 }

@@ -4,6 +4,8 @@ import {
   CaptchaErrorCode,
   ErrorCode,
   birthDateError,
+  hasLeadingZeroBits,
+  proofOfWorkInput,
   isoDateOf,
   type AuthApi,
   type CaptchaApi,
@@ -32,6 +34,7 @@ import {
 } from '@kickoff/contracts';
 import type { Clock } from '@kickoff/platform';
 import type { CaptchaAnswer, CaptchaRequest } from '../captcha/captcha.rules';
+import type { Sha256 } from '../captcha/proof-of-work';
 
 /** An account of the in-memory API. */
 export interface MemoryAccount {
@@ -72,6 +75,8 @@ export class InMemoryAuthApi implements AuthApi, CaptchaApi, PhoneApi {
   solver: MemoryCaptchaSolver | null = null;
   /** The captcha text every challenge expects. */
   captchaText = 'k7m2p';
+  /** The proof of work every challenge asks (none by default). */
+  captchaPow: CaptchaChallenge['pow'] = { algorithm: 'SHA-256', bits: 0 };
   minimumAge = 18;
   private nextId = 100_001;
   private nextChallenge = 1;
@@ -223,7 +228,7 @@ export class InMemoryAuthApi implements AuthApi, CaptchaApi, PhoneApi {
   async update(): Promise<CaptchaChallenge> {
     const captchaId = `c${this.nextChallenge++}`;
     this.challenges.set(captchaId, { used: false });
-    return { captchaId, image: '<svg xmlns="http://www.w3.org/2000/svg"></svg>', time: 120 };
+    return { captchaId, image: '<svg xmlns="http://www.w3.org/2000/svg"></svg>', time: 120, pow: this.captchaPow };
   }
   async getTime(captchaId: string): Promise<number> {
     return this.challenges.get(captchaId)?.used === false ? 120 : 0;
@@ -261,7 +266,8 @@ export class InMemoryAuthApi implements AuthApi, CaptchaApi, PhoneApi {
       const answer = await this.solver?.solve({ code, callName, attempt });
       if (!answer) break;
       const challenge = this.challenges.get(answer.captchaId);
-      if (challenge && !challenge.used && answer.answer === this.captchaText) {
+      const worked = this.captchaPow.bits <= 0 || (answer.proof !== undefined && (await provesWork(answer.captchaId, answer.proof, this.captchaPow.bits)));
+      if (challenge && !challenge.used && worked && answer.answer === this.captchaText) {
         challenge.used = true;
         return;
       }
@@ -301,4 +307,13 @@ export class InMemoryAuthApi implements AuthApi, CaptchaApi, PhoneApi {
   private code(): string {
     return String(100_000 + ((this.smsOutbox.length * 7919 + 4242) % 900_000)).slice(0, 6);
   }
+}
+
+/** SHA-256 of the test runtime's WebCrypto, for the captcha's proof of work. */
+export const testSha256: Sha256 = (data) => globalThis.crypto.subtle.digest('SHA-256', data);
+
+/** The proof-of-work rule the API applies (contracts), on WebCrypto. */
+async function provesWork(captchaId: string, nonce: string, bits: number): Promise<boolean> {
+  const digest = await testSha256(new TextEncoder().encode(proofOfWorkInput(captchaId, nonce)));
+  return hasLeadingZeroBits(new Uint8Array(digest), bits);
 }

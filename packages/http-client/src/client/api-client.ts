@@ -92,7 +92,7 @@ export class ApiClient implements HttpTransport {
           captchaAttempts += 1;
           const answer = await captchaSolver.solve({ code: error.code, callName: spec.name, attempt: captchaAttempts }, args.signal);
           if (!answer) throw error;
-          captcha = captchaHeaderValue(answer.captchaId, answer.answer);
+          captcha = captchaHeaderValue(answer.captchaId, answer.answer, answer.proof);
           continue;
         }
         if (error.status === 451 && error.body?.details?.['exception_code'] === TERMS_EXCEPTION_CODE) {

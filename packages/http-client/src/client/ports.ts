@@ -14,6 +14,8 @@ export interface CaptchaRequest {
 export interface CaptchaAnswer {
   captchaId: string;
   answer: string;
+  /** The nonce of the challenge's proof of work (issue 19), sent after the answer in the captcha header. */
+  proof?: string;
 }
 
 /**

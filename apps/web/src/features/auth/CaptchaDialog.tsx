@@ -22,8 +22,8 @@ export const CaptchaDialog = observer(function CaptchaDialog() {
         <Field label={t('auth_captcha_answer')} error={view.messageKey ?? undefined}>
           {(field) => <input {...field} value={view.answer} onChange={(event) => prompt.setAnswer(event.target.value)} autoComplete="off" data-testid="captcha-answer" />}
         </Field>
-        <button type="submit" className="button button--primary" disabled={!view.submitEnabled}>
-          {t('auth_captcha_submit')}
+        <button type="submit" className="button button--primary" disabled={!view.submitEnabled} aria-busy={view.working}>
+          {t(view.submitLabelKey)}
         </button>
       </form>
     </Modal>
