@@ -54,7 +54,7 @@ export const LANGUAGES: readonly LanguageInfo[] = [
   ltr('el', 'el', 'Ελληνικά', 'Greek', true),
   ltr('hi', 'hi', 'हिन्दी', 'Hindi'),
   ltr('ja', 'ja', '日本語', 'Japanese', true),
-  ltr('ko', 'ko', '한국어', 'Korean'),
+  ltr('ko', 'ko', '한국어', 'Korean', true),
   ltr('zh', 'zh-CN', '中文（简体）', 'Chinese (Simplified)', true),
   ltr('id', 'id', 'Bahasa Indonesia', 'Indonesian'),
   ltr('vi', 'vi', 'Tiếng Việt', 'Vietnamese'),
