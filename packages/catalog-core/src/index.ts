@@ -35,6 +35,10 @@ export {
   BETTING_PAGE_TYPES, MMA_SPORT_ID, POLITICS_SPORT_ID, MARBLE_SPORT_ID, TOP_GAMES_SHOWN, bettingPageTypeOf, pageTypeSports, pageTypeMenu, isSportPageType,
   pageTypeListSportId, pageTypeGames, pageTypeKeys, type BettingPageType, type PageTypeContext,
 } from './sports/page-types.rules';
+// prettier-ignore
+export {
+  CYBER_MODES, cyberModeOf, isCyberModeOffered, cyberDisciplines, cyberChamps, cyberLineSportId, type CyberMode, type CyberDiscipline, type CyberChamp,
+} from './sports/cyber.rules';
 
 // read models (observer objects)
 export { errorKeyOfCode, observerError, observerStatus, type ObserverStatus, type ObserverError, type ReadObserver } from './observer/observer.types';

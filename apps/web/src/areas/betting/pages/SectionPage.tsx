@@ -19,7 +19,7 @@ export function sectionOf(params: Readonly<Record<string, string>>): FeedSection
 }
 
 /** The games of the list, in their own observer so that a live update re-renders only the list. */
-const SectionGames = observer(function SectionGames({
+export const SectionGames = observer(function SectionGames({
   section,
   sportId,
   champId,
