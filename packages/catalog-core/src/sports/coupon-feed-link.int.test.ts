@@ -4,6 +4,7 @@ import { createTestPlatform, platformModule, type TestPlatform } from '@kickoff/
 import { Container } from 'inversify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { catalogCoreModule } from '../catalog-core.module';
+import { aFeedGame } from '../testing/feed-fixtures';
 import { InMemoryFeedApi } from '../testing/in-memory-feed-api';
 import { CouponFeedLink } from './coupon-feed-link';
 import { SportsCatalogService } from './sports-catalog.service';
@@ -74,6 +75,19 @@ describe('the feed-to-coupon link (wired with coupon-core)', () => {
     feed.setBlocked(Number(betId), true);
     await advance(2_000);
     expect(coupon.bets[0]!.isBlocked).toBe(true);
+  });
+
+  it('does not watch the express bonus bet: it has no game (document 000 §5), so no read of game 0 is made', async () => {
+    feed.games = [aFeedGame({ id: 10_001 }), aFeedGame({ id: 10_003 }), aFeedGame({ id: 10_004 })];
+    const coupon = container.get(CouponService);
+    coupon.configure({ siteConfig: { ...coupon.context.siteConfig, isAvailableCouponBonusBet: true } });
+    const link = container.get(CouponFeedLink);
+    link.start();
+    for (const gameId of [10_001, 10_003, 10_004]) await addHomeWin(gameId);
+    coupon.setType(1);
+    await settle();
+    expect(coupon.bets.map((bet) => bet.id)).toContain('bonus');
+    expect(link.watchedGameIds.sort((a, b) => a - b)).toEqual([10_001, 10_003, 10_004]);
   });
 
   it('drops a bet whose game finished (status 4) and stops watching it', async () => {

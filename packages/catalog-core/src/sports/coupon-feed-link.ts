@@ -1,4 +1,5 @@
 import { CouponService } from '@kickoff/coupon-core';
+import { isBonusBet } from '@kickoff/coupon-core/rules';
 import { inject, injectable, type ServiceIdentifier } from 'inversify';
 import { reaction, type IReactionDisposer } from 'mobx';
 import { SportsCatalogService, type Release } from './sports-catalog.service';
@@ -34,8 +35,9 @@ export class DefaultCouponFeedLink {
         }
       }
     });
+    // The bonus bet (document 000 §5) belongs to no game (game id 0): there is nothing to watch.
     this.disposeReaction = reaction(
-      () => [...new Set(this.coupon.bets.map((bet) => bet.market.gameId))].sort((a, b) => a - b).join(','),
+      () => [...new Set(this.coupon.bets.filter((bet) => !isBonusBet(bet)).map((bet) => bet.market.gameId))].sort((a, b) => a - b).join(','),
       (ids) => this.syncWatches(ids),
       { fireImmediately: true },
     );
