@@ -73,7 +73,6 @@ const OWED_VIEWS: Readonly<Record<string, string>> = {
   authApp: 'sign-in of the app',
   login: 'sign-in route',
   convertAccount: 'currency account conversion',
-  lotto: 'lottery',
   toto: 'pool betting',
   totoChild: 'pool betting section',
 };
