@@ -165,7 +165,7 @@ function formatAmount(amountMinor: number, currencyIso: string): string {
 
 /** The provider's hosted page (English: it is the provider's page, not the product's). */
 export function renderProviderPage(payment: PaymentRow | null, notice: string | null = null): string {
-  const head = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Demo payment provider</title>
+  const head = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Demo payment provider</title><link rel="icon" href="data:,">
 <style>body{font-family:system-ui,sans-serif;background:#eef1f5;margin:0;padding:24px;color:#1c2430}main{max-width:420px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 12px rgba(0,0,0,.08)}h1{font-size:18px;margin:0 0 4px}p{margin:8px 0}.amount{font-size:28px;font-weight:700;margin:16px 0}form{margin:8px 0}button{width:100%;padding:12px;font-size:16px;border-radius:8px;border:1px solid #c5ccd6;background:#f7f9fb;cursor:pointer}button.primary{background:#1f7a3a;color:#fff;border-color:#1f7a3a}.note{color:#5b6675;font-size:13px}</style></head><body><main>`;
   if (!payment)
     return `${head}<h1>Demo payment provider</h1><p>This payment does not exist.</p></main></body></html>`;
