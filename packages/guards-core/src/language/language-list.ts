@@ -73,7 +73,7 @@ export const LANGUAGES: readonly LanguageInfo[] = [
   ltr('bs', 'bs', 'Bosanski', 'Bosnian'),
   ltr('sl', 'sl', 'Slovenščina', 'Slovenian', true),
   ltr('mk', 'mk', 'Македонски', 'Macedonian'),
-  ltr('sq', 'sq', 'Shqip', 'Albanian'),
+  ltr('sq', 'sq', 'Shqip', 'Albanian', true),
   ltr('lt', 'lt', 'Lietuvių', 'Lithuanian', true),
   ltr('lv', 'lv', 'Latviešu', 'Latvian', true),
   ltr('et', 'et', 'Eesti', 'Estonian', true),
