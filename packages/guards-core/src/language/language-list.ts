@@ -59,7 +59,7 @@ export const LANGUAGES: readonly LanguageInfo[] = [
   ltr('id', 'id', 'Bahasa Indonesia', 'Indonesian'),
   ltr('vi', 'vi', 'Tiếng Việt', 'Vietnamese'),
   ltr('th', 'th', 'ไทย', 'Thai'),
-  ltr('nl', 'nl', 'Nederlands', 'Dutch'),
+  ltr('nl', 'nl', 'Nederlands', 'Dutch', true),
   ltr('sv', 'sv', 'Svenska', 'Swedish'),
   ltr('no', 'nb', 'Norsk bokmål', 'Norwegian'),
   ltr('da', 'da', 'Dansk', 'Danish'),
