@@ -56,7 +56,7 @@ export const LANGUAGES: readonly LanguageInfo[] = [
   ltr('ja', 'ja', '日本語', 'Japanese', true),
   ltr('ko', 'ko', '한국어', 'Korean', true),
   ltr('zh', 'zh-CN', '中文（简体）', 'Chinese (Simplified)', true),
-  ltr('id', 'id', 'Bahasa Indonesia', 'Indonesian'),
+  ltr('id', 'id', 'Bahasa Indonesia', 'Indonesian', true),
   ltr('vi', 'vi', 'Tiếng Việt', 'Vietnamese'),
   ltr('th', 'th', 'ไทย', 'Thai'),
   ltr('nl', 'nl', 'Nederlands', 'Dutch', true),
