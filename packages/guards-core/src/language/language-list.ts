@@ -72,7 +72,7 @@ export const LANGUAGES: readonly LanguageInfo[] = [
   ltr('hr', 'hr', 'Hrvatski', 'Croatian'),
   ltr('bs', 'bs', 'Bosanski', 'Bosnian'),
   ltr('sl', 'sl', 'Slovenščina', 'Slovenian', true),
-  ltr('mk', 'mk', 'Македонски', 'Macedonian'),
+  ltr('mk', 'mk', 'Македонски', 'Macedonian', true),
   ltr('sq', 'sq', 'Shqip', 'Albanian', true),
   ltr('lt', 'lt', 'Lietuvių', 'Lithuanian', true),
   ltr('lv', 'lv', 'Latviešu', 'Latvian', true),
