@@ -28,4 +28,12 @@ describe('CMS texts are data files', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+  it('the contacts page offers only what the product has: no live chat, the office support form in every language it is written in', () => {
+    const contacts = SEED_PAGES.find((page) => page.path === 'information/contacts');
+    expect(contacts).toBeDefined();
+    for (const [language, text] of Object.entries(contacts?.texts ?? {})) {
+      expect(text.body).not.toMatch(/chat|чат/i);
+      expect(text.body).toContain(`href="/${language}/office/support"`);
+    }
+  });
 });
