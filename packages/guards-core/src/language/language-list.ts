@@ -60,7 +60,7 @@ export const LANGUAGES: readonly LanguageInfo[] = [
   ltr('vi', 'vi', 'Tiếng Việt', 'Vietnamese'),
   ltr('th', 'th', 'ไทย', 'Thai'),
   ltr('nl', 'nl', 'Nederlands', 'Dutch', true),
-  ltr('sv', 'sv', 'Svenska', 'Swedish'),
+  ltr('sv', 'sv', 'Svenska', 'Swedish', true),
   ltr('no', 'nb', 'Norsk bokmål', 'Norwegian'),
   ltr('da', 'da', 'Dansk', 'Danish'),
   ltr('fi', 'fi', 'Suomi', 'Finnish'),
