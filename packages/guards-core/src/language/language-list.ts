@@ -57,7 +57,7 @@ export const LANGUAGES: readonly LanguageInfo[] = [
   ltr('ko', 'ko', '한국어', 'Korean', true),
   ltr('zh', 'zh-CN', '中文（简体）', 'Chinese (Simplified)', true),
   ltr('id', 'id', 'Bahasa Indonesia', 'Indonesian', true),
-  ltr('vi', 'vi', 'Tiếng Việt', 'Vietnamese'),
+  ltr('vi', 'vi', 'Tiếng Việt', 'Vietnamese', true),
   ltr('th', 'th', 'ไทย', 'Thai'),
   ltr('nl', 'nl', 'Nederlands', 'Dutch', true),
   ltr('sv', 'sv', 'Svenska', 'Swedish', true),
