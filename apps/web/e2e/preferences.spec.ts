@@ -92,3 +92,32 @@ test("a player's global preferences apply at once (dark theme, 12 h clock) and f
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 });
+
+test("a guest's preferences from the footer apply at once and are kept on the device across a reload; the default time zone is UTC+3 (issue 18)", async ({ page }, testInfo) => {
+  await new ShellModel(page).withAgeConfirmed();
+  await page.goto('/en/line');
+  await new AuthModel(page).dismissCookieBanner();
+  // One game's row (the list changes as games start): its start time.
+  const gameId = await page.getByTestId('game-row').first().getAttribute('data-game-id');
+  const time = page.locator(`[data-testid="game-row"][data-game-id="${gameId}"] .game-row__time time`);
+  await expect(time).toHaveText(/\d{2}:\d{2}$/);
+  // Document 001 §3 timeZone 3: the time shown is the game's start at UTC+3, whatever the device's zone.
+  const startIso = await time.getAttribute('datetime');
+  const expected = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', timeZone: 'Etc/GMT-3', hourCycle: 'h23' }).format(new Date(startIso ?? ''));
+  await expect(time).toHaveText(expected);
+  await markDocument(page);
+  const footer = page.getByTestId('footer-preferences');
+  await footer.locator('summary').click();
+  await footer.getByTestId('preferences-theme-light').check();
+  await expect.poll(() => background(page)).toBe(LIGHT_BG);
+  await footer.getByTestId('preferences-time-zone').selectOption('-5');
+  // Back to the top of the list (its rows are drawn while on the screen).
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const atMinus5 = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', timeZone: 'Etc/GMT+5', hourCycle: 'h23' }).format(new Date(startIso ?? ''));
+  await expect(time).toHaveText(atMinus5);
+  await expectSameDocument(page);
+  await page.screenshot({ path: testInfo.outputPath('preferences-guest-light.png') });
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(time).toHaveText(atMinus5);
+});

@@ -1,10 +1,12 @@
 import type { RouteMatch } from '@kickoff/guards-core';
 import { SiteConfigStore } from '@kickoff/shell-core';
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useService } from '../../app/di';
 import { PlatformSwitch } from './PlatformSwitch';
+import { PreferencesPanel } from './PreferencesPanel';
 
 /** The information pages the footer (and the mobile menu sheet) lead to. */
 export const FOOTER_LINKS = [
@@ -21,6 +23,8 @@ export const Footer = observer(function Footer({ match }: { match: RouteMatch })
   const siteConfig = useService(SiteConfigStore);
   const language = match.language ?? siteConfig.language;
   const { siteName, supportEmail, socialLinks, minimumAge } = siteConfig.config;
+  // The preferences are drawn only while their section is open (one panel on the office settings page).
+  const [preferencesOpen, setPreferencesOpen] = useState(false);
   return (
     <footer className="footer" data-testid="footer">
       <nav className="footer__links" aria-label={t('main_information')}>
@@ -49,6 +53,11 @@ export const Footer = observer(function Footer({ match }: { match: RouteMatch })
         <img src="/favicon.svg" alt="" width={20} height={20} /> © {siteName} · {supportEmail}
       </p>
       <PlatformSwitch />
+      {/* Every visitor's preferences (issue 18): a guest's are kept on this device, a player's on the server. */}
+      <details className="footer__preferences" onToggle={(event) => setPreferencesOpen(event.currentTarget.open)} data-testid="footer-preferences">
+        <summary>{t('preferences_title')}</summary>
+        {preferencesOpen ? <PreferencesPanel /> : null}
+      </details>
     </footer>
   );
 });
