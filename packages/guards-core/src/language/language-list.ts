@@ -80,7 +80,7 @@ export const LANGUAGES: readonly LanguageInfo[] = [
   ltr('be', 'be', 'Беларуская', 'Belarusian'),
   ltr('ka', 'ka', 'ქართული', 'Georgian'),
   ltr('hy', 'hy', 'Հայերեն', 'Armenian'),
-  ltr('uz', 'uz', 'Oʻzbekcha', 'Uzbek'),
+  ltr('uz', 'uz', 'Oʻzbekcha', 'Uzbek', true),
   ltr('ky', 'ky', 'Кыргызча', 'Kyrgyz'),
   ltr('tg', 'tg', 'Тоҷикӣ', 'Tajik'),
   ltr('mn', 'mn', 'Монгол', 'Mongolian'),
