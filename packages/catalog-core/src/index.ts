@@ -33,7 +33,7 @@ export {
 // prettier-ignore
 export {
   BETTING_PAGE_TYPES, MMA_SPORT_ID, POLITICS_SPORT_ID, MARBLE_SPORT_ID, TOP_GAMES_SHOWN, bettingPageTypeOf, pageTypeSports, pageTypeMenu, isSportPageType,
-  pageTypeListSportId, pageTypeGames, pageTypeKeys, type BettingPageType, type PageTypeContext,
+  pageTypeListSportId, pageTypeGames, pageTypeKeys, pageTypePath, type BettingPageType, type PageTypeContext,
 } from './sports/page-types.rules';
 // prettier-ignore
 export {

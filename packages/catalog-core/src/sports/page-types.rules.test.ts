@@ -1,7 +1,7 @@
 import type { SportsMenu } from '@kickoff/contracts';
 import { describe, expect, it } from 'vitest';
 import { aFeedGame } from '../testing/feed-fixtures';
-import { MMA_SPORT_ID, TOP_GAMES_SHOWN, bettingPageTypeOf, pageTypeGames, pageTypeKeys, pageTypeListSportId, pageTypeMenu } from './page-types.rules';
+import { MMA_SPORT_ID, TOP_GAMES_SHOWN, bettingPageTypeOf, pageTypeGames, pageTypeKeys, pageTypeListSportId, pageTypeMenu, pageTypePath } from './page-types.rules';
 
 // the feed's sports as the API declares them: Football 1, Tennis 4, Counter-Strike 2 (40) and Dota 2 (41) are esports
 const menu: SportsMenu = {
@@ -89,5 +89,15 @@ describe('page-type prefixes (document 000 §2 "Variants under page-type prefixe
   it('names the heading and the empty list of each page type', () => {
     expect(pageTypeKeys('home')).toEqual({ titleKey: null, emptyKey: 'betting_no_games' });
     expect(pageTypeKeys('ufc')).toEqual({ titleKey: 'betting_page_type_ufc', emptyKey: 'betting_page_type_ufc_empty' });
+  });
+});
+
+describe('paths under a page-type prefix', () => {
+  it('keeps the prefix in the menu links; marble only for live', () => {
+    expect(pageTypePath('home', '/en/line/all/1-football')).toBe('/en/line/all/1-football');
+    expect(pageTypePath('esports', '/en/line/all/40-counter-strike-2')).toBe('/en/esports/line/all/40-counter-strike-2');
+    expect(pageTypePath('topgame', '/de/live/all')).toBe('/de/topgame/live/all');
+    expect(pageTypePath('marble', '/en/live/all')).toBe('/en/marble/live/all');
+    expect(pageTypePath('marble', '/en/line/all')).toBe('/en/line/all');
   });
 });

@@ -100,3 +100,14 @@ export function pageTypeGames(pageType: BettingPageType, games: readonly FeedGam
 export function pageTypeKeys(pageType: BettingPageType): { readonly titleKey: string | null; readonly emptyKey: string } {
   return pageType === 'home' ? { titleKey: null, emptyKey: 'betting_no_games' } : { titleKey: `betting_page_type_${pageType}`, emptyKey: `betting_page_type_${pageType}_empty` };
 }
+
+/**
+ * A list path (`/{lng}/{section}/...`) under a page type's prefix, so that the menu of a prefixed page
+ * keeps its filter: `/en/line/all/40-counter-strike-2` under `esports` is `/en/esports/line/all/40-counter-strike-2`.
+ * The plain list keeps its path; `marble` is live only, so its line path stays the plain one.
+ */
+export function pageTypePath(pageType: BettingPageType, path: string): string {
+  if (pageType === 'home') return path;
+  if (pageType === 'marble' && !/^\/[a-z]{2}\/live(\/|$)/.test(path)) return path;
+  return path.replace(/^\/([a-z]{2})\//, `/$1/${pageType}/`);
+}

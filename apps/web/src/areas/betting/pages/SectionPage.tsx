@@ -62,7 +62,7 @@ export const SectionPage = observer(function SectionPage({ match }: AreaPageProp
   return (
     <div className="betting-page" data-testid={`betting-${section}`} data-page-type={pageType}>
       <MobileSheetPortal>
-        <SportsMenu menu={menu} section={section} activeSportId={sportId} activeChampId={champId} />
+        <SportsMenu menu={menu} section={section} activeSportId={sportId} activeChampId={champId} pageType={pageType} />
       </MobileSheetPortal>
       <section className="betting-page__main" aria-labelledby="betting-title">
         <h1 id="betting-title">
