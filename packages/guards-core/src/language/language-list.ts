@@ -62,7 +62,7 @@ export const LANGUAGES: readonly LanguageInfo[] = [
   ltr('nl', 'nl', 'Nederlands', 'Dutch', true),
   ltr('sv', 'sv', 'Svenska', 'Swedish', true),
   ltr('no', 'nb', 'Norsk bokmål', 'Norwegian'),
-  ltr('da', 'da', 'Dansk', 'Danish'),
+  ltr('da', 'da', 'Dansk', 'Danish', true),
   ltr('fi', 'fi', 'Suomi', 'Finnish'),
   ltr('cs', 'cs', 'Čeština', 'Czech'),
   ltr('sk', 'sk', 'Slovenčina', 'Slovak'),
