@@ -78,7 +78,7 @@ export const LANGUAGES: readonly LanguageInfo[] = [
   ltr('lv', 'lv', 'Latviešu', 'Latvian', true),
   ltr('et', 'et', 'Eesti', 'Estonian', true),
   ltr('be', 'be', 'Беларуская', 'Belarusian'),
-  ltr('ka', 'ka', 'ქართული', 'Georgian'),
+  ltr('ka', 'ka', 'ქართული', 'Georgian', true),
   ltr('hy', 'hy', 'Հայերեն', 'Armenian'),
   ltr('uz', 'uz', 'Oʻzbekcha', 'Uzbek', true),
   ltr('ky', 'ky', 'Кыргызча', 'Kyrgyz'),
