@@ -2,6 +2,7 @@ import {
   ApiError,
   ErrorCode,
   type ChampGames,
+  type ChampsGames,
   type FeedApi,
   type FeedGame,
   type FeedGameDetail,
@@ -26,7 +27,7 @@ const notFound = () => new ApiError(404, { code: ErrorCode.notFound, messageKey:
  * Tests change the feed (`setCoef`, `setScore`, `finish`, ...) and count the calls.
  */
 export class InMemoryFeedApi implements FeedApi {
-  readonly calls: Record<Method, number> = { getSportsMenu: 0, getChampGames: 0, getGame: 0, getLiveGames: 0, getResults: 0 };
+  readonly calls: Record<Method, number> = { getSportsMenu: 0, getChampGames: 0, getChampsGames: 0, getGame: 0, getLiveGames: 0, getResults: 0 };
   /** Reads answered with fresh data (not 304). */
   freshAnswers = 0;
   private revision = 1;
@@ -70,17 +71,27 @@ export class InMemoryFeedApi implements FeedApi {
     return this.answer('getSportsMenu', options, () => ({ section, sports: this.menu(section) }));
   }
 
-  getChampGames(champId: number, section: FeedSection, options?: FeedReadOptions): Promise<FeedResult<ChampGames>> {
-    return this.answer('getChampGames', options, () => {
-      const games = this.inSection(section).filter((game) => game.champId === champId);
-      const first = this.games.find((game) => game.champId === champId);
-      if (!first) throw notFound();
-      return {
-        section,
-        champ: { id: champId, name: first.champName, countryId: 1, countryName: first.countryName, sportId: first.sportId, sportName: first.sportName, gamesCount: games.length },
-        games: games.map(toListGame),
-      };
+  /** The first `limit` championships of the section's menu (of a sport), each as `getChampGames` answers it. */
+  getChampsGames(section: FeedSection, sportId: number | null, limit: number, options?: FeedReadOptions): Promise<FeedResult<ChampsGames>> {
+    return this.answer('getChampsGames', options, () => {
+      const ids = this.menu(section).filter((sport) => sportId === null || sport.id === sportId).flatMap((sport) => sport.champs.map((champ) => champ.id)).slice(0, limit);
+      return { section, champs: ids.map((champId) => this.champGamesOf(champId, section)) };
     });
+  }
+
+  getChampGames(champId: number, section: FeedSection, options?: FeedReadOptions): Promise<FeedResult<ChampGames>> {
+    return this.answer('getChampGames', options, () => this.champGamesOf(champId, section));
+  }
+
+  private champGamesOf(champId: number, section: FeedSection): ChampGames {
+    const games = this.inSection(section).filter((game) => game.champId === champId);
+    const first = this.games.find((game) => game.champId === champId);
+    if (!first) throw notFound();
+    return {
+      section,
+      champ: { id: champId, name: first.champName, countryId: 1, countryName: first.countryName, sportId: first.sportId, sportName: first.sportName, gamesCount: games.length },
+      games: games.map(toListGame),
+    };
   }
 
   getGame(gameId: number, options?: FeedReadOptions): Promise<FeedResult<FeedGameDetail>> {

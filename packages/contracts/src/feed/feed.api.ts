@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { ChampGames, FeedGameDetail, FeedSection, GameResults, LiveGames, SportsMenu } from './feed.schemas';
+import type { ChampGames, ChampsGames, FeedGameDetail, FeedSection, GameResults, LiveGames, SportsMenu } from './feed.schemas';
 
 /**
  * The answer of a conditional feed read: fresh data with its `etag`, or `not_modified` when the
@@ -19,6 +19,8 @@ export interface FeedApi {
   getSportsMenu(section: FeedSection, options?: FeedReadOptions): Promise<FeedResult<SportsMenu>>;
   /** `GET /web-api/feed/v1/champs/:champId/games?section=`. */
   getChampGames(champId: number, section: FeedSection, options?: FeedReadOptions): Promise<FeedResult<ChampGames>>;
+  /** `GET /web-api/feed/v1/champs?section=&sportId=&limit=`: the first championships' games in one read. */
+  getChampsGames(section: FeedSection, sportId: number | null, limit: number, options?: FeedReadOptions): Promise<FeedResult<ChampsGames>>;
   /** `GET /web-api/feed/v1/games/:gameId`. */
   getGame(gameId: number, options?: FeedReadOptions): Promise<FeedResult<FeedGameDetail>>;
   /** `GET /web-api/feed/v1/live[?sportId=]`. */

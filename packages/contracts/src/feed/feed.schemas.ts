@@ -165,6 +165,34 @@ export const getChampGamesCall = defineCall({
   retryable: true,
 });
 
+/** Most championships one list read answers (the line list shows the menu's first ones). */
+export const CHAMPS_GAMES_MAX = 20;
+
+/** Query of several championships' games in one read: the section's menu order, optionally one sport, the first `limit`. */
+export const ChampsGamesQuery = z.object({
+  section: FeedSection,
+  sportId: z.coerce.number().int().max(INT32_MAX).min(0).optional(),
+  limit: z.coerce.number().int().min(1).max(CHAMPS_GAMES_MAX),
+});
+export type ChampsGamesQuery = z.infer<typeof ChampsGamesQuery>;
+
+/** The games of the section's first championships (of a sport), in the menu's order. */
+export const ChampsGames = z.object({ section: FeedSection, champs: z.array(ChampGames).max(CHAMPS_GAMES_MAX) });
+export type ChampsGames = z.infer<typeof ChampsGames>;
+
+/**
+ * `GET /web-api/feed/v1/champs?section=&sportId=&limit=` (issue 20): the line list without a
+ * championship (home, a sport) in one call instead of one per championship; one ETag per section version.
+ */
+export const getChampsGamesCall = defineCall({
+  name: 'feed.champsGames',
+  method: 'GET',
+  path: '/web-api/feed/v1/champs',
+  query: ChampsGamesQuery,
+  response: ChampsGames,
+  retryable: true,
+});
+
 /** Path parameters with a game id. */
 export const GameParams = z.object({ gameId: z.coerce.number().int().max(INT32_MAX).min(0) });
 export type GameParams = z.infer<typeof GameParams>;

@@ -8,6 +8,7 @@ import {
   getCasinoGamesCall,
   getCasinoProvidersCall,
   getChampGamesCall,
+  getChampsGamesCall,
   getGameCall as getFeedGameCall,
   getHistoryCouponCall,
   getLiveGamesCall,
@@ -28,6 +29,7 @@ import {
   type CasinoLaunch,
   type CasinoProvider,
   type ChampGames,
+  type ChampsGames,
   type FeedApi,
   type FeedGameDetail,
   type FeedReadOptions,
@@ -70,6 +72,9 @@ export class HttpFeedApi implements FeedApi {
   }
   getChampGames(champId: number, section: FeedSection, options?: FeedReadOptions): Promise<FeedResult<ChampGames>> {
     return this.conditional(getChampGamesCall, { params: { champId }, query: { section } }, options);
+  }
+  getChampsGames(section: FeedSection, sportId: number | null, limit: number, options?: FeedReadOptions): Promise<FeedResult<ChampsGames>> {
+    return this.conditional(getChampsGamesCall, { query: { section, limit, ...(sportId === null ? {} : { sportId }) } }, options);
   }
   getGame(gameId: number, options?: FeedReadOptions): Promise<FeedResult<FeedGameDetail>> {
     return this.conditional(getFeedGameCall, { params: { gameId } }, options);

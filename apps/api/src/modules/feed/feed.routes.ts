@@ -1,5 +1,6 @@
 import {
   ChampGames,
+  ChampsGames,
   ChampParams,
   FeedGameDetail,
   GameResults,
@@ -7,6 +8,7 @@ import {
   SportsMenu,
   GameParams,
   getChampGamesCall,
+  getChampsGamesCall,
   getGameCall,
   getLiveGamesCall,
   getResultsCall,
@@ -139,6 +141,23 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
         champ: localizeChamp({ id: champ.id, name: champ.name, countryId: champ.country_id, countryName: champ.country_name, sportId: champ.sport_id, sportName: champ.sport_name, gamesCount: games.length }, names),
         games: games.map((game) => localizeGame(game, names)),
       };
+    });
+  });
+
+  // issue 20: the line list without a championship (home, a sport) in one call, the menu's first championships in its order.
+  registerCall(app, getChampsGamesCall, async ({ query, request, reply }) => {
+    const etag = await sectionTag(query.section);
+    const language = requestLanguage(request.headers['x-language']);
+    return conditional(request, reply, cache, `${etag.slice(0, -1)}-cs${query.sportId ?? 'all'}-${query.limit}-${language}"`, ChampsGames, async () => {
+      const sports = (await readSportsMenu(db, query.section)).filter((sport) => query.sportId === undefined || sport.id === query.sportId);
+      const champs = sports.flatMap((sport) => sport.champs.map((champ) => ({ ...champ, sportId: sport.id, sportName: sport.name }))).slice(0, query.limit);
+      const names = await cache.namesOf(language);
+      const answers = [];
+      for (const champ of champs) {
+        const games = await readChampGames(db, champ.id, query.section);
+        answers.push({ section: query.section, champ: localizeChamp({ ...champ, gamesCount: games.length }, names), games: games.map((game) => localizeGame(game, names)) });
+      }
+      return { section: query.section, champs: answers };
     });
   });
 
