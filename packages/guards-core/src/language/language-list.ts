@@ -58,7 +58,7 @@ export const LANGUAGES: readonly LanguageInfo[] = [
   ltr('zh', 'zh-CN', '中文（简体）', 'Chinese (Simplified)', true),
   ltr('id', 'id', 'Bahasa Indonesia', 'Indonesian', true),
   ltr('vi', 'vi', 'Tiếng Việt', 'Vietnamese', true),
-  ltr('th', 'th', 'ไทย', 'Thai'),
+  ltr('th', 'th', 'ไทย', 'Thai', true),
   ltr('nl', 'nl', 'Nederlands', 'Dutch', true),
   ltr('sv', 'sv', 'Svenska', 'Swedish', true),
   ltr('no', 'nb', 'Norsk bokmål', 'Norwegian'),
