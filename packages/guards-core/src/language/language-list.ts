@@ -61,7 +61,7 @@ export const LANGUAGES: readonly LanguageInfo[] = [
   ltr('th', 'th', 'ไทย', 'Thai', true),
   ltr('nl', 'nl', 'Nederlands', 'Dutch', true),
   ltr('sv', 'sv', 'Svenska', 'Swedish', true),
-  ltr('no', 'nb', 'Norsk bokmål', 'Norwegian'),
+  ltr('no', 'nb', 'Norsk bokmål', 'Norwegian', true),
   ltr('da', 'da', 'Dansk', 'Danish', true),
   ltr('fi', 'fi', 'Suomi', 'Finnish'),
   ltr('cs', 'cs', 'Čeština', 'Czech'),
