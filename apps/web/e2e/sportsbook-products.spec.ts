@@ -108,16 +108,21 @@ test('My bets filtered by status, type and sport shows the totals of the coupons
 
 test('page-type prefixes filter the list; the cyber area shows the esports disciplines; lotto says it is not offered', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  const betting = new BettingModel(page);
 
   await page.goto('/en/esports/line/all');
-  await betting.acceptCookies();
   await expect(page.getByTestId('betting-line')).toHaveAttribute('data-page-type', 'esports');
+  await page.getByTestId('cookie-accept-all').click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Esports');
   const menu = page.getByTestId('sports-menu');
   await expect(menu.getByTestId('menu-sport').first()).toBeVisible();
   await expect(menu.getByTestId('menu-sport').filter({ hasText: 'Football' })).toHaveCount(0);
   await expect(menu.getByTestId('menu-sport').filter({ hasText: 'Dota 2' })).toHaveCount(1);
+  // the menu keeps the prefix: a discipline opens its list still filtered
+  await menu.getByTestId('menu-sport').filter({ hasText: 'Dota 2' }).click();
+  await expect(page).toHaveURL(/\/en\/esports\/line\/all\/41-dota-2$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Dota 2');
+  await expect(page.getByTestId('game-row').first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/esports-prefix-desktop.png` });
 
   await page.goto('/en/ufc/line/all');
   await expect(page.getByTestId('betting-empty')).toHaveText('The feed carries no UFC fights right now.');
