@@ -1,6 +1,8 @@
 import type { PhoneSmsStep } from '@kickoff/auth-core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../app/language';
+import { formatCountryName } from '../format/format';
 import { Field } from './Modal';
 
 /**
@@ -10,6 +12,7 @@ import { Field } from './Modal';
  */
 export const PhoneStep = observer(function PhoneStep({ step, phoneErrorKey, countryErrorKey }: { step: PhoneSmsStep; phoneErrorKey: string | null; countryErrorKey?: string | null }) {
   const { t } = useTranslation();
+  const lng = useLanguage();
   return (
     <div className="phone-input">
       <Field label={t('auth_country')} error={countryErrorKey ?? undefined}>
@@ -17,7 +20,7 @@ export const PhoneStep = observer(function PhoneStep({ step, phoneErrorKey, coun
           <select {...field} value={step.country?.country_code ?? ''} onChange={(event) => step.setCountry(event.target.value)} data-testid="auth-country">
             {step.countries.map((item) => (
               <option key={item.id} value={item.country_code}>
-                {item.name} ({item.tel_code})
+                {formatCountryName(item.country_code, item.name, lng)} ({item.tel_code})
               </option>
             ))}
           </select>

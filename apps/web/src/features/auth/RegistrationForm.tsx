@@ -3,6 +3,8 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/di';
+import { useLanguage } from '../../app/language';
+import { formatCountryName } from '../format/format';
 import { Field } from './Modal';
 import { PhoneStep, SmsCodeField } from './PhoneStep';
 
@@ -12,6 +14,7 @@ import { PhoneStep, SmsCodeField } from './PhoneStep';
  */
 export const RegistrationForm = observer(function RegistrationForm({ kinds }: { kinds: readonly RegistrationKind[] }) {
   const { t } = useTranslation();
+  const lng = useLanguage();
   const flow = useService(RegistrationFlow);
   const view = connectRegistration(registrationStateOf(flow, kinds));
   const submit = (event: FormEvent) => {
@@ -73,7 +76,7 @@ export const RegistrationForm = observer(function RegistrationForm({ kinds }: { 
               <select {...field} value={flow.phone.country?.country_code ?? ''} onChange={(event) => flow.phone.setCountry(event.target.value)} data-testid="registration-country">
                 {flow.phone.countries.map((item) => (
                   <option key={item.id} value={item.country_code}>
-                    {item.name}
+                    {formatCountryName(item.country_code, item.name, lng)}
                   </option>
                 ))}
               </select>

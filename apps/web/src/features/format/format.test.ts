@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatCoef, formatDateTime, parseAmountInput, setTimeDisplaySource, type TimeDisplay } from './format';
+import { formatClock, formatCoef, formatCountryName, formatDateTime, parseAmountInput, setTimeDisplaySource, type TimeDisplay } from './format';
 
 describe('formatCoef', () => {
   // document 000 §9: odds display formats by id, rounded to 3 decimals
@@ -70,3 +70,15 @@ describe('formatDateTime in the player\'s time zone and hour cycle (issue 18)', 
   });
 });
 
+describe('formatCountryName in the page language', () => {
+  it('names a country in the page language from its two-letter code, whatever the directory calls it', () => {
+    expect(formatCountryName('de', 'Germany', 'de')).toBe('Deutschland');
+    expect(formatCountryName('de', 'Germany', 'en')).toBe('Germany');
+    expect(formatCountryName('tr', 'Turkey', 'ru')).toBe('Турция');
+  });
+
+  it('keeps the directory name for a code the browser does not know or that is not a country code', () => {
+    expect(formatCountryName('aa', 'Nowhere', 'de')).toBe('Nowhere');
+    expect(formatCountryName('xk1', 'Somewhere', 'de')).toBe('Somewhere');
+  });
+});

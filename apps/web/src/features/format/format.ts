@@ -61,6 +61,29 @@ export function intlLocale(language: string): string {
   return listIntlLocale(language);
 }
 
+const regionNames = new Map<string, Intl.DisplayNames | null>();
+
+/**
+ * A country's name in the page's language (`de` → "Deutschland" on a German page), from its ISO
+ * 3166 two-letter code; the directory's own name when the browser does not know the code.
+ */
+export function formatCountryName(countryCode: string, fallbackName: string, language: string): string {
+  const locale = intlLocale(language);
+  if (!regionNames.has(locale)) {
+    try {
+      regionNames.set(locale, new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }));
+    } catch {
+      regionNames.set(locale, null);
+    }
+  }
+  if (!/^[a-z]{2}$/i.test(countryCode)) return fallbackName;
+  try {
+    return regionNames.get(locale)?.of(countryCode.toUpperCase()) ?? fallbackName;
+  } catch {
+    return fallbackName;
+  }
+}
+
 /** The zone and hour cycle dates and times are shown with (shell-core `TimeDisplay`). */
 export interface TimeDisplay {
   timeZone: string;

@@ -4,7 +4,7 @@ import { useEffect, useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../../app/di';
 import { useLanguage } from '../../../app/language';
-import { formatDateTime } from '../../../features/format/format';
+import { formatCountryName, formatDateTime } from '../../../features/format/format';
 import type { AreaPageProps } from '../../area.types';
 import './SecurityPage.css';
 
@@ -184,7 +184,7 @@ export const SecurityPage = observer(function SecurityPage(_props: AreaPageProps
               <select value={phone.country} onChange={(event) => service.setPhoneCountry(event.target.value)} data-testid="security-phone-country">
                 {directory.countries.map((country) => (
                   <option key={country.id} value={country.country_code}>
-                    {country.name} ({country.tel_code})
+                    {formatCountryName(country.country_code, country.name, lng)} ({country.tel_code})
                   </option>
                 ))}
               </select>
