@@ -79,7 +79,7 @@ export const LANGUAGES: readonly LanguageInfo[] = [
   ltr('et', 'et', 'Eesti', 'Estonian', true),
   ltr('be', 'be', 'Беларуская', 'Belarusian'),
   ltr('ka', 'ka', 'ქართული', 'Georgian', true),
-  ltr('hy', 'hy', 'Հայերեն', 'Armenian'),
+  ltr('hy', 'hy', 'Հայերեն', 'Armenian', true),
   ltr('uz', 'uz', 'Oʻzbekcha', 'Uzbek', true),
   ltr('ky', 'ky', 'Кыргызча', 'Kyrgyz'),
   ltr('tg', 'tg', 'Тоҷикӣ', 'Tajik'),
