@@ -39,6 +39,11 @@ export {
 export {
   CYBER_MODES, cyberModeOf, isCyberModeOffered, cyberDisciplines, cyberChamps, cyberLineSportId, type CyberMode, type CyberDiscipline, type CyberChamp,
 } from './sports/cyber.rules';
+// prettier-ignore
+export {
+  TOTO_EVENTS, TOTO_OUTCOMES, TOTO_OPERATOR_CUT_PERCENT, TOTO_PRIZE_CLASSES, TOTO_MAX_LINES, validateTotoPicks, totoLines, totoCostMinor, totoLinesByCorrect,
+  totoPrizeFund, totoPayouts, totoCouponWinMinor, type TotoOutcome, type TotoPicks, type TotoPicksError, type TotoPayouts,
+} from './toto/toto.rules';
 
 // read models (observer objects)
 export { errorKeyOfCode, observerError, observerStatus, type ObserverStatus, type ObserverError, type ReadObserver } from './observer/observer.types';
