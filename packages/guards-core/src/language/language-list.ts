@@ -63,7 +63,7 @@ export const LANGUAGES: readonly LanguageInfo[] = [
   ltr('sv', 'sv', 'Svenska', 'Swedish', true),
   ltr('no', 'nb', 'Norsk bokmål', 'Norwegian', true),
   ltr('da', 'da', 'Dansk', 'Danish', true),
-  ltr('fi', 'fi', 'Suomi', 'Finnish'),
+  ltr('fi', 'fi', 'Suomi', 'Finnish', true),
   ltr('cs', 'cs', 'Čeština', 'Czech'),
   ltr('sk', 'sk', 'Slovenčina', 'Slovak'),
   ltr('hu', 'hu', 'Magyar', 'Hungarian'),
