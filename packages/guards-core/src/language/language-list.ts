@@ -94,7 +94,7 @@ export const LANGUAGES: readonly LanguageInfo[] = [
   ltr('pa', 'pa', 'ਪੰਜਾਬੀ', 'Punjabi'),
   ltr('ne', 'ne', 'नेपाली', 'Nepali'),
   ltr('si', 'si', 'සිංහල', 'Sinhala'),
-  ltr('ms', 'ms', 'Bahasa Melayu', 'Malay'),
+  ltr('ms', 'ms', 'Bahasa Melayu', 'Malay', true),
   ltr('tl', 'fil', 'Filipino', 'Filipino'),
   ltr('km', 'km', 'ខ្មែរ', 'Khmer'),
   ltr('lo', 'lo', 'ລາວ', 'Lao'),
