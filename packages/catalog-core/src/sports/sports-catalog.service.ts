@@ -1,10 +1,10 @@
-import { FeedApi, isApiError, type ChampGames, type FeedGame, type FeedGameDetail, type FeedResult, type FeedSection, type GameResults, type LiveGames, type SportsMenu } from '@kickoff/contracts';
+import { FeedApi, isApiError, type ChampGames, type ChampsGames, type FeedGame, type FeedGameDetail, type FeedResult, type FeedSection, type GameResults, type LiveGames, type SportsMenu } from '@kickoff/contracts';
 import { Clock, Logger, Visibility, type TimerHandle } from '@kickoff/platform';
 import { inject, injectable, type ServiceIdentifier } from 'inversify';
 import { makeAutoObservable, observable, observableRef } from 'mobx';
 import { ResultsPageModel, type ResultsPageInit } from '../results/results-page.model';
 import { FeedPoll } from './feed-poll';
-import { champKeyOf, FeedObserver, SectionObserver, type ResultsObserver } from './sports-observers';
+import { champKeyOf, champsKeyOf, FeedObserver, SectionObserver, type ResultsObserver } from './sports-observers';
 import {
   detectMovements,
   LIVE_REFRESH_MIN_MS,
@@ -93,6 +93,18 @@ export class DefaultSportsCatalogService {
     return this.watch(`champ:${key}`, refreshIntervalMs(section, 'list'), (etag, signal) => this.api.getChampGames(champId, section, { etag, signal }), (data: ChampGames) => {
       this.champGames.set(key, data);
       this.receiveGames(data.games);
+    });
+  }
+
+  /**
+   * Polls the games of the section menu's first `limit` championships (of a sport) in one read
+   * (issue 20: home and a sport's line list, not one call per championship), on the list interval;
+   * each championship's games land where `watchChamp` puts them.
+   */
+  watchChamps(section: FeedSection, sportId: number | null, limit: number): Release {
+    return this.watch(champsKeyOf(section, sportId, limit), refreshIntervalMs(section, 'list'), (etag, signal) => this.api.getChampsGames(section, sportId, limit, { etag, signal }), (data: ChampsGames) => {
+      for (const champ of data.champs) this.champGames.set(DefaultSportsCatalogService.champKey(champ.champ.id, section), champ);
+      this.receiveGames(data.champs.flatMap((champ) => champ.games));
     });
   }
 

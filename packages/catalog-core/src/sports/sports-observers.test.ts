@@ -107,7 +107,7 @@ describe('observers of the sports catalogue', () => {
     live.dispose();
   });
 
-  it('a line list without a championship follows the menu: it watches the championships the menu lists', async () => {
+  it('a line list without a championship follows the menu: the championships the menu lists, read in one call (issue 20)', async () => {
     api.games = [aFeedGame(), aFeedGame({ id: 10_003, champId: 1002, champName: 'Spain. First Division' })];
     const list = catalog.observeSection({ section: 'line', sportId: 1, champId: null });
     expect(list.status).toBe('loading');
@@ -115,12 +115,17 @@ describe('observers of the sports catalogue', () => {
     await settle();
     expect(list.champIds).toEqual([1001, 1002]);
     expect(list.data?.map((game) => game.id).sort()).toEqual([10_001, 10_003]);
-    expect(catalog.activeWatchCount).toBe(3);
+    // The menu and one read of its championships' games, not one per championship.
+    expect(catalog.activeWatchCount).toBe(2);
+    expect(api.calls.getChampsGames).toBe(1);
+    expect(api.calls.getChampGames).toBe(0);
     api.start(10_003);
     await advance(15_000);
     await settle();
     expect(list.champIds).toEqual([1001]);
-    expect(catalog.activeWatchCount).toBe(2);
+    expect(list.data?.map((game) => game.id)).toEqual([10_001]);
+    expect(api.calls.getChampsGames).toBe(2);
+    expect(api.calls.getChampGames).toBe(0);
     list.dispose();
     expect(catalog.activeWatchCount).toBe(0);
   });

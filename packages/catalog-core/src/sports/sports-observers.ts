@@ -1,7 +1,7 @@
 import type { ChampGames, FeedGame, FeedSection, GameResults, LiveGames, SportsMenu } from '@kickoff/contracts';
-import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { observerError, observerStatus, type ObserverError, type ObserverStatus, type ReadObserver } from '../observer/observer.types';
-import { lineChampIds, sectionSource, type MovementDirection, type SectionQuery } from './sports.rules';
+import { LINE_CHAMPS_SHOWN, lineChampIds, sectionSource, type MovementDirection, type SectionQuery } from './sports.rules';
 
 /** Gives a watch back. */
 type Release = () => void;
@@ -11,6 +11,7 @@ export interface SportsFeedStore {
   readonly menus: Record<FeedSection, SportsMenu | null>;
   watchMenu(section: FeedSection): Release;
   watchChamp(champId: number, section: FeedSection): Release;
+  watchChamps(section: FeedSection, sportId: number | null, limit: number): Release;
   watchLive(sportId: number | null): Release;
   champGamesOf(champId: number, section: FeedSection): ChampGames | undefined;
   liveGamesOf(sportId: number | null): LiveGames | undefined;
@@ -85,7 +86,7 @@ export class SectionObserver implements ReadObserver<FeedGame[]> {
   private disposed = false;
   private base: Release | null;
   private readonly champReleases = new Map<number, Release>();
-  private stopFollowing: IReactionDisposer | null = null;
+  private stopFollowing: Release | null = null;
 
   constructor(
     private readonly store: SportsFeedStore,
@@ -104,8 +105,9 @@ export class SectionObserver implements ReadObserver<FeedGame[]> {
       this.base = null;
       this.follow([query.champId as number]);
     } else {
+      // The menu says which championships and in what order; their games come in one read (issue 20).
       this.base = store.watchMenu('line');
-      this.stopFollowing = reaction(() => this.champIds, (ids) => this.follow(ids), { fireImmediately: true, equals: (a, b) => a.join(',') === b.join(',') });
+      this.stopFollowing = store.watchChamps(query.section, query.sportId, LINE_CHAMPS_SHOWN);
     }
   }
 
@@ -162,7 +164,7 @@ export class SectionObserver implements ReadObserver<FeedGame[]> {
     const source = sectionSource(this.query);
     if (source === 'live') return [liveKeyOf(this.query.sportId)];
     const champs = this.champIds.map((id) => champKeyOf(id, this.query.section));
-    return source === 'lineMenu' ? ['menu:line', ...champs] : champs;
+    return source === 'lineMenu' ? ['menu:line', champsKeyOf(this.query.section, this.query.sportId, LINE_CHAMPS_SHOWN)] : champs;
   }
 
   /** Watches exactly `ids`: new championships start, dropped ones are released. */
@@ -180,6 +182,11 @@ export class SectionObserver implements ReadObserver<FeedGame[]> {
 /** Watch key of a championship (as the catalogue spells it). */
 export function champKeyOf(champId: number, section: FeedSection): string {
   return `champ:${section}:${champId}`;
+}
+
+/** Watch key of the first championships of a section's menu (of a sport), read in one call. */
+export function champsKeyOf(section: FeedSection, sportId: number | null, limit: number): string {
+  return `champs:${section}:${sportId === null ? 'all' : sportId}:${limit}`;
 }
 
 /** Watch key of the live list. */
