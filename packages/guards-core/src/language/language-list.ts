@@ -64,7 +64,7 @@ export const LANGUAGES: readonly LanguageInfo[] = [
   ltr('no', 'nb', 'Norsk bokmål', 'Norwegian', true),
   ltr('da', 'da', 'Dansk', 'Danish', true),
   ltr('fi', 'fi', 'Suomi', 'Finnish', true),
-  ltr('cs', 'cs', 'Čeština', 'Czech'),
+  ltr('cs', 'cs', 'Čeština', 'Czech', true),
   ltr('sk', 'sk', 'Slovenčina', 'Slovak'),
   ltr('hu', 'hu', 'Magyar', 'Hungarian'),
   ltr('bg', 'bg', 'Български', 'Bulgarian'),
