@@ -84,7 +84,7 @@ export const LANGUAGES: readonly LanguageInfo[] = [
   ltr('ky', 'ky', 'Кыргызча', 'Kyrgyz'),
   ltr('tg', 'tg', 'Тоҷикӣ', 'Tajik'),
   ltr('mn', 'mn', 'Монгол', 'Mongolian'),
-  ltr('bn', 'bn', 'বাংলা', 'Bengali'),
+  ltr('bn', 'bn', 'বাংলা', 'Bengali', true),
   ltr('ta', 'ta', 'தமிழ்', 'Tamil'),
   ltr('te', 'te', 'తెలుగు', 'Telugu'),
   ltr('mr', 'mr', 'मराठी', 'Marathi'),
