@@ -164,4 +164,23 @@ export { Viewport } from './layout/layout.ports';
 export { PlatformService } from './layout/platform.service';
 export { OverlayQueue } from './layout/overlay-queue.service';
 export { MobileSheets, connectMobileShell, connectPlatformSwitch, type MobileShellView } from './layout/mobile-sheets.store';
-export * from './preferences/index';
+export {
+  PreferencesService,
+  connectPreferences,
+  themeValue,
+  DEFAULT_PREFERENCES,
+  FONT_SIZES,
+  PREFERENCES_KEY,
+  TIME_ZONE_OFFSETS,
+  VISUALLY_IMPAIRED_FONT_SIZE,
+  deviceOffsetHours,
+  documentPreferencesOf,
+  offsetLabel,
+  parseStoredPreferences,
+  timeDisplayOf,
+  timeZoneName,
+  type PreferencesView,
+  type ThemeChoice,
+  type DocumentPreferences,
+  type TimeDisplay,
+} from './preferences/index';
