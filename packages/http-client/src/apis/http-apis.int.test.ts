@@ -93,6 +93,10 @@ describe('HTTP implementations against the API', () => {
     expect(etag).toEqual(expect.any(String));
     expect(await feed.getSportsMenu('line', { etag })).toEqual({ status: 'not_modified' });
     expect((await feed.getSportsMenu('line', { etag: '"stale"' })).status).toBe('fresh');
+    // issue 20: the menu's first championships' games in one read, the sport's championships in the menu's order.
+    const menu = fresh.status === 'fresh' ? fresh.data : null;
+    const champs = await feed.getChampsGames('line', menu?.sports[0]?.id ?? null, 3);
+    expect(champs.status === 'fresh' ? champs.data.champs.map((champ) => champ.champ.id) : null).toEqual(menu?.sports[0]?.champs.slice(0, 3).map((champ) => champ.id));
     expect((await container.get(CasinoApi).getCategories()).length).toBeGreaterThan(0);
     const page = await container.get(CasinoApi).getGames({ pageSize: 2 });
     expect(page.games.length).toBeLessThanOrEqual(2);
