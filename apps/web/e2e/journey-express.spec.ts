@@ -18,6 +18,8 @@ const STAKE = 10;
 const POSSIBLE_WIN = 68.85;
 /** The possible win as My bets prints it, in English or German number format. */
 const WIN_TEXT = /68[.,]85/;
+/** Football as the feed names it in each language of the journey (the seed's feed names). */
+const FOOTBALL = { en: 'Football', de: 'Fußball' } as const;
 
 test.beforeAll(async ({ request }) => {
   // The feed moves only through the development controls during the journey.
@@ -63,7 +65,7 @@ for (const language of ['en', 'de'] as const) {
     await page.reload();
     await auth.expectBalance(DEPOSIT_MINOR / 100);
 
-    await betting.openSport('Football');
+    await betting.openSport(FOOTBALL[language]);
     const gameIds = await betting.gameIds(3);
     expect(gameIds).toHaveLength(3);
     for (const [index, gameId] of gameIds.entries()) await controls.setCoef(gameId * 100, COEFS[index]!);
