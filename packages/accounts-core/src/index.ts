@@ -130,4 +130,3 @@ export { connectBonusPage, type BonusPageView, type BonusOfferView, type BonusVi
 export { CashbackService } from './bonus/cashback.service';
 export { connectCashbackPage, type CashbackPageView } from './bonus/cashback.connect';
 export { RewardsService, connectRewardsPage, type RewardsPageView } from './bonus/rewards.service';
-export { RewardsService, connectRewardsPage, type RewardsPageView } from './bonus/rewards.service';
