@@ -105,7 +105,7 @@ async function checkPaymentHistory(page: Page, deposit: number, stake: number): 
 async function switchToNewUsdAccount(page: Page): Promise<void> {
   await page.getByTestId('header-balance').click();
   await expect(page.getByTestId('office-account')).toBeVisible();
-  await page.getByTestId('office-account-currency').selectOption({ label: 'USD · US dollar' });
+  await page.getByTestId('office-account-currency').selectOption({ label: 'USD · US Dollar' });
   await page.getByTestId('office-account-add').click();
   const usd = page.locator('[data-testid="office-account-row"][data-iso="USD"]');
   await expect(usd).toBeVisible({ timeout: 15_000 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatCoef, formatCountryName, formatDateTime, parseAmountInput, setTimeDisplaySource, type TimeDisplay } from './format';
+import { formatClock, formatCoef, formatCountryName, formatCurrencyName, formatDateTime, parseAmountInput, setTimeDisplaySource, type TimeDisplay } from './format';
 
 describe('formatCoef', () => {
   // document 000 §9: odds display formats by id, rounded to 3 decimals
@@ -80,5 +80,17 @@ describe('formatCountryName in the page language', () => {
   it('keeps the directory name for a code the browser does not know or that is not a country code', () => {
     expect(formatCountryName('aa', 'Nowhere', 'de')).toBe('Nowhere');
     expect(formatCountryName('xk1', 'Somewhere', 'de')).toBe('Somewhere');
+  });
+});
+
+describe('formatCurrencyName in the page language', () => {
+  it('names a currency in the page language from its ISO code', () => {
+    expect(formatCurrencyName('USD', 'US dollar', 'de')).toBe('US-Dollar');
+    expect(formatCurrencyName('EUR', 'Euro', 'ru')).toBe('евро');
+    expect(formatCurrencyName('USD', 'US dollar', 'en')).toBe('US Dollar');
+  });
+
+  it('keeps the directory name for a code that is not a currency code', () => {
+    expect(formatCurrencyName('US', 'Something', 'de')).toBe('Something');
   });
 });

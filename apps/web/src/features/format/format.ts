@@ -61,27 +61,41 @@ export function intlLocale(language: string): string {
   return listIntlLocale(language);
 }
 
-const regionNames = new Map<string, Intl.DisplayNames | null>();
+const displayNames = new Map<string, Intl.DisplayNames | null>();
+
+/** A name from the browser's Intl display names in the page's language; the fallback when it has none. */
+function intlDisplayName(type: 'region' | 'currency', code: string, fallbackName: string, language: string): string {
+  const key = `${type}:${intlLocale(language)}`;
+  if (!displayNames.has(key)) {
+    try {
+      displayNames.set(key, new Intl.DisplayNames([intlLocale(language)], { type, fallback: 'none' }));
+    } catch {
+      displayNames.set(key, null);
+    }
+  }
+  try {
+    return displayNames.get(key)?.of(code.toUpperCase()) ?? fallbackName;
+  } catch {
+    return fallbackName;
+  }
+}
 
 /**
  * A country's name in the page's language (`de` → "Deutschland" on a German page), from its ISO
  * 3166 two-letter code; the directory's own name when the browser does not know the code.
  */
 export function formatCountryName(countryCode: string, fallbackName: string, language: string): string {
-  const locale = intlLocale(language);
-  if (!regionNames.has(locale)) {
-    try {
-      regionNames.set(locale, new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }));
-    } catch {
-      regionNames.set(locale, null);
-    }
-  }
   if (!/^[a-z]{2}$/i.test(countryCode)) return fallbackName;
-  try {
-    return regionNames.get(locale)?.of(countryCode.toUpperCase()) ?? fallbackName;
-  } catch {
-    return fallbackName;
-  }
+  return intlDisplayName('region', countryCode, fallbackName, language);
+}
+
+/**
+ * A currency's name in the page's language (`USD` → "US-Dollar" on a German page), from its ISO
+ * 4217 code; the directory's own name when the browser does not know the code.
+ */
+export function formatCurrencyName(iso: string, fallbackName: string, language: string): string {
+  if (!/^[a-z]{3}$/i.test(iso)) return fallbackName;
+  return intlDisplayName('currency', iso, fallbackName, language);
 }
 
 /** The zone and hour cycle dates and times are shown with (shell-core `TimeDisplay`). */

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { useService } from '../../../app/di';
 import { useLanguage, useLocalizedPath } from '../../../app/language';
 import type { AreaPageProps } from '../../area.types';
+import { formatCurrencyName } from '../../../features/format/format';
 import { moneyText } from './money-text';
 import { ProfileSection } from './ProfilePage';
 import './payments.css';
@@ -105,7 +106,7 @@ export const AccountPage = observer(function AccountPage({ match }: AreaPageProp
             >
               {view.currencies.map((currency) => (
                 <option key={currency.id} value={currency.id}>
-                  {currency.iso} · {currency.name}
+                  {currency.iso} · {formatCurrencyName(currency.iso, currency.name, lng)}
                 </option>
               ))}
             </select>
