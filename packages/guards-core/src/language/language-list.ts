@@ -49,7 +49,7 @@ export const LANGUAGES: readonly LanguageInfo[] = [
   rtl('ar', 'ar', 'العربية', 'Arabic', true),
   rtl('fa', 'fa', 'فارسی', 'Persian', true),
   rtl('he', 'he', 'עברית', 'Hebrew'),
-  rtl('ur', 'ur', 'اردو', 'Urdu'),
+  rtl('ur', 'ur', 'اردو', 'Urdu', true),
   ltr('ro', 'ro', 'Română', 'Romanian', true),
   ltr('el', 'el', 'Ελληνικά', 'Greek', true),
   ltr('hi', 'hi', 'हिन्दी', 'Hindi'),
