@@ -74,6 +74,9 @@ export const RegistrationForm = observer(function RegistrationForm({ kinds }: { 
           <Field label={t('auth_country')} error={view.countryErrorKey ?? undefined}>
             {(field) => (
               <select {...field} value={flow.phone.country?.country_code ?? ''} onChange={(event) => flow.phone.setCountry(event.target.value)} data-testid="registration-country">
+                <option value="" disabled hidden>
+                  {t('auth_country_required')}
+                </option>
                 {flow.phone.countries.map((item) => (
                   <option key={item.id} value={item.country_code}>
                     {formatCountryName(item.country_code, item.name, lng)}
