@@ -66,7 +66,7 @@ export const LANGUAGES: readonly LanguageInfo[] = [
   ltr('fi', 'fi', 'Suomi', 'Finnish', true),
   ltr('cs', 'cs', 'Čeština', 'Czech', true),
   ltr('sk', 'sk', 'Slovenčina', 'Slovak'),
-  ltr('hu', 'hu', 'Magyar', 'Hungarian'),
+  ltr('hu', 'hu', 'Magyar', 'Hungarian', true),
   ltr('bg', 'bg', 'Български', 'Bulgarian'),
   ltr('sr', 'sr-Cyrl', 'Српски', 'Serbian'),
   ltr('hr', 'hr', 'Hrvatski', 'Croatian'),
