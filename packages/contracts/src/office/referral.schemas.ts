@@ -30,6 +30,8 @@ export const InvitedFriend = z.object({
   maskedId: z.string(),
   registeredAt: z.number().int(),
   hasDeposit: z.boolean(),
+  /** The bring-a-friend reward paid for this friend (once, on their first deposit), null until then. */
+  reward: z.object({ amountMinor: z.number().int().positive(), currency: z.string(), at: z.number().int() }).nullable(),
 });
 export type InvitedFriend = z.infer<typeof InvitedFriend>;
 
@@ -40,6 +42,8 @@ export const ReferralOverview = z.object({
   friends: z.array(InvitedFriend),
   /** Friends who made a first deposit. */
   depositedCount: z.number().int().nonnegative(),
+  /** What the player gets per friend whose first deposit succeeds (in the player's active account's currency), null without an account. */
+  rewardTerms: z.object({ amountMinor: z.number().int().positive(), currency: z.string() }).nullable(),
 });
 export type ReferralOverview = z.infer<typeof ReferralOverview>;
 

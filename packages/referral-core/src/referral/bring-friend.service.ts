@@ -42,10 +42,20 @@ export interface BringFriendView {
   loading: boolean;
   failed: boolean;
   link: string | null;
-  friends: Array<{ maskedId: string; registeredAtSeconds: number; depositKey: string }>;
+  friends: Array<{ maskedId: string; registeredAtSeconds: number; depositKey: string; reward: { minor: number; iso: string; atSeconds: number } | null }>;
   friendCount: number;
+  /** The stated reward per friend whose first deposit succeeds (minor units and currency), null without an account. */
+  rewardTerms: { minor: number; iso: string } | null;
+  /** What the rewards paid for friends add up to, per currency. */
+  rewardTotals: Array<{ minor: number; iso: string }>;
   depositedCount: number;
   emptyKey: string | null;
+}
+
+function rewardTotalsOf(friends: ReferralOverview['friends']): Array<{ minor: number; iso: string }> {
+  const totals = new Map<string, number>();
+  for (const friend of friends) if (friend.reward) totals.set(friend.reward.currency, (totals.get(friend.reward.currency) ?? 0) + friend.reward.amountMinor);
+  return [...totals].map(([iso, minor]) => ({ minor, iso }));
 }
 
 /** The bring-a-friend page's view model; `origin` is the site's public origin. */
@@ -56,8 +66,15 @@ export function connectBringFriend(service: BringFriendService, origin: string):
     loading: service.loadState === 'loading',
     failed: service.loadState === 'failed',
     link: overview ? referralLink(origin, overview.refCode) : null,
-    friends: friends.map((friend) => ({ maskedId: friend.maskedId, registeredAtSeconds: friend.registeredAt, depositKey: friend.hasDeposit ? 'bringfriend_deposited' : 'bringfriend_no_deposit' })),
+    friends: friends.map((friend) => ({
+      maskedId: friend.maskedId,
+      registeredAtSeconds: friend.registeredAt,
+      depositKey: friend.hasDeposit ? 'bringfriend_deposited' : 'bringfriend_no_deposit',
+      reward: friend.reward ? { minor: friend.reward.amountMinor, iso: friend.reward.currency, atSeconds: friend.reward.at } : null,
+    })),
     friendCount: friends.length,
+    rewardTerms: overview?.rewardTerms ? { minor: overview.rewardTerms.amountMinor, iso: overview.rewardTerms.currency } : null,
+    rewardTotals: rewardTotalsOf(friends),
     depositedCount: overview?.depositedCount ?? 0,
     emptyKey: overview && friends.length === 0 ? 'bringfriend_empty' : null,
   };

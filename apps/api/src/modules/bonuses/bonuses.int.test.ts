@@ -1,5 +1,5 @@
 import { titleSetup } from '@kickoff/casino-games';
-import { BonusOverview, CasinoPlay, RewardsOverview } from '@kickoff/contracts';
+import { BonusOverview, CasinoPlay, ReferralOverview, RewardsOverview } from '@kickoff/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer, sessionCookieOf, startTestApi, type TestApi, type TestPlayer } from '../../testing';
 import { buildCasinoGames, CASINO_CATEGORIES } from '../casino/casino.seed';
@@ -176,5 +176,11 @@ describe(`bring-a-friend reward on ${process.env['DATABASE_URL'] ? 'postgres' : 
     expect((await balances(inviter.userId)).main).toBe(before + 1_000);
     const rewards = RewardsOverview.parse(await (await call('/web-api/officeapi/v1/rewards', { cookie: inviter.cookie })).json());
     expect(rewards.rewards).toEqual([{ kind: 'referral', amountMinor: 1_000, currency: 'EUR', at: expect.any(Number) as number, link: 'office/bringfriend' }]);
+    // the bring-a-friend page states the reward and shows it paid for this friend, once
+    const overview = ReferralOverview.parse(await (await call('/web-api/referral/v1', { cookie: inviter.cookie })).json());
+    expect(overview.rewardTerms).toEqual({ amountMinor: 1_000, currency: 'EUR' });
+    expect(overview.friends).toHaveLength(1);
+    expect(overview.friends[0]!.hasDeposit).toBe(true);
+    expect(overview.friends[0]!.reward).toEqual({ amountMinor: 1_000, currency: 'EUR', at: expect.any(Number) as number });
   });
 });

@@ -9,6 +9,16 @@ import { majorToMinor } from './bonuses.rules';
  */
 export const REFERRAL_REWARD_MAJOR = 10;
 
+/** The reward a player would get per friend: `REFERRAL_REWARD_MAJOR` in the account the reward is paid into. */
+export async function referralRewardTerms(db: Queryable, referrerId: number): Promise<{ amountMinor: number; currency: string } | null> {
+  const [account] = await db.query<{ iso: string; minor_digits: number }>(
+    `select c.iso, c.minor_digits from accounts a join currencies c on c.id = a.currency_id
+      where a.user_id = $1 and a.type <> $2 and a.closed_at is null order by a.is_active desc, a.id limit 1`,
+    [referrerId, AccountTypeId.bonus],
+  );
+  return account ? { amountMinor: majorToMinor(REFERRAL_REWARD_MAJOR, Number(account.minor_digits)), currency: account.iso } : null;
+}
+
 /** Called in the transaction that credits a successful deposit of `friendId`. */
 export async function rewardReferrerOnFirstDeposit(tx: Queryable, friendId: number, nowSeconds: number): Promise<void> {
   const [attribution] = await tx.query<{ referrer_id: number | null }>('select referrer_id from user_attribution where user_id = $1', [friendId]);

@@ -31,7 +31,7 @@ const get = async (path: string, cookie?: string) => {
 describe(`referral on ${process.env['DATABASE_URL'] ? 'postgres' : 'pglite'} (issue 14)`, () => {
   it('attributes a registration to the referrer of its ref tag and the partner of its partner id, and lists the friend', async () => {
     const inviter = await registerPlayer(api);
-    expect(ReferralOverview.parse((await get('/web-api/referral/v1', inviter.cookie)).body)).toEqual({ refCode: String(inviter.userId), friends: [], depositedCount: 0 });
+    expect(ReferralOverview.parse((await get('/web-api/referral/v1', inviter.cookie)).body)).toEqual({ refCode: String(inviter.userId), friends: [], depositedCount: 0, rewardTerms: { amountMinor: 1_000, currency: 'EUR' } });
     const friend = await register({ refererId: String(inviter.userId), partnerId: 'aff-77', btag: 'spring' });
     expect(friend.status).toBe(200);
     expect(DevAttribution.parse((await get(`/dev-api/referral/attribution/${friend.userId}`)).body)).toEqual({
@@ -46,6 +46,7 @@ describe(`referral on ${process.env['DATABASE_URL'] ? 'postgres' : 'pglite'} (is
     expect(overview.friends[0]!.maskedId.endsWith(String(friend.userId).slice(-2))).toBe(true);
     expect(overview.friends[0]!.maskedId).not.toContain(String(friend.userId));
     expect(overview.friends[0]!.hasDeposit).toBe(false);
+    expect(overview.friends[0]!.reward).toBeNull();
   });
 
   it('keeps a partner without referrer, ignores an unknown referrer, stores nothing without tags, and refuses bad tags and guests', async () => {

@@ -2,6 +2,7 @@ import type { DevAttribution, ReferralOverview, RegistrationReferral } from '@ki
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { DomainError, DomainErrorKind } from '../../http/errors';
+import { referralRewardTerms } from '../bonuses/referral-reward';
 
 /**
  * Referral and partner attribution (issue 14, document 001 §9 "Referral cookies"). The tags of the
@@ -43,12 +44,23 @@ export function maskUserId(userId: number): string {
 
 /** The bring-a-friend page: the player's link code and the friends it brought, newest first. */
 export async function referralOverview(context: AppContext, userId: number): Promise<ReferralOverview> {
-  const rows = await context.db.query<{ user_id: number; created_at: number; has_deposit: boolean }>(
-    'select u.id as user_id, u.created_at, u.has_deposit from user_attribution a join users u on u.id = a.user_id where a.referrer_id = $1 order by u.created_at desc, u.id desc limit 500',
+  const rows = await context.db.query<{ user_id: number; created_at: number; has_deposit: boolean; reward_minor: number | null; reward_iso: string | null; reward_at: number | null }>(
+    `select u.id as user_id, u.created_at, u.has_deposit, r.amount_minor as reward_minor, c.iso as reward_iso, r.created_at as reward_at
+       from user_attribution a
+       join users u on u.id = a.user_id
+       left join referral_rewards r on r.friend_user_id = u.id and r.referrer_id = a.referrer_id
+       left join accounts ra on ra.id = r.account_id
+       left join currencies c on c.id = ra.currency_id
+      where a.referrer_id = $1 order by u.created_at desc, u.id desc limit 500`,
     [userId],
   );
-  const friends = rows.map((row) => ({ maskedId: maskUserId(Number(row.user_id)), registeredAt: Number(row.created_at), hasDeposit: row.has_deposit }));
-  return { refCode: String(userId), friends, depositedCount: friends.filter((friend) => friend.hasDeposit).length };
+  const friends = rows.map((row) => ({
+    maskedId: maskUserId(Number(row.user_id)),
+    registeredAt: Number(row.created_at),
+    hasDeposit: row.has_deposit,
+    reward: row.reward_minor === null || row.reward_iso === null ? null : { amountMinor: Number(row.reward_minor), currency: row.reward_iso, at: Number(row.reward_at) },
+  }));
+  return { refCode: String(userId), friends, depositedCount: friends.filter((friend) => friend.hasDeposit).length, rewardTerms: await referralRewardTerms(context.db, userId) };
 }
 
 /** Development control: what the API stored for a player. */
