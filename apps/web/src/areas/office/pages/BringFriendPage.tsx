@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useService } from '../../../app/di';
 import { useLanguage } from '../../../app/language';
 import { formatDateTime } from '../../../features/format/format';
+import { moneyText } from './money-text';
 import './SecurityPage.css';
 import './office-verification.css';
 
@@ -31,6 +32,7 @@ export const BringFriendPage = observer(function BringFriendPage() {
         <div className="security-form">
           <h2>{t('bringfriend_link_title')}</h2>
           <p className="security-form__hint">{t('bringfriend_link_hint')}</p>
+          {view.rewardTerms ? <p data-testid="bringfriend-terms">{t('bringfriend_reward_terms', { amount: moneyText(view.rewardTerms, lng) })}</p> : null}
           <label>
             {t('bringfriend_link')}
             <input type="text" readOnly value={view.link} onFocus={(event) => event.target.select()} data-testid="bringfriend-link" />
@@ -41,6 +43,9 @@ export const BringFriendPage = observer(function BringFriendPage() {
         <>
           <h2>{t('bringfriend_friends')}</h2>
           <p data-testid="bringfriend-counts">{t('bringfriend_counts', { friends: view.friendCount, deposited: view.depositedCount })}</p>
+          {view.rewardTotals.length > 0 ? (
+            <p data-testid="bringfriend-reward-total">{t('bringfriend_reward_total', { amount: view.rewardTotals.map((total) => moneyText(total, lng)).join(', ') })}</p>
+          ) : null}
           {view.emptyKey ? <p>{t(view.emptyKey)}</p> : null}
           <ul className="verification-documents" data-testid="bringfriend-friends">
             {view.friends.map((friend) => (
@@ -48,6 +53,11 @@ export const BringFriendPage = observer(function BringFriendPage() {
                 <span className="verification-doc__name">{friend.maskedId}</span>
                 <span>{formatDateTime(friend.registeredAtSeconds * 1000, lng)}</span>
                 <strong>{t(friend.depositKey)}</strong>
+                {friend.reward ? (
+                  <span data-testid="bringfriend-friend-reward">
+                    {t('bringfriend_reward_paid', { amount: moneyText(friend.reward, lng), date: formatDateTime(friend.reward.atSeconds * 1000, lng) })}
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>
