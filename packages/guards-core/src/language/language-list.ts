@@ -65,7 +65,7 @@ export const LANGUAGES: readonly LanguageInfo[] = [
   ltr('da', 'da', 'Dansk', 'Danish', true),
   ltr('fi', 'fi', 'Suomi', 'Finnish', true),
   ltr('cs', 'cs', 'Čeština', 'Czech', true),
-  ltr('sk', 'sk', 'Slovenčina', 'Slovak'),
+  ltr('sk', 'sk', 'Slovenčina', 'Slovak', true),
   ltr('hu', 'hu', 'Magyar', 'Hungarian', true),
   ltr('bg', 'bg', 'Български', 'Bulgarian'),
   ltr('sr', 'sr-Cyrl', 'Српски', 'Serbian'),
