@@ -18,7 +18,8 @@ export interface UserApi {
   /** `POST /web-api/api/web/user/v1/reality-check`. */
   postRealityCheck(request: RealityCheckRequest): Promise<UserSuccessResponse>;
   /** `GET /web-api/officeapi/v1/bonus-popup-information`. */
-  getBonusPopupInformation(signal?: AbortSignal): Promise<BonusPopupInformation | null>;
+  /** The popup's texts in `lang` (the CMS's welcome-bonus page). */
+  getBonusPopupInformation(lang: string, signal?: AbortSignal): Promise<BonusPopupInformation | null>;
   /** The terms to confirm, in `lang`. */
   getAgreementRules(lang: string, signal?: AbortSignal): Promise<TermsItem[]>;
   /** Confirms changed terms. */

@@ -119,6 +119,10 @@ export const BonusPopupInformation = z.object({
 });
 export type BonusPopupInformation = z.infer<typeof BonusPopupInformation>;
 
+/** The popup's texts are the CMS's welcome-bonus page in this language (English when it has none). */
+export const BonusPopupQuery = z.object({ lang: LanguageCode.optional() });
+export type BonusPopupQuery = z.infer<typeof BonusPopupQuery>;
+
 export const BonusPopupInformationResponse = z.object({ bonusPopupInformation: BonusPopupInformation.nullable() });
 export type BonusPopupInformationResponse = z.infer<typeof BonusPopupInformationResponse>;
 
@@ -170,6 +174,7 @@ export const getBonusPopupInformationCall = defineCall({
   name: 'user.bonusPopupInformation',
   method: 'GET',
   path: '/web-api/officeapi/v1/bonus-popup-information',
+  query: BonusPopupQuery,
   response: BonusPopupInformationResponse,
   auth: true,
   retryable: true,

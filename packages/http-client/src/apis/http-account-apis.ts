@@ -97,8 +97,8 @@ export class HttpUserApi implements UserApi {
   postRealityCheck(request: RealityCheckRequest): Promise<UserSuccessResponse> {
     return this.transport.call(postRealityCheckCall, { body: request });
   }
-  async getBonusPopupInformation(signal?: AbortSignal): Promise<BonusPopupInformation | null> {
-    return (await this.transport.call(getBonusPopupInformationCall, withSignal(signal))).bonusPopupInformation;
+  async getBonusPopupInformation(lang: string, signal?: AbortSignal): Promise<BonusPopupInformation | null> {
+    return (await this.transport.call(getBonusPopupInformationCall, { query: { lang }, ...withSignal(signal) })).bonusPopupInformation;
   }
   async getAgreementRules(lang: string, signal?: AbortSignal): Promise<TermsItem[]> {
     return (await this.transport.call(getAgreementRulesCall, { query: { lang }, ...withSignal(signal) })).rules;

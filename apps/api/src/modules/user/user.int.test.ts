@@ -62,6 +62,18 @@ describe('user and office calls', () => {
     const fresh = await registerPlayer(api);
     const before = (await (await send('GET', '/web-api/officeapi/v1/bonus-popup-information', undefined, fresh.cookie)).json()) as { bonusPopupInformation: { bonusId: number } | null };
     expect(before.bonusPopupInformation?.bonusId).toBe(1);
+    // the server's texts: the CMS's welcome-bonus page in the asked language, English by default
+    expect(before.bonusPopupInformation).toMatchObject({ title: 'Welcome bonus: 100 % up to 100 EUR', link: '/en/promotions/welcome-bonus' });
+    const german = (await (await send('GET', '/web-api/officeapi/v1/bonus-popup-information?lang=de', undefined, fresh.cookie)).json()) as { bonusPopupInformation: { title: string; description: string; link: string } | null };
+    expect(german.bonusPopupInformation).toEqual({
+      bonusId: 1,
+      title: 'Willkommensbonus: 100 % bis 100 EUR',
+      description: expect.stringMatching(/^Ihre erste Einzahlung ab 10 EUR wird bis 100 EUR verdoppelt\./) as string,
+      imageUrl: null,
+      link: '/de/promotions/welcome-bonus',
+    });
+    expect(german.bonusPopupInformation?.description).not.toContain('<');
+    await expectError(await send('GET', '/web-api/officeapi/v1/bonus-popup-information?lang=xx-bad', undefined, fresh.cookie), 400, 'validation_error');
     expect((await payDeposit(api, fresh.cookie, 1_000, { paymentId: 'first-dep-1' })).status).toBe('succeeded');
     expect(await (await send('GET', '/web-api/officeapi/v1/bonus-popup-information', undefined, fresh.cookie)).json()).toEqual({ bonusPopupInformation: null });
   });

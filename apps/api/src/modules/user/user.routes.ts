@@ -59,9 +59,9 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
     return { success: true };
   });
 
-  registerCall(app, getBonusPopupInformationCall, async ({ request }) => {
+  registerCall(app, getBonusPopupInformationCall, async ({ request, query }) => {
     const { userId } = await requireUser(request, context);
-    return { bonusPopupInformation: await bonusPopupOf(context, userId) };
+    return { bonusPopupInformation: await bonusPopupOf(context, userId, query.lang ?? 'en') };
   });
 
   registerCall(app, getAgreementRulesCall, async ({ request }) => {

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import { endSession, nowSeconds } from '../auth/auth.session';
 import { loadSiteConfig } from '../config/config.service';
+import { findContentPage } from '../content/content.service';
 import { findUser, saveRealityCheck, type UserRow } from './user.repository';
 import { missingVerificationTypes } from '../verification/verification.service';
 import { referrerOf } from '../referral/referral.service';
@@ -106,10 +107,33 @@ export async function answerRealityCheck(
   if (answer.action === 'logout') await endSession(context.db, user.sessionId, 'logout:reality_check', nowSeconds(context), reply);
 }
 
-/** The first-deposit bonus popup while the site offers it and the player has not deposited (document 001 §7). */
-export async function bonusPopupOf(context: AppContext, userId: number): Promise<BonusPopupInformation | null> {
+/** The CMS page whose title and text the bonus popup shows (the site's welcome-bonus promotion). */
+export const BONUS_POPUP_PAGE = 'promotions/welcome-bonus';
+
+/** The text of a CMS body: tags dropped, the common entities decoded, white space collapsed. */
+export function plainTextOf(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The first-deposit bonus popup while the site offers it and the player has not deposited (document
+ * 001 §7): the server's texts, i.e. the CMS's welcome-bonus page in the player's language (English
+ * when the CMS has none in it), and the link to that page; no popup when the CMS has no such page.
+ */
+export async function bonusPopupOf(context: AppContext, userId: number, language: string): Promise<BonusPopupInformation | null> {
   const row = await findUser(context.db, userId);
   const site = await loadSiteConfig(context);
   if (!site.hasBonus1st || row?.has_deposit) return null;
-  return { bonusId: 1, title: 'bonus_first_deposit_title', description: 'bonus_first_deposit_description', imageUrl: null, link: '/bonuses/deposit' };
+  const page = await findContentPage(context.db, BONUS_POPUP_PAGE, language);
+  if (!page || page.path !== BONUS_POPUP_PAGE) return null;
+  return { bonusId: 1, title: page.title, description: plainTextOf(page.body), imageUrl: null, link: `/${language}/${BONUS_POPUP_PAGE}` };
 }
