@@ -67,7 +67,7 @@ export const LANGUAGES: readonly LanguageInfo[] = [
   ltr('cs', 'cs', 'Čeština', 'Czech', true),
   ltr('sk', 'sk', 'Slovenčina', 'Slovak', true),
   ltr('hu', 'hu', 'Magyar', 'Hungarian', true),
-  ltr('bg', 'bg', 'Български', 'Bulgarian'),
+  ltr('bg', 'bg', 'Български', 'Bulgarian', true),
   ltr('sr', 'sr-Cyrl', 'Српски', 'Serbian'),
   ltr('hr', 'hr', 'Hrvatski', 'Croatian'),
   ltr('bs', 'bs', 'Bosanski', 'Bosnian'),
