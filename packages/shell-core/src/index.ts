@@ -103,6 +103,7 @@ export { CouponReminderSource } from './reminders/coupon-reminder.ports';
 export { RegistrationReminderService } from './reminders/registration-reminder.service';
 export { NewSiteModalService } from './reminders/new-site-modal.service';
 export { BonusPopupService } from './reminders/bonus-popup.service';
+export { BonusPopupContentService, connectBonusPopup, type BonusPopupView } from './reminders/bonus-popup-content.service';
 export { CouponReminderService } from './reminders/coupon-reminder.service';
 
 export { TERMS_CHECK_INTERVAL_MS, isTermsCheckActive, termsChangedFrom } from './terms/terms.rules';

@@ -9,6 +9,7 @@ import { AutoLogoffService } from './auto-logoff/auto-logoff.service';
 import { CookieConsentService } from './consent/cookie-consent.service';
 import { NotificationsService } from './notifications/notifications.service';
 import { BonusPopupService } from './reminders/bonus-popup.service';
+import { BonusPopupContentService } from './reminders/bonus-popup-content.service';
 import { CouponReminderService } from './reminders/coupon-reminder.service';
 import { NewSiteModalService } from './reminders/new-site-modal.service';
 import { RegistrationReminderService } from './reminders/registration-reminder.service';
@@ -37,6 +38,7 @@ export const shellCoreModule = new ContainerModule(({ bind }) => {
     RegistrationReminderService,
     NewSiteModalService,
     BonusPopupService,
+    BonusPopupContentService,
     CouponReminderService,
     TermsCheckService,
     AppVersionService,

@@ -1,5 +1,6 @@
-import { BonusPopupService, NewSiteModalService, OverlayQueue, RegistrationReminderService } from '@kickoff/shell-core';
+import { BonusPopupContentService, BonusPopupService, connectBonusPopup, NewSiteModalService, OverlayQueue, RegistrationReminderService } from '@kickoff/shell-core';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useService } from '../../app/di';
@@ -51,19 +52,33 @@ export const RegistrationReminder = observer(function RegistrationReminder() {
   );
 });
 
-/** The first-deposit bonus popup (document 001 §4): 15 s after its conditions are met. */
+/**
+ * The first-deposit bonus popup (document 001 §4, §7): 15 s after its conditions are met, with the
+ * server's title, text and link in the page language (shell-core's `connectBonusPopup`).
+ */
 export const BonusPopup = observer(function BonusPopup({ language }: { language: string }) {
   const { t } = useTranslation();
   const popup = useService(BonusPopupService);
+  const content = useService(BonusPopupContentService);
   const queue = useService(OverlayQueue);
-  if (!queue.isShown('bonusPopup')) return null;
+  useEffect(() => {
+    content.start(language);
+  }, [content, language]);
+  useEffect(() => () => content.dispose(), [content]);
+  const view = connectBonusPopup(content);
+  if (!queue.isShown('bonusPopup') || !view) return null;
   return (
-    <aside className="reminder" role="status" data-testid="bonus-popup">
-      <p>{t('main_bonus_popup')}</p>
+    <aside className="reminder" role="status" aria-labelledby="bonus-popup-title" data-testid="bonus-popup">
+      <p id="bonus-popup-title">
+        <strong>{view.title}</strong>
+      </p>
+      <p data-testid="bonus-popup-text">{view.description}</p>
       <div className="reminder__actions">
-        <Link className="button" to={`/${language}/promotions/welcome-bonus`} onClick={() => popup.close()}>
-          {t('main_bonus_popup_more')}
-        </Link>
+        {view.link ? (
+          <Link className="button" to={view.link} onClick={() => popup.close()}>
+            {t('main_bonus_popup_more')}
+          </Link>
+        ) : null}
         <button type="button" className="button button--secondary" onClick={() => popup.close()}>
           {t('main_close')}
         </button>
