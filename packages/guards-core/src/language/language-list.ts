@@ -69,7 +69,7 @@ export const LANGUAGES: readonly LanguageInfo[] = [
   ltr('hu', 'hu', 'Magyar', 'Hungarian', true),
   ltr('bg', 'bg', 'Български', 'Bulgarian', true),
   ltr('sr', 'sr-Cyrl', 'Српски', 'Serbian'),
-  ltr('hr', 'hr', 'Hrvatski', 'Croatian'),
+  ltr('hr', 'hr', 'Hrvatski', 'Croatian', true),
   ltr('bs', 'bs', 'Bosanski', 'Bosnian'),
   ltr('sl', 'sl', 'Slovenščina', 'Slovenian', true),
   ltr('mk', 'mk', 'Македонски', 'Macedonian', true),
