@@ -90,6 +90,8 @@ for (const layout of [
       await expect(linkField).toHaveValue(/\/\?ref=\d+$/);
       const link = await linkField.inputValue();
       await expect(bring.getByText('Nobody has registered through your link yet.')).toBeVisible();
+      // the reward the API states: 10.00 in the player's currency per friend whose first deposit succeeds
+      await expect(bring.getByTestId('bringfriend-terms')).toHaveText(/^For every friend whose first deposit succeeds you get .*10\.00.*, paid once per friend\.$/);
 
       // The friend opens the link with a partner's tags, accepts the marketing cookies and registers.
       const partner = `aff-${stamp.slice(-6)}`;
