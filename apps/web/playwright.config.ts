@@ -44,6 +44,9 @@ export default defineConfig({
     timezoneId: 'UTC',
     // The suites are drawn in the default dark theme; preferences.spec checks the light one and the system's (issue 18).
     colorScheme: 'dark',
+    // The service worker would precache every chunk in the background and count in the specs that
+    // watch requests; only seo-pwa.spec, which tests the installed app, lets it run.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

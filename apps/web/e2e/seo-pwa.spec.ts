@@ -19,6 +19,9 @@ function sitemapGames(xml: string, origin: string, section: 'line' | 'live'): st
     .filter((path) => new RegExp(`^/en/${section}/all/[^/]+/[^/]+/\\d+-`).test(path));
 }
 
+// The installed app is what this spec tests: its service worker runs (the other specs block it).
+test.use({ serviceWorkers: 'allow' });
+
 test('a game page fetched without JavaScript has its title, canonical, hreflang alternates and JSON-LD; the sitemap lists it live', async ({ request, baseURL }) => {
   const origin = baseURL!;
   expect(await text(request, '/robots.txt')).toContain(`Sitemap: ${origin}/sitemap.xml`);
