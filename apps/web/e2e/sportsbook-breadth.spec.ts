@@ -31,12 +31,7 @@ test.beforeEach(async ({ page }) => {
 
 async function registeredPlayer(page: Page): Promise<AuthModel> {
   const auth = new AuthModel(page);
-  await page.goto('/en/');
-  await page.getByTestId('cookie-accept-all').click();
-  await auth.openRegistrationPageFromHeader();
-  await auth.registerWithEmail({ email: `cashout-${Date.now()}-${Math.floor(Math.random() * 1e6)}@test.example`, password: 'Secret-pass-1', name: 'Cash', surname: 'Out', birthDate: '1990-05-01' });
-  await expect(page.getByTestId('header-balance')).toBeVisible();
-  await auth.deposit(DEPOSIT_MINOR);
+  await auth.registerFundedPlayer('cashout', { name: 'Cash', surname: 'Out' }, DEPOSIT_MINOR);
   return auth;
 }
 

@@ -29,12 +29,7 @@ test.beforeEach(async ({ page }) => {
 
 async function registeredPlayer(page: Page): Promise<AuthModel> {
   const auth = new AuthModel(page);
-  await page.goto('/en/');
-  await page.getByTestId('cookie-accept-all').click();
-  await auth.openRegistrationPageFromHeader();
-  await auth.registerWithEmail({ email: `products-${Date.now()}-${Math.floor(Math.random() * 1e6)}@test.example`, password: 'Secret-pass-1', name: 'Pro', surname: 'Ducts', birthDate: '1990-05-01' });
-  await expect(page.getByTestId('header-balance')).toBeVisible();
-  await auth.deposit(DEPOSIT_MINOR);
+  await auth.registerFundedPlayer('products', { name: 'Pro', surname: 'Ducts' }, DEPOSIT_MINOR);
   return auth;
 }
 

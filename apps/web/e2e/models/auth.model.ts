@@ -93,6 +93,19 @@ export class AuthModel {
     await form.getByTestId('registration-submit').click();
   }
 
+  /**
+   * A new player from the home page: the cookie banner accepted, registered by e-mail (the address
+   * made unique from `tag`), signed in, and funded with `depositMinor` through the demo provider.
+   */
+  async registerFundedPlayer(tag: string, name: { name: string; surname: string }, depositMinor: number): Promise<void> {
+    await this.page.goto('/en/');
+    await this.page.getByTestId('cookie-accept-all').click();
+    await this.openRegistrationPageFromHeader();
+    await this.registerWithEmail({ email: `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@test.example`, password: 'Secret-pass-1', ...name, birthDate: '1990-05-01' });
+    await expect(this.page.getByTestId('header-balance')).toBeVisible();
+    await this.deposit(depositMinor);
+  }
+
   /** Opens the login modal from the header. */
   async openLogin(): Promise<void> {
     await this.page.getByTestId('header-login').click();
