@@ -120,15 +120,6 @@ const CouponPanel = observer(function CouponPanel() {
                 ))}
               </ul>
 
-              {view.coefChanges ? (
-                <div className="coupon__changes" role="alert" data-testid="coupon-changes">
-                  <p>{t(view.coefChanges.messageKey)}</p>
-                  <button type="button" className="button button--primary" onClick={coupon.acceptCoefChanges} data-testid="coupon-accept-changes">
-                    {t(view.coefChanges.acceptKey)}
-                  </button>
-                </div>
-              ) : null}
-
               <div className="coupon__amount">
                 <button type="button" className="step-button" onClick={() => coupon.stepAmount(-1)} aria-label={t('coupon_amount_down', { step: money(view.amount.stepMinor) })} data-testid="coupon-step-down">
                   −
@@ -242,13 +233,6 @@ const CouponPanel = observer(function CouponPanel() {
               {summary.errorKey ? <p className="field-error">{t(summary.errorKey)}</p> : null}
               {view.showsLimitHeadroom ? <LimitHeadroom show="stake" /> : null}
 
-              {view.refusalKeys ? (
-                <ul className="coupon__refusal" role="alert" data-testid="coupon-refusal">
-                  {view.refusalKeys.map((key) => (
-                    <li key={key}>{t(key)}</li>
-                  ))}
-                </ul>
-              ) : null}
               <div className="coupon__actions">
                 <button type="button" className="button button--primary button--wide" onClick={place.onPlace} disabled={view.place.isBusy} aria-busy={view.place.isBusy} data-testid="coupon-place">
                   {t(view.place.labelKey)}
@@ -257,6 +241,22 @@ const CouponPanel = observer(function CouponPanel() {
                   {t('coupon_clear')}
                 </button>
               </div>
+              {/* Messages come below the buttons, so a change of odds or a refusal never moves "Place bet" under the player's finger (issue 15). */}
+              {view.coefChanges ? (
+                <div className="coupon__changes" role="alert" data-testid="coupon-changes">
+                  <p>{t(view.coefChanges.messageKey)}</p>
+                  <button type="button" className="button button--primary" onClick={coupon.acceptCoefChanges} data-testid="coupon-accept-changes">
+                    {t(view.coefChanges.acceptKey)}
+                  </button>
+                </div>
+              ) : null}
+              {view.refusalKeys ? (
+                <ul className="coupon__refusal" role="alert" data-testid="coupon-refusal">
+                  {view.refusalKeys.map((key) => (
+                    <li key={key}>{t(key)}</li>
+                  ))}
+                </ul>
+              ) : null}
               {view.oneClickNoteKey ? <p className="coupon__note">{t(view.oneClickNoteKey)}</p> : null}
             </>
           )}
