@@ -68,7 +68,7 @@ describe('user and office calls', () => {
     expect(german.bonusPopupInformation).toEqual({
       bonusId: 1,
       title: 'Willkommensbonus: 100 % bis 100 EUR',
-      description: expect.stringMatching(/^Ihre erste Einzahlung ab 10 EUR wird bis 100 EUR verdoppelt\./) as string,
+      description: expect.stringMatching(/^Aktivieren Sie den Bonus auf der Seite des Einzahlungsbonus/) as string,
       imageUrl: null,
       link: '/de/promotions/welcome-bonus',
     });
