@@ -53,6 +53,7 @@ export { FeedPoll, type FeedPollOptions } from './sports/feed-poll';
 export { SportsCatalogService, DefaultSportsCatalogService, type Release, type GamesListener } from './sports/sports-catalog.service';
 export { FeedObserver, SectionObserver, type ResultsObserver, type SportsFeedStore, type FeedSource } from './sports/sports-observers';
 export { CouponFeedLink, DefaultCouponFeedLink } from './sports/coupon-feed-link';
+export { connectMenuChamps, type MenuChampGroup, type MenuChampsView } from './sports/sports-menu.connect';
 
 // results
 export { RESULTS_TODAY_REFRESH_MS, utcDay, validateResultsDate, resultsRefreshMs, isFinishedGame, resultsView, type ResultsDateError, type ResultsFilter, type ResultsOption, type ResultsView } from './results/results.rules';
