@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { Accounts, AccountsService } from './accounts/accounts.service';
 import { ConversionReminder, ConversionReminderService } from './conversion/conversion-reminder.service';
+import { ConvertAccountFlow } from './conversion/convert-account.flow';
 import { BetHistoryService, DefaultBetHistoryService } from './history/bet-history.service';
 import { UserConfigService, UserConfigStore } from './user-config/user-config.service';
 import { CurrencyAccountsFlow } from './payments/currency-accounts.flow';
@@ -23,6 +24,7 @@ export const accountsCoreModule = new ContainerModule(({ bind }) => {
   bind(UserConfigStore).to(UserConfigService).inSingletonScope();
   bind(Accounts).to(AccountsService).inSingletonScope();
   bind(ConversionReminder).to(ConversionReminderService).inSingletonScope();
+  bind(ConvertAccountFlow).toSelf().inSingletonScope();
   bind(BetHistoryService).to(DefaultBetHistoryService).inSingletonScope();
   // Payments (issue 13): each page starts its flow on mount (`load`/`start`); they need `PaymentsApi` and the `PaymentPage` and `PaymentIdSource` ports.
   bind(DepositFlow).toSelf().inSingletonScope();

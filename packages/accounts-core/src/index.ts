@@ -38,6 +38,8 @@ export {
 export { Accounts, AccountsService, type AccountProcess, type CurrencyAccountResult, type SwitchAccountResult, type ActiveAccountSwitched } from './accounts/accounts.service';
 export { CONVERSION_CURRENCY_ISO, conversionReminderKind, conversionReminderStorageKey, type ConversionReminderKind } from './conversion/conversion.rules';
 export { ConversionReminder, ConversionReminderService } from './conversion/conversion-reminder.service';
+export { ConvertAccountFlow, type ConvertAccountState } from './conversion/convert-account.flow';
+export { connectConvertAccount, type ConvertAccountView } from './conversion/convert-account.connect';
 export {
   HISTORY_PAGE_SIZE,
   HISTORY_REFRESH_MS,

@@ -1,0 +1,37 @@
+import type { ConvertAccountFlow } from './convert-account.flow';
+
+/** What the convert-account page draws. */
+export interface ConvertAccountView {
+  loading: boolean;
+  /** Dictionary key of the load failure, with a retry; `null` otherwise. */
+  errorKey: string | null;
+  titleKey: string;
+  /** Dictionary key of the case text (main account, additional account, or nothing to convert). */
+  textKey: string | null;
+  /** The accounts held in the withdrawn currency, with their balances (integer minor units). */
+  accounts: Array<{ id: number; typeKey: string; minor: number; iso: string; active: boolean }>;
+  /** Dictionary key of the link to the account page, where another currency's account is opened and made active. */
+  actionKey: string | null;
+}
+
+/** Pure view model of the convert-account page (document 000 §4 "Account conversion reminder"). */
+export function connectConvertAccount(flow: ConvertAccountFlow): ConvertAccountView {
+  const ready = flow.state === 'ready';
+  const kind = ready ? flow.kind : null;
+  return {
+    loading: flow.state === 'loading',
+    errorKey: flow.state === 'failed' ? 'convert_account_load_failed' : null,
+    titleKey: 'convert_account_title',
+    textKey: !ready ? null : kind === 'main' ? 'convert_account_main' : kind === 'additional' ? 'convert_account_additional' : 'convert_account_none',
+    accounts: kind
+      ? flow.convertibleAccounts.map((account) => ({
+          id: account.id,
+          typeKey: account.type === 0 ? 'convert_account_type_main' : 'convert_account_type_additional',
+          minor: account.money,
+          iso: account.iso,
+          active: account.isActive,
+        }))
+      : [],
+    actionKey: kind ? 'convert_account_action' : null,
+  };
+}

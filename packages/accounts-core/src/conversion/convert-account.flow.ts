@@ -1,0 +1,42 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Account } from '@kickoff/contracts';
+import { Accounts, type AccountsService } from '../accounts/accounts.service';
+import { CONVERSION_CURRENCY_ISO, conversionReminderKind, type ConversionReminderKind } from './conversion.rules';
+
+/** Where the convert-account page stands: loading the accounts, shown, or the load failed. */
+export type ConvertAccountState = 'loading' | 'ready' | 'failed';
+
+/**
+ * The convert-account page (document 000 §2 "convert account", §4 "Account conversion reminder"):
+ * loads the player's accounts and tells which of them are held in HRK and which conversion case
+ * applies (main account or additional account); the player opens an account in another currency
+ * and makes it active on the account page.
+ */
+@injectable()
+export class ConvertAccountFlow {
+  state: ConvertAccountState = 'loading';
+
+  constructor(@inject(Accounts) readonly accounts: AccountsService) {
+    makeAutoObservable(this, { accounts: false }, { autoBind: true });
+  }
+
+  /** Loads the accounts; a failure is shown with a retry. */
+  async start(): Promise<void> {
+    this.state = 'loading';
+    const ok = await this.accounts.refresh();
+    runInAction(() => {
+      this.state = ok || this.accounts.data ? 'ready' : 'failed';
+    });
+  }
+
+  /** The conversion case of the player's accounts, or `null` when nothing needs converting. */
+  get kind(): ConversionReminderKind | null {
+    return conversionReminderKind(this.accounts.data);
+  }
+
+  /** The accounts held in the withdrawn currency. */
+  get convertibleAccounts(): Account[] {
+    return this.accounts.accounts.filter((account) => account.iso.toUpperCase() === CONVERSION_CURRENCY_ISO);
+  }
+}
