@@ -167,6 +167,11 @@ export {
 } from './office/support.schemas';
 // prettier-ignore
 export {
+  USER_QUESTION_MAX_OPTIONS, UserQuestion, UserQuestionsResponse, AnswerUserQuestionRequest, UserQuestionParams, DevAskUserQuestionRequest,
+  getUserQuestionsCall, answerUserQuestionCall, devAskUserQuestionCall, UserQuestionApi,
+} from './office/user-question.schemas';
+// prettier-ignore
+export {
   SeoCustomCanonical, SeoMeta, SeoPageData, SeoContent, SeoAlternate, SeoPageQuery, SeoPageResponse, getSeoPageCall,
 } from './seo/seo.schemas';
 export { SeoApi } from './seo/seo.api';

@@ -18,6 +18,7 @@ import { registerHistoryRoutes } from './history/history.routes';
 import { registerVerificationRoutes } from './verification/verification.routes';
 import { registerReferralRoutes } from './referral/referral.routes';
 import { registerSupportRoutes } from './support/support.routes';
+import { registerUserQuestionRoutes } from './user-question/user-question.routes';
 import { registerBonusRoutes } from './bonuses/bonuses.routes';
 import { registerStatisticsRoutes } from '../statistics/statistics.routes';
 
@@ -44,6 +45,7 @@ export const API_MODULES: ReadonlyArray<{ name: string; register: ApiModule }> =
   { name: 'verification', register: registerVerificationRoutes },
   { name: 'referral', register: registerReferralRoutes },
   { name: 'support', register: registerSupportRoutes },
+  { name: 'user-question', register: registerUserQuestionRoutes },
   { name: 'bonuses', register: registerBonusRoutes },
   { name: 'statistics', register: registerStatisticsRoutes },
 ];
