@@ -10,8 +10,8 @@ export interface ConvertAccountView {
   textKey: string | null;
   /** The accounts held in the withdrawn currency, with their balances (integer minor units). */
   accounts: Array<{ id: number; typeKey: string; minor: number; iso: string; active: boolean }>;
-  /** Dictionary key of the link to the account page, where another currency's account is opened and made active. */
-  actionKey: string | null;
+  /** The way on: the account page (open another currency's account, make it active) or support; `null` when nothing to convert. */
+  action: { textKey: string; target: 'account' | 'support' } | null;
 }
 
 /** Pure view model of the convert-account page (document 000 §4 "Account conversion reminder"). */
@@ -32,6 +32,10 @@ export function connectConvertAccount(flow: ConvertAccountFlow): ConvertAccountV
           active: account.isActive,
         }))
       : [],
-    actionKey: kind ? 'convert_account_action' : null,
+    action: !kind
+      ? null
+      : flow.canOpenCurrencyAccount
+        ? { textKey: 'convert_account_action', target: 'account' }
+        : { textKey: 'convert_account_support', target: 'support' },
   };
 }

@@ -23,7 +23,7 @@ describe('ConvertAccountFlow and connectConvertAccount (document 000 §4 "Accoun
       titleKey: 'convert_account_title',
       textKey: 'convert_account_main',
       accounts: [{ id: 11, typeKey: 'convert_account_type_main', minor: 12_345, iso: 'HRK', active: true }],
-      actionKey: 'convert_account_action',
+      action: { textKey: 'convert_account_action', target: 'account' },
     });
   });
 
@@ -38,19 +38,29 @@ describe('ConvertAccountFlow and connectConvertAccount (document 000 §4 "Accoun
     const view = connectConvertAccount(flow);
     expect(view.textKey).toBe('convert_account_additional');
     expect(view.accounts).toEqual([{ id: 12, typeKey: 'convert_account_type_additional', minor: 500, iso: 'HRK', active: false }]);
-    expect(view.actionKey).toBe('convert_account_action');
+    expect(view.action).toEqual({ textKey: 'convert_account_action', target: 'account' });
   });
 
   it('no HRK account, or a not-allowed status: says there is nothing to convert and offers no action', async () => {
     const flow = flowWith(new InMemoryAccountsApi([anAccount({ iso: 'EUR' })]));
     await flow.start();
-    expect(connectConvertAccount(flow)).toMatchObject({ textKey: 'convert_account_none', accounts: [], actionKey: null });
+    expect(connectConvertAccount(flow)).toMatchObject({ textKey: 'convert_account_none', accounts: [], action: null });
 
     const api = new InMemoryAccountsApi([anAccount({ iso: 'HRK', symbol: 'kn', currencyId: 3 })]);
     api.conversionStatus = 'not_allowed';
     const notAllowed = flowWith(api);
     await notAllowed.start();
-    expect(connectConvertAccount(notAllowed)).toMatchObject({ textKey: 'convert_account_none', accounts: [], actionKey: null });
+    expect(connectConvertAccount(notAllowed)).toMatchObject({ textKey: 'convert_account_none', accounts: [], action: null });
+  });
+
+  it('where the site offers no currency accounts, the way on is support', async () => {
+    const api = new InMemoryAccountsApi([anAccount({ id: 11, iso: 'HRK', symbol: 'kn', currencyId: 3 })]);
+    api.conversionStatus = 'main_account_allowed';
+    const bed = createAccountsTestBed({ accountsApi: api, userId: 7 });
+    bed.settings.isCurrencyAccountsEnabled = false;
+    const flow = bed.container.get(ConvertAccountFlow);
+    await flow.start();
+    expect(connectConvertAccount(flow).action).toEqual({ textKey: 'convert_account_support', target: 'support' });
   });
 
   it('a failed load shows the error and a retry loads the accounts', async () => {
@@ -59,7 +69,7 @@ describe('ConvertAccountFlow and connectConvertAccount (document 000 §4 "Accoun
     api.failNext('getAccounts', new ApiError(500, { code: ErrorCode.internal, messageKey: 'main_error' }));
     const flow = flowWith(api);
     await flow.start();
-    expect(connectConvertAccount(flow)).toMatchObject({ loading: false, errorKey: 'convert_account_load_failed', textKey: null, actionKey: null });
+    expect(connectConvertAccount(flow)).toMatchObject({ loading: false, errorKey: 'convert_account_load_failed', textKey: null, action: null });
     await flow.start();
     expect(connectConvertAccount(flow)).toMatchObject({ errorKey: null, textKey: 'convert_account_main' });
   });

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Account } from '@kickoff/contracts';
+import { AccountsSiteSettings } from '../accounts.ports';
 import { Accounts, type AccountsService } from '../accounts/accounts.service';
 import { CONVERSION_CURRENCY_ISO, conversionReminderKind, type ConversionReminderKind } from './conversion.rules';
 
@@ -11,14 +12,23 @@ export type ConvertAccountState = 'loading' | 'ready' | 'failed';
  * The convert-account page (document 000 §2 "convert account", §4 "Account conversion reminder"):
  * loads the player's accounts and tells which of them are held in HRK and which conversion case
  * applies (main account or additional account); the player opens an account in another currency
- * and makes it active on the account page.
+ * and makes it active on the account page, or, where the site offers no currency accounts, writes to
+ * support.
  */
 @injectable()
 export class ConvertAccountFlow {
   state: ConvertAccountState = 'loading';
 
-  constructor(@inject(Accounts) readonly accounts: AccountsService) {
-    makeAutoObservable(this, { accounts: false }, { autoBind: true });
+  constructor(
+    @inject(Accounts) readonly accounts: AccountsService,
+    @inject(AccountsSiteSettings) private readonly settings: AccountsSiteSettings,
+  ) {
+    makeAutoObservable<this, 'settings'>(this, { accounts: false, settings: false }, { autoBind: true });
+  }
+
+  /** Whether the site lets the player open accounts in other currencies (the account page's block); else support is the way. */
+  get canOpenCurrencyAccount(): boolean {
+    return this.settings.isCurrencyAccountsEnabled;
   }
 
   /** Loads the accounts; a failure is shown with a retry. */
