@@ -22,6 +22,8 @@ export interface PreferencesView {
   fontSizes: Array<{ value: number; label: string }>;
   visuallyImpairedMode: boolean;
   compactView: boolean;
+  /** Document 001 §3 isGroupByCountry (default true): the sports menu's leagues under their country. */
+  groupByCountry: boolean;
   errorKey: string | null;
 }
 
@@ -50,6 +52,7 @@ export function connectPreferences(input: { preferences: AppPreferences; deviceO
     fontSizes: FONT_SIZES.map((value) => ({ value, label: `${value} px` })),
     visuallyImpairedMode: preferences.visuallyImpairedMode,
     compactView: preferences.isAppCompactView,
+    groupByCountry: preferences.isGroupByCountry,
     errorKey: input.errorKey,
   };
 }

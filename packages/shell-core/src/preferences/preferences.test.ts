@@ -132,6 +132,11 @@ describe('connectPreferences', () => {
     expect(view.themes.map((theme) => theme.value)).toEqual(['system', 'light', 'dark']);
   });
 
+  it('shows the group-by-country switch on by default (document 001 §3 isGroupByCountry true) and off once the player turns it off', () => {
+    expect(connectPreferences({ preferences: DEFAULT_PREFERENCES, deviceOffsetMinutes: 180, errorKey: null }).groupByCountry).toBe(true);
+    expect(connectPreferences({ preferences: { ...DEFAULT_PREFERENCES, isGroupByCountry: false }, deviceOffsetMinutes: 180, errorKey: null }).groupByCountry).toBe(false);
+  });
+
   it('maps the theme choice to appTheme (0 light, 1 dark, unset the system)', () => {
     expect([themeValue('system'), themeValue('light'), themeValue('dark')]).toEqual([null, 0, 1]);
   });

@@ -72,6 +72,10 @@ export const PreferencesPanel = observer(function PreferencesPanel({ onTimeZone 
         <input type="checkbox" checked={view.compactView} onChange={(event) => service.set('isAppCompactView', event.target.checked)} data-testid="preferences-compact" />
         {t('preferences_compact')}
       </label>
+      <label className="settings-check">
+        <input type="checkbox" checked={view.groupByCountry} onChange={(event) => service.set('isGroupByCountry', event.target.checked)} data-testid="preferences-group-by-country" />
+        {t('preferences_group_by_country')}
+      </label>
       {view.errorKey ? (
         <p role="alert" className="security-form__error">
           {t(view.errorKey)}

@@ -1,15 +1,21 @@
-import { pageTypePath, type BettingPageType } from '@kickoff/catalog-core';
+import { connectMenuChamps, pageTypePath, type BettingPageType } from '@kickoff/catalog-core';
+import { PreferencesService } from '@kickoff/shell-core';
 import type { FeedSection, SportsMenu as SportsMenuData } from '@kickoff/contracts';
-import { memo } from 'react';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { listPath } from '../betting.paths';
+import { useService } from '../../../app/di';
 import { useLanguage } from '../../../app/language';
 import { FavouriteChamps } from './FavouriteChamps';
 import { FavouriteStar } from './FavouriteStar';
 
-/** The sports and championships menu of a section with game counts; the open sport shows its championships. Memoized: a list update leaves it alone. */
-export const SportsMenu = memo(function SportsMenu({
+/**
+ * The sports and championships menu of a section with game counts; the open sport shows its championships,
+ * under their country or as one flat list by the player's group-by-country preference (catalog-core
+ * `connectMenuChamps`). An observer, so memoized: a list update leaves it alone.
+ */
+export const SportsMenu = observer(function SportsMenu({
   menu,
   section,
   activeSportId,
@@ -26,6 +32,9 @@ export const SportsMenu = memo(function SportsMenu({
   const { t } = useTranslation();
   const lng = useLanguage();
   const to = (path: string) => pageTypePath(pageType, path);
+  const preferences = useService(PreferencesService);
+  const openSport = menu?.sports.find((sport) => sport.id === activeSportId);
+  const openChamps = openSport ? connectMenuChamps(openSport.champs, preferences.preferences.isGroupByCountry) : null;
   return (
     <nav className="sports-menu" aria-label={t('betting_sports_menu')} data-testid="sports-menu">
       <div className="sports-menu__sections">
@@ -45,15 +54,26 @@ export const SportsMenu = memo(function SportsMenu({
                 <span>{sport.name}</span>
                 <span className="count">{sport.gamesCount}</span>
               </NavLink>
-              {sport.id === activeSportId ? (
-                <ul className="sports-menu__champs">
-                  {sport.champs.map((champ) => (
-                    <li key={champ.id} className="sports-menu__champ">
-                      <NavLink to={to(listPath(lng, section, sport, champ))} aria-current={champ.id === activeChampId ? 'page' : undefined} data-testid="menu-champ">
-                        <span>{champ.name}</span>
-                        <span className="count">{champ.gamesCount}</span>
-                      </NavLink>
-                      <FavouriteStar kind="champ" id={champ.id} name={champ.name} />
+              {sport.id === activeSportId && openChamps ? (
+                <ul className="sports-menu__champs" data-grouped={openChamps.isGroupedByCountry}>
+                  {openChamps.groups.map((group) => (
+                    <li key={group.countryId ?? 'all'} className="sports-menu__country" data-testid="menu-country">
+                      {group.countryName !== null ? (
+                        <span className="sports-menu__country-name" data-testid="menu-country-name">
+                          {group.countryName}
+                        </span>
+                      ) : null}
+                      <ul>
+                        {group.champs.map((champ) => (
+                          <li key={champ.id} className="sports-menu__champ">
+                            <NavLink to={to(listPath(lng, section, sport, champ))} aria-current={champ.id === activeChampId ? 'page' : undefined} data-testid="menu-champ">
+                              <span>{champ.name}</span>
+                              <span className="count">{champ.gamesCount}</span>
+                            </NavLink>
+                            <FavouriteStar kind="champ" id={champ.id} name={champ.name} />
+                          </li>
+                        ))}
+                      </ul>
                     </li>
                   ))}
                 </ul>
