@@ -20,6 +20,7 @@ import {
   ReferralApi,
   BonusApi,
   SupportApi,
+  UserQuestionApi,
   DictionaryApi,
   LimitsApi,
   PaymentsApi,
@@ -47,6 +48,7 @@ import { HttpCashoutApi } from './apis/http-cashout-api';
 import { HttpSearchApi } from './apis/http-search-api';
 import { HttpFavouritesApi } from './apis/http-favourites-api';
 import { HttpReferralApi, HttpSupportApi, HttpVerificationApi } from './apis/http-office-apis';
+import { HttpUserQuestionApi } from './apis/http-user-question-api';
 import { HttpBonusApi } from './apis/http-bonus-api';
 import { HttpBlockApi, HttpConfigGroupsApi, HttpCouponApi, HttpDictionaryApi, HttpRedirectApi, HttpRemoteViewApi } from './apis/http-config-apis';
 import { HttpAppVersionApi, HttpAuthStatusApi, HttpConsentApi, HttpTermsStatusApi } from './apis/http-session-apis';
@@ -129,6 +131,7 @@ export function httpClientModule(options: HttpClientModuleOptions): ContainerMod
     bind(VerificationApi).to(HttpVerificationApi).inSingletonScope();
     bind(ReferralApi).to(HttpReferralApi).inSingletonScope();
     bind(SupportApi).to(HttpSupportApi).inSingletonScope();
+    bind(UserQuestionApi).to(HttpUserQuestionApi).inSingletonScope();
     bind(BonusApi).to(HttpBonusApi).inSingletonScope();
     bind(FeedApi).to(HttpFeedApi).inSingletonScope();
     bind(CasinoApi).to(HttpCasinoApi).inSingletonScope();

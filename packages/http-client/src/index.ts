@@ -35,6 +35,7 @@ export { HttpCashoutApi } from './apis/http-cashout-api';
 export { HttpSearchApi } from './apis/http-search-api';
 export { HttpFavouritesApi } from './apis/http-favourites-api';
 export { HttpVerificationApi, HttpReferralApi, HttpSupportApi } from './apis/http-office-apis';
+export { HttpUserQuestionApi } from './apis/http-user-question-api';
 export { HttpBonusApi } from './apis/http-bonus-api';
 export { HttpFeedApi, HttpCasinoApi, HttpHistoryApi } from './apis/http-catalog-apis';
 export { HttpCasinoPlayApi } from './apis/http-casino-play-api';

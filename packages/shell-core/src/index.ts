@@ -104,6 +104,7 @@ export { RegistrationReminderService } from './reminders/registration-reminder.s
 export { NewSiteModalService } from './reminders/new-site-modal.service';
 export { BonusPopupService } from './reminders/bonus-popup.service';
 export { BonusPopupContentService, connectBonusPopup, type BonusPopupView } from './reminders/bonus-popup-content.service';
+export { UserQuestionService, connectUserQuestion, QUESTION_ALREADY_ANSWERED, type UserQuestionView } from './user-question/user-question.service';
 export { CouponReminderService } from './reminders/coupon-reminder.service';
 
 export { TERMS_CHECK_INTERVAL_MS, isTermsCheckActive, termsChangedFrom } from './terms/terms.rules';

@@ -10,6 +10,7 @@ import { CookieConsentService } from './consent/cookie-consent.service';
 import { NotificationsService } from './notifications/notifications.service';
 import { BonusPopupService } from './reminders/bonus-popup.service';
 import { BonusPopupContentService } from './reminders/bonus-popup-content.service';
+import { UserQuestionService } from './user-question/user-question.service';
 import { CouponReminderService } from './reminders/coupon-reminder.service';
 import { NewSiteModalService } from './reminders/new-site-modal.service';
 import { RegistrationReminderService } from './reminders/registration-reminder.service';
@@ -39,6 +40,7 @@ export const shellCoreModule = new ContainerModule(({ bind }) => {
     NewSiteModalService,
     BonusPopupService,
     BonusPopupContentService,
+    UserQuestionService,
     CouponReminderService,
     TermsCheckService,
     AppVersionService,

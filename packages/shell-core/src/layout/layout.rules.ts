@@ -48,9 +48,10 @@ export function decidePlatform(facts: PlatformFacts): PlatformType {
 /**
  * The overlays that float above a page and ask the visitor for an answer, in the order they are
  * shown: the age notice first (it cannot be closed, document 000 §4), then the responsible-gaming
- * dialogs (document 001 §4), the cookie agreement, the ad-block notice and the two reminders.
+ * dialogs (document 001 §4), the cookie agreement, the ad-block notice, the two reminders and the
+ * user question (document 000 §2 "Other modals").
  */
-export const OVERLAY_ORDER = ['age', 'limitApproval', 'realityCheck', 'cookies', 'adBlock', 'registrationReminder', 'bonusPopup'] as const;
+export const OVERLAY_ORDER = ['age', 'limitApproval', 'realityCheck', 'cookies', 'adBlock', 'registrationReminder', 'bonusPopup', 'userQuestion'] as const;
 
 /** One overlay of `OVERLAY_ORDER`. */
 export type OverlayKind = (typeof OVERLAY_ORDER)[number];

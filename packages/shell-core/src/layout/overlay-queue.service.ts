@@ -6,6 +6,7 @@ import { AgeNoticeService } from '../age-notice/age-notice.service';
 import { CookieConsentService } from '../consent/cookie-consent.service';
 import { BonusPopupService } from '../reminders/bonus-popup.service';
 import { RegistrationReminderService } from '../reminders/registration-reminder.service';
+import { UserQuestionService } from '../user-question/user-question.service';
 import { overlayToShow, type OverlayKind } from './layout.rules';
 
 /**
@@ -21,15 +22,17 @@ export class OverlayQueue {
     @inject(AdBlockNoticeService) private readonly adBlock: AdBlockNoticeService,
     @inject(RegistrationReminderService) private readonly registrationReminder: RegistrationReminderService,
     @inject(BonusPopupService) private readonly bonusPopup: BonusPopupService,
+    @inject(UserQuestionService) private readonly userQuestion: UserQuestionService,
     @inject(Limits) @optional() private readonly limits: LimitsService | undefined,
     @inject(RealityCheck) @optional() private readonly realityCheck: RealityCheckService | undefined,
   ) {
-    makeAutoObservable<this, 'age' | 'cookies' | 'adBlock' | 'registrationReminder' | 'bonusPopup' | 'limits' | 'realityCheck'>(this, {
+    makeAutoObservable<this, 'age' | 'cookies' | 'adBlock' | 'registrationReminder' | 'bonusPopup' | 'userQuestion' | 'limits' | 'realityCheck'>(this, {
       age: false,
       cookies: false,
       adBlock: false,
       registrationReminder: false,
       bonusPopup: false,
+      userQuestion: false,
       limits: false,
       realityCheck: false,
     });
@@ -45,6 +48,7 @@ export class OverlayQueue {
       adBlock: this.adBlock.detected,
       registrationReminder: this.registrationReminder.isVisible,
       bonusPopup: this.bonusPopup.isVisible,
+      userQuestion: this.userQuestion.isVisible,
     };
   }
 
