@@ -72,7 +72,6 @@ const OWED_VIEWS: Readonly<Record<string, string>> = {
   debugger: 'diagnostics page',
   authApp: 'sign-in of the app',
   login: 'sign-in route',
-  convertAccount: 'currency account conversion',
   toto: 'pool betting',
   totoChild: 'pool betting section',
 };

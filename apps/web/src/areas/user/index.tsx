@@ -3,6 +3,7 @@ import { ConfirmTermsPage } from './pages/ConfirmTermsPage';
 import { PasswordResetPage } from './pages/PasswordResetPage';
 import { StopNewsletterPage } from './pages/StopNewsletterPage';
 import { ActivatePage } from './pages/ActivatePage';
+import { ConvertAccountPage } from './pages/ConvertAccountPage';
 import { VerificationPage } from '../office/pages/VerificationPage';
 
 /**
@@ -20,6 +21,8 @@ const userArea: AreaModule = {
     accountVerify: ActivatePage,
     // issue 14: the identity-verification page (document 001 §2 verification/sumsub) is the office's verification view
     verificationSumsub: VerificationPage,
+    // issue 14: the HRK account conversion page (document 000 §2 "convert account", §4)
+    convertAccount: ConvertAccountPage,
   },
 };
 
