@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { AuthModel } from './models/auth.model';
+import { AuthModel, registerThroughApi } from './models/auth.model';
 import { ShellModel } from './models/shell.model';
 
 // Issue 14 / document 001 §4, §7: a signed-in player who has not deposited sees the first-deposit
@@ -17,21 +17,11 @@ for (const layout of [
 
     test('shows the server texts in German and links to the promotion', async ({ page, request }) => {
       test.setTimeout(120_000);
-      const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-      const email = `e2e-popup-${stamp}@test.example`;
-      const password = 'Popup-pass-1';
-      const registered = await request.post('/web-api/user/auth/registration/full', {
-        data: { email, password, name: 'Paula', surname: 'Popup', date_birthday: '1990-03-04', countryId: 66, currencyIso: 'EUR', termsAccepted: true },
-      });
-      expect(registered.ok(), await registered.text()).toBeTruthy();
+      const { email, password } = await registerThroughApi(request, { tag: 'popup', password: 'Popup-pass-1', name: 'Paula', surname: 'Popup' });
 
       await new ShellModel(page).withAgeConfirmed();
       const auth = new AuthModel(page);
-      await page.goto('/en/');
-      await auth.dismissCookieBanner();
-      await auth.openLogin();
-      await auth.signIn(email, password);
-      await expect(page.getByTestId('header-balance')).toBeVisible();
+      await auth.signInFromHome(email, password);
       // the German site: the popup's texts are read in the page language
       await page.goto('/de/');
       await expect(page.getByTestId('header-balance')).toBeVisible();
@@ -40,7 +30,7 @@ for (const layout of [
       const popup = page.getByTestId('bonus-popup');
       await expect(popup).toBeVisible({ timeout: 45_000 });
       await expect(popup).toContainText('Willkommensbonus: 100 % bis 100 EUR');
-      await expect(popup.getByTestId('bonus-popup-text')).toContainText('Ihre erste Einzahlung ab 10 EUR wird bis 100 EUR verdoppelt.');
+      await expect(popup.getByTestId('bonus-popup-text')).toContainText('Setzen Sie den Bonus innerhalb von 7 Tagen fünfmal um');
       await page.screenshot({ path: `${SHOTS}/bonus-popup-${layout.viewport.width}.png` });
       await popup.getByRole('link').click();
       await expect(page).toHaveURL(/\/de\/promotions\/welcome-bonus$/);

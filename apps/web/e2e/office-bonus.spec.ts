@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { AuthModel } from './models/auth.model';
+import { AuthModel, registerThroughApi } from './models/auth.model';
 import { ShellModel } from './models/shell.model';
 
 // Issue 14 "Verification and identification" and "Bring a friend and referral", through the UI and
@@ -35,21 +35,11 @@ for (const layout of [
 
     test('a document is uploaded and approved; a friend registers through the referral link and is attributed', async ({ page, browser, request, baseURL }) => {
       test.setTimeout(180_000);
-      const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-      const email = `e2e-ver-${stamp}@test.example`;
-      const password = 'First-pass-1';
-      const registered = await request.post('/web-api/user/auth/registration/full', {
-        data: { email, password, name: 'Vera', surname: 'Player', date_birthday: '1990-03-04', countryId: 66, currencyIso: 'EUR', termsAccepted: true },
-      });
-      expect(registered.ok(), await registered.text()).toBeTruthy();
+      const { email, password, stamp } = await registerThroughApi(request, { tag: 'ver', password: 'First-pass-1', name: 'Vera', surname: 'Player' });
 
       await new ShellModel(page).withAgeConfirmed();
       const auth = new AuthModel(page);
-      await page.goto('/en/');
-      await auth.dismissCookieBanner();
-      await auth.openLogin();
-      await auth.signIn(email, password);
-      await expect(page.getByTestId('header-balance')).toBeVisible();
+      await auth.signInFromHome(email, password);
 
       // Verification: both document types are asked; an identity document is uploaded and waits for review.
       await page.goto('/en/office/verification');

@@ -1,5 +1,5 @@
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
-import { AuthModel } from './models/auth.model';
+import { AuthModel, registerThroughApi } from './models/auth.model';
 import { ShellModel } from './models/shell.model';
 
 // Issue 14 "Bonuses", through the UI and the real API: a player opts in to the deposit bonus (the
@@ -45,21 +45,11 @@ for (const layout of [
 
     test('deposit bonus: opt in, deposit, wager progress from real rounds, cancel with forfeit; cashback claimed once', async ({ page, request }) => {
       test.setTimeout(180_000);
-      const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-      const email = `e2e-bonus-${stamp}@test.example`;
-      const password = 'Bonus-pass-1';
-      const registered = await request.post('/web-api/user/auth/registration/full', {
-        data: { email, password, name: 'Bo', surname: 'Nus', date_birthday: '1990-03-04', countryId: 66, currencyIso: 'EUR', termsAccepted: true },
-      });
-      expect(registered.ok(), await registered.text()).toBeTruthy();
+      const { email, password, stamp } = await registerThroughApi(request, { tag: 'bonus', password: 'Bonus-pass-1', name: 'Bo', surname: 'Nus' });
 
       await new ShellModel(page).withAgeConfirmed();
       const auth = new AuthModel(page);
-      await page.goto('/en/');
-      await auth.dismissCookieBanner();
-      await auth.openLogin();
-      await auth.signIn(email, password);
-      await expect(page.getByTestId('header-balance')).toBeVisible();
+      await auth.signInFromHome(email, password);
 
       // The deposit bonus page states the offer before the player opts in.
       await page.goto('/en/office/bonuses/deposit');

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { AuthModel } from './models/auth.model';
+import { AuthModel, registerThroughApi } from './models/auth.model';
 import { ShellModel } from './models/shell.model';
 
 // Issue 14 "Security", "Activation", settings and ban levels, through the UI and the real API: a
@@ -50,24 +50,13 @@ for (const layout of [
 
     test('password change signs out elsewhere; phone binding; two-step sign-in; unsubscribe link; a ban refuses the withdrawal', async ({ page, browser, request, baseURL }) => {
       test.setTimeout(180_000);
-      const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-      const email = `e2e-sec-${stamp}@test.example`;
-      const password = 'First-pass-1';
+      const { email, password, stamp, userId } = await registerThroughApi(request, { tag: 'sec', password: 'First-pass-1', name: 'Sec', surname: 'Player' });
       const newPassword = 'Second-pass-2';
       const phoneNumber = `15${stamp.slice(-9)}`;
-      const registered = await request.post('/web-api/user/auth/registration/full', {
-        data: { email, password, name: 'Sec', surname: 'Player', date_birthday: '1990-03-04', countryId: 66, currencyIso: 'EUR', termsAccepted: true },
-      });
-      expect(registered.ok(), await registered.text()).toBeTruthy();
-      const { userId } = (await registered.json()) as { userId: number };
 
       await new ShellModel(page).withAgeConfirmed();
       const auth = new AuthModel(page);
-      await page.goto('/en/');
-      await auth.dismissCookieBanner();
-      await auth.openLogin();
-      await auth.signIn(email, password);
-      await expect(page.getByTestId('header-balance')).toBeVisible();
+      await auth.signInFromHome(email, password);
 
       // Another device signs in too; the sessions are listed (the registration's own one, this browser's, the other device's).
       const other = await secondBrowser(browser, baseURL as string, email, password);

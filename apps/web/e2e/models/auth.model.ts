@@ -1,5 +1,20 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { amountOf } from './coupon.model';
+
+/** A player registered through the API (full registration, EUR, an adult's birth date), for specs whose subject is not sign-up. */
+export async function registerThroughApi(
+  request: APIRequestContext,
+  player: { tag: string; password: string; name: string; surname: string },
+): Promise<{ email: string; password: string; userId: number; stamp: string }> {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const email = `e2e-${player.tag}-${stamp}@test.example`;
+  const registered = await request.post('/web-api/user/auth/registration/full', {
+    data: { email, password: player.password, name: player.name, surname: player.surname, date_birthday: '1990-03-04', countryId: 66, currencyIso: 'EUR', termsAccepted: true },
+  });
+  expect(registered.ok(), await registered.text()).toBeTruthy();
+  const { userId } = (await registered.json()) as { userId: number };
+  return { email, password: player.password, userId, stamp };
+}
 
 /** Page model of signing in and up: the login and registration modals and the header account widget. */
 export class AuthModel {
@@ -104,6 +119,15 @@ export class AuthModel {
     await this.registerWithEmail({ email: `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@test.example`, password: 'Secret-pass-1', ...name, birthDate: '1990-05-01' });
     await expect(this.page.getByTestId('header-balance')).toBeVisible();
     await this.deposit(depositMinor);
+  }
+
+  /** Signs in from the home page's header (the cookie banner answered first). */
+  async signInFromHome(login: string, password: string): Promise<void> {
+    await this.page.goto('/en/');
+    await this.dismissCookieBanner();
+    await this.openLogin();
+    await this.signIn(login, password);
+    await expect(this.page.getByTestId('header-balance')).toBeVisible();
   }
 
   /** Opens the login modal from the header. */
