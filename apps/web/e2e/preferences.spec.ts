@@ -121,3 +121,36 @@ test("a guest's preferences from the footer apply at once and are kept on the de
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await expect(time).toHaveText(atMinus5);
 });
+
+test("group by country (document 001 §3 isGroupByCountry, on by default): the menu's leagues under their country, a flat list once the guest turns it off, at once and after a reload (issue 18)", async ({ page }, testInfo) => {
+  await new ShellModel(page).withAgeConfirmed();
+  await page.goto('/en/line');
+  await new AuthModel(page).dismissCookieBanner();
+  const menu = page.getByTestId('sports-menu');
+  const sport = menu.getByTestId('menu-sport').first();
+  const sportId = Number(await sport.getAttribute('data-sport-id'));
+  await sport.click();
+  // The countries the feed gives this sport's leagues, in the order it first names them.
+  const feed = (await (await page.request.get('/web-api/feed/v1/sports?section=line')).json()) as { sports: Array<{ id: number; champs: Array<{ name: string; countryName: string }> }> };
+  const champs = feed.sports.find((entry) => entry.id === sportId)?.champs ?? [];
+  const countries = [...new Set(champs.map((champ) => champ.countryName))];
+  expect(countries.length).toBeGreaterThan(1);
+  await expect(menu.getByTestId('menu-country-name')).toHaveText(countries);
+  await expect(menu.getByTestId('menu-champ')).toHaveCount(champs.length);
+  await page.screenshot({ path: testInfo.outputPath('preferences-menu-grouped.png') });
+  await markDocument(page);
+
+  const footer = page.getByTestId('footer-preferences');
+  await footer.locator('summary').click();
+  await expect(footer.getByTestId('preferences-group-by-country')).toBeChecked();
+  await footer.getByTestId('preferences-group-by-country').uncheck();
+  // Applied at once: no country headings, every league still listed, in the feed's order.
+  await expect(menu.getByTestId('menu-country-name')).toHaveCount(0);
+  await expect(menu.getByTestId('menu-champ').locator('span:first-child')).toHaveText(champs.map((champ) => champ.name));
+  await expectSameDocument(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: testInfo.outputPath('preferences-menu-flat.png') });
+  await page.reload();
+  await expect(menu.getByTestId('menu-champ').first()).toBeVisible();
+  await expect(menu.getByTestId('menu-country-name')).toHaveCount(0);
+});
