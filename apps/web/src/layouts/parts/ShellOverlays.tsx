@@ -6,6 +6,7 @@ import { BonusPopup, RegistrationReminder } from './Reminders';
 import { ResponsibleGamingDialogs } from './ResponsibleGamingDialogs';
 import { ScrollTopButton } from './ScrollTopButton';
 import { SupportButton } from './SupportButton';
+import { UserQuestionModal } from './UserQuestionModal';
 
 /**
  * What floats above the page of the framed layouts and asks for an answer: notifications, the
@@ -20,6 +21,7 @@ export function ShellOverlays({ language }: { language: string }) {
       <AdBlockNotice />
       <RegistrationReminder />
       <BonusPopup language={language} />
+      <UserQuestionModal />
       <AgeNotice />
       <ResponsibleGamingDialogs language={language} />
     </>
