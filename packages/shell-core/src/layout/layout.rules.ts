@@ -48,10 +48,11 @@ export function decidePlatform(facts: PlatformFacts): PlatformType {
 /**
  * The overlays that float above a page and ask the visitor for an answer, in the order they are
  * shown: the age notice first (it cannot be closed, document 000 §4), then the responsible-gaming
- * dialogs (document 001 §4), the cookie agreement, the ad-block notice, the two reminders and the
- * user question (document 000 §2 "Other modals").
+ * dialogs (document 001 §4), the cookie agreement, the ad-block notice, the user question (document
+ * 000 §2 "Other modals"; before the reminders, so a reminder never replaces a question being
+ * answered) and the two reminders.
  */
-export const OVERLAY_ORDER = ['age', 'limitApproval', 'realityCheck', 'cookies', 'adBlock', 'registrationReminder', 'bonusPopup', 'userQuestion'] as const;
+export const OVERLAY_ORDER = ['age', 'limitApproval', 'realityCheck', 'cookies', 'adBlock', 'userQuestion', 'registrationReminder', 'bonusPopup'] as const;
 
 /** One overlay of `OVERLAY_ORDER`. */
 export type OverlayKind = (typeof OVERLAY_ORDER)[number];
