@@ -30,6 +30,7 @@ function bonusApi(answers: Record<CashbackProgramme, CashbackOverview>, signedIn
     optIn: () => Promise.reject(new Error('not used')),
     cancel: () => Promise.reject(new Error('not used')),
     claimCashback: () => Promise.reject(new Error('not used')),
+    rewards: () => Promise.reject(new Error('not used')),
   };
   return api as BonusApi & { reads: number };
 }
