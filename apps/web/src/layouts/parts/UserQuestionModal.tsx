@@ -44,7 +44,7 @@ export const UserQuestionModal = observer(function UserQuestionModal() {
           </p>
         ) : null}
         <div className="reminder__actions">
-          <button type="submit" className="button" disabled={!view.canSend} aria-busy={view.isSending}>
+          <button type="submit" className="button button--primary" disabled={!view.canSend} aria-busy={view.isSending}>
             {t(view.sendKey)}
           </button>
           <button type="button" className="button button--secondary" onClick={() => service.later()}>
