@@ -1,24 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { advanceGame, type LiveGameState, type TickReport } from './simulator';
+import { advanceGame, type LiveGameState } from './simulator';
+import { aLiveGame, aReport } from './simulator.fixtures';
 
-const aLiveGame = (overrides: Partial<LiveGameState> = {}): LiveGameState => ({
-  id: 10_001,
-  sport_id: 1,
-  status: 2,
-  time_sec: 0,
-  period: 1,
-  score1: 0,
-  score2: 0,
-  period_scores: [],
-  strength1: 1.6,
-  strength2: 1.3,
-  momentum: 0,
-  blocked_until: 0,
-  break_left_sec: 0,
-  drift: 1,
-  ...overrides,
-});
-const aReport = (): TickReport => ({ started: [], scored: [], finished: [], liveCount: 0 });
 
 function play(seed: number, game: LiveGameState, tickSeconds: number): LiveGameState {
   let now = 0;
