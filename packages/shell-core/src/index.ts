@@ -166,10 +166,9 @@ export { Viewport } from './layout/layout.ports';
 export { PlatformService } from './layout/platform.service';
 export { OverlayQueue } from './layout/overlay-queue.service';
 export { MobileSheets, connectMobileShell, connectPlatformSwitch, type MobileShellView } from './layout/mobile-sheets.store';
+export { PreferencesService } from './preferences/preferences.service';
+export { connectPreferences, themeValue, type PreferencesView, type ThemeChoice } from './preferences/preferences.connect';
 export {
-  PreferencesService,
-  connectPreferences,
-  themeValue,
   DEFAULT_PREFERENCES,
   FONT_SIZES,
   PREFERENCES_KEY,
@@ -181,8 +180,6 @@ export {
   parseStoredPreferences,
   timeDisplayOf,
   timeZoneName,
-  type PreferencesView,
-  type ThemeChoice,
   type DocumentPreferences,
   type TimeDisplay,
-} from './preferences/index';
+} from './preferences/preferences.rules';
