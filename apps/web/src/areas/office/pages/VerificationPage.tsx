@@ -8,6 +8,7 @@ import { useLanguage } from '../../../app/language';
 import { formatDateTime } from '../../../features/format/format';
 import './SecurityPage.css';
 import './office-verification.css';
+import { pickedFileOf } from './picked-file';
 
 /**
  * The office's verification and identification pages (issue 14): the protection level of the user
@@ -22,11 +23,7 @@ export const VerificationPage = observer(function VerificationPage() {
     void service.load();
   }, [service]);
   const view = connectVerification(service);
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    service.pickFile(file ? { name: file.name, mimeType: file.type, sizeBytes: file.size, read: async () => new Uint8Array(await file.arrayBuffer()) } : null);
-    event.target.value = '';
-  };
+  const pick = (event: ChangeEvent<HTMLInputElement>) => service.pickFile(pickedFileOf(event));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void service.send();
