@@ -23,6 +23,12 @@ export {
 export { CashoutApi } from './coupon/cashout.api';
 // prettier-ignore
 export {
+  PromoEffect, PromoProduct, PromoCodeStatus, PromoCode, PromoStore, BuyPromoRequest, BuyPromoResponse, PointsReason, PointsEntry,
+  PointsOverview, DevGrantPointsRequest, DevPointsParams, getPointsCall, getPromoStoreCall, buyPromoCall, devGrantPointsCall,
+} from './promo/promo.schemas';
+export { PromoApi } from './promo/promo.api';
+// prettier-ignore
+export {
   FeedSection, GameStatus, MarketGroupId, MarketKind, FeedMarket, SelectionType, FeedMarketGroup, FeedGame, FeedGameDetail, MenuChamp,
   MenuSport, SportsMenuQuery, SportsMenu, ChampGamesQuery, ChampParams, ChampGames, GameParams, LiveGamesQuery, LiveGames, ResultsQuery,
   GameResults, getSportsMenuCall, getChampGamesCall, getGameCall, getLiveGamesCall, getResultsCall, CHAMPS_GAMES_MAX, ChampsGamesQuery,

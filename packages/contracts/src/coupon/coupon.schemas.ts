@@ -122,6 +122,8 @@ export const PlaceCouponRequest = z
     maxHyperBonusLimit: z.number().finite().min(0),
     /** Project's addition to the spec's list: the coupon state holds a promo code (document 000 §3); never on several singles (§5). */
     promoCode: z.string().min(1).max(64).optional(),
+    /** Project's addition: this single is one of a several-singles coupon (type 9, sent one single per bet); such a coupon takes no promo code (document 000 §5). */
+    severalSingles: z.boolean().optional(),
   })
   .superRefine((coupon, ctx) => {
     const nonBankers = coupon.bets.filter((bet) => !bet.isBanker).length;
@@ -147,6 +149,10 @@ export const CouponRejectCode = z.enum([
   'too_many_decimals',
   'possible_win_above_max_payout',
   'promo_code_invalid',
+  'promo_code_used',
+  'promo_code_expired',
+  'promo_code_not_applicable',
+  'promo_code_above_free_bet',
   'self_excluded',
   'account_banned',
   'coupon_invalid',
