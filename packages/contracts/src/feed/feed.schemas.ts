@@ -25,7 +25,7 @@ export const GameStatus = { notStarted: 0, inPlay: 2, paused: 3, finished: 4 } a
 export type GameStatus = (typeof GameStatus)[keyof typeof GameStatus];
 
 /** Market groups the feed offers (the issue's "real market groups"). */
-export const MarketGroupId = { result: 1, handicap: 2, doubleChance: 8, total: 17, bothTeamsToScore: 19, correctScore: 136 } as const;
+export const MarketGroupId = { result: 1, handicap: 2, doubleChance: 8, total: 17, bothTeamsToScore: 19, correctScore: 136, methodOfVictory: 60, totalRounds: 61, winner: 62 } as const;
 export type MarketGroupId = (typeof MarketGroupId)[keyof typeof MarketGroupId];
 
 /**
@@ -40,7 +40,7 @@ const Id = z.number().int().min(0);
 /** One selection of the feed: its coefficient and whether it can be bet on now. */
 /**
  * What a selection pays on (`FeedMarket.typeId`): the codes the feed, the coupon and settlement
- * share. Correct scores are `correctScoreBase + 10 × score1 + score2`.
+ * share. Correct scores are `correctScoreBase + 10 × score1 + score2` (100-199).
  */
 export const SelectionType = {
   home: 1,
@@ -55,7 +55,14 @@ export const SelectionType = {
   under: 10,
   bothScoreYes: 11,
   bothScoreNo: 12,
+  /** A fight lasts into more (over) or fewer (under) rounds than the line: the round it ended in against `param`. */
+  roundsOver: 13,
+  roundsUnder: 14,
   correctScoreBase: 100,
+  /** A fight's winner and method: `methodBase + 10 × fighter (1|2) + method` (1 KO/TKO, 2 submission, 3 decision). */
+  methodBase: 200,
+  /** An outright's winner (an election's candidate, a race's marble): `outrightBase + participant number` (1-based). */
+  outrightBase: 300,
 } as const;
 
 export const FeedMarket = z.object({
