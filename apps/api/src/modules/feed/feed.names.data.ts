@@ -1,3 +1,5 @@
+import { MORE_FEED_NAMES } from './names';
+
 /**
  * The feed's names in the complete languages (issue 18: "the seed provides them for the complete
  * languages"): sports, countries, the league words of the seeded championships, market groups and
@@ -103,4 +105,6 @@ export const FEED_NAMES: Readonly<Record<string, FeedLanguageNames>> = {
     groups: ['İkili şans', 'Fora', 'Total', 'Hər iki komanda qol vuracaq', 'Dəqiq hesab'],
     selections: ['Bəli', 'Xeyr'],
   },
+  // the other complete languages, one file each under names/
+  ...MORE_FEED_NAMES,
 };
