@@ -32,7 +32,7 @@ export {
   FeedSection, GameStatus, MarketGroupId, MarketKind, FeedMarket, SelectionType, FeedMarketGroup, FeedGame, FeedGameDetail, MenuChamp,
   MenuSport, SportsMenuQuery, SportsMenu, ChampGamesQuery, ChampParams, ChampGames, GameParams, LiveGamesQuery, LiveGames, ResultsQuery,
   GameResults, getSportsMenuCall, getChampGamesCall, getGameCall, getLiveGamesCall, getResultsCall, CHAMPS_GAMES_MAX, ChampsGamesQuery,
-  ChampsGames, getChampsGamesCall,
+  ChampsGames, getChampsGamesCall, MainLine, MainLines,
 } from './feed/feed.schemas';
 export { FeedApi, type FeedResult, type FeedReadOptions } from './feed/feed.api';
 export { SEARCH_MIN_LENGTH, SEARCH_MAX_LENGTH, SearchQuery, SearchSport, SearchChamp, SearchGame, SearchTeam, SearchResults, searchFeedCall } from './feed/search.schemas';

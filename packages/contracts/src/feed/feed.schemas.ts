@@ -87,6 +87,21 @@ export type FeedMarket = z.infer<typeof FeedMarket>;
 export const FeedMarketGroup = z.object({ id: z.number().int(), name: z.string(), markets: z.array(FeedMarket) });
 export type FeedMarketGroup = z.infer<typeof FeedMarketGroup>;
 
+/**
+ * The main line of a handicap or total as lists carry it (issue 18: the Asian view's columns),
+ * compact so the list payload barely grows: `[id1, id2, param1, coef1, coef2, flags]`. Side 1 is
+ * the home handicap (H1) or the over, side 2 the away handicap (H2, line `-param1`) or the under
+ * (line `param1`); flags: 1 side 1 blocked, 2 side 2 blocked, 4 side 1 banned in an express,
+ * 8 side 2 banned in an express. The market ids are the feed's, so a pick from a list is placed as
+ * the same pick from the game page.
+ */
+export const MainLine = z.tuple([Id, Id, z.number(), z.number().finite().min(1), z.number().finite().min(1), z.number().int().min(0).max(15)]);
+export type MainLine = z.infer<typeof MainLine>;
+
+/** The main handicap and total lines of a list game (the pair priced closest to even); absent when the game offers none. */
+export const MainLines = z.object({ handicap: MainLine.optional(), total: MainLine.optional() });
+export type MainLines = z.infer<typeof MainLines>;
+
 /** A game as lists show it: teams, start, state, score and its main selections (the result group). */
 export const FeedGame = z.object({
   id: Id,
@@ -113,6 +128,8 @@ export const FeedGame = z.object({
   fullScore: z.string(),
   marketsCount: z.number().int().min(0),
   mainMarkets: z.array(FeedMarket),
+  /** The main handicap and total (issue 18); lists carry them, older answers may not. */
+  mainLines: MainLines.optional(),
 });
 export type FeedGame = z.infer<typeof FeedGame>;
 

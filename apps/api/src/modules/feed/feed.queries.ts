@@ -1,7 +1,8 @@
-import type { FeedGame, FeedGameDetail, FeedMarket, FeedSection, MenuSport } from '@kickoff/contracts';
+import type { FeedGame, FeedGameDetail, FeedMarket, FeedSection, MainLines, MenuSport } from '@kickoff/contracts';
 import { GameStatus, MarketGroupId } from '@kickoff/contracts';
 import type { Queryable } from '../../db/database';
 import { MARKET_GROUP_NAMES } from './feed.model';
+import { mainLinesOf } from './feed.lines';
 
 /** Reads of the feed, shaped as the contracts give them. */
 
@@ -68,7 +69,7 @@ export function formatFullScore(score1: number, score2: number, periods: Readonl
   return periods.length > 0 ? `${main} (${periods.map(([a, b]) => `${a}:${b}`).join(', ')})` : main;
 }
 
-function toGame(row: GameRow, mainMarkets: FeedMarket[]): FeedGame {
+function toGame(row: GameRow, mainMarkets: FeedMarket[], mainLines?: MainLines): FeedGame {
   return {
     id: row.id,
     sportId: row.sport_id,
@@ -90,6 +91,7 @@ function toGame(row: GameRow, mainMarkets: FeedMarket[]): FeedGame {
     fullScore: formatFullScore(row.score1, row.score2, row.period_scores ?? []),
     marketsCount: row.markets_count,
     mainMarkets,
+    ...(mainLines ? { mainLines } : {}),
   };
 }
 
@@ -97,8 +99,8 @@ async function withMainMarkets(db: Queryable, rows: GameRow[]): Promise<FeedGame
   if (rows.length === 0) return [];
   const markets = await db.query<MarketRow>(
     `select id, game_id, group_id, kind, type_id, name, param, coef, is_blocked, is_banned_express from feed_markets
-     where game_id = any($1::int[]) and group_id = $2 order by game_id, position`,
-    [rows.map((row) => row.id), MarketGroupId.result],
+     where game_id = any($1::int[]) and group_id = any($2::int[]) order by game_id, position`,
+    [rows.map((row) => row.id), [MarketGroupId.result, MarketGroupId.handicap, MarketGroupId.total]],
   );
   const byGame = new Map<number, FeedMarket[]>();
   for (const market of markets) {
@@ -106,7 +108,15 @@ async function withMainMarkets(db: Queryable, rows: GameRow[]): Promise<FeedGame
     list.push(toMarket(market));
     byGame.set(market.game_id, list);
   }
-  return rows.map((row) => toGame(row, byGame.get(row.id) ?? []));
+  // issue 18: the result group in full, the handicap and total by their main line only (compact).
+  return rows.map((row) => {
+    const all = byGame.get(row.id) ?? [];
+    return toGame(
+      row,
+      all.filter((market) => market.groupId === MarketGroupId.result),
+      mainLinesOf(all),
+    );
+  });
 }
 
 /** Sports with their championships and game counts in a section; sports and champs without games are left out. */
@@ -183,7 +193,7 @@ export async function readGame(db: Queryable, gameId: number): Promise<FeedGameD
     group.markets.push(toMarket(market));
   }
   const main = groups.find((group) => group.id === MarketGroupId.result)?.markets ?? [];
-  return { ...toGame(row, main), groups };
+  return { ...toGame(row, main, mainLinesOf(groups.flatMap((group) => group.markets))), groups };
 }
 
 /** The revision of a section or of results (bumped on every visible change). */

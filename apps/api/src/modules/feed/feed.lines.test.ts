@@ -1,0 +1,43 @@
+import { MarketGroupId, MarketKind, SelectionType, type FeedMarket } from '@kickoff/contracts';
+import { describe, expect, it } from 'vitest';
+import { mainLinesOf } from './feed.lines';
+
+const market = (id: number, typeId: number, param: number | null, coef: number, isBlocked = false): FeedMarket => ({
+  id,
+  gameId: 1,
+  groupId: typeId <= 3 ? MarketGroupId.result : typeId <= 8 ? MarketGroupId.handicap : MarketGroupId.total,
+  kind: typeId <= 3 ? MarketKind.result : typeId <= 8 ? MarketKind.handicap : MarketKind.total,
+  typeId,
+  name: String(id),
+  param,
+  coef,
+  isBlocked,
+  isBannedExpress: false,
+});
+
+describe('mainLinesOf (issue 18: the lists’ main handicap and total)', () => {
+  it('picks the pair priced closest to even, pairing H1(p) with H2(-p) and over p with under p', () => {
+    const markets = [
+      market(101, SelectionType.home, null, 2.1),
+      market(102, SelectionType.handicap1, -1.5, 3.1),
+      market(103, SelectionType.handicap2, 1.5, 1.35),
+      market(104, SelectionType.handicap1, -0.5, 1.95),
+      market(105, SelectionType.handicap2, 0.5, 1.85),
+      market(106, SelectionType.over, 1.5, 1.3),
+      market(107, SelectionType.under, 1.5, 3.2),
+      market(108, SelectionType.over, 2.5, 1.9),
+      market(109, SelectionType.under, 2.5, 1.9),
+    ];
+    expect(mainLinesOf(markets)).toEqual({ handicap: [104, 105, -0.5, 1.95, 1.85, 0], total: [108, 109, 2.5, 1.9, 1.9, 0] });
+  });
+
+  it('prefers an open pair to a suspended one and marks suspended sides in the flags', () => {
+    const markets = [market(1, SelectionType.over, 2.5, 1.9, true), market(2, SelectionType.under, 2.5, 1.9), market(3, SelectionType.over, 3.5, 2.6), market(4, SelectionType.under, 3.5, 1.45)];
+    expect(mainLinesOf(markets)).toEqual({ total: [3, 4, 3.5, 2.6, 1.45, 0] });
+    expect(mainLinesOf(markets.slice(0, 2))).toEqual({ total: [1, 2, 2.5, 1.9, 1.9, 1] });
+  });
+
+  it('gives nothing for a game with only the result group', () => {
+    expect(mainLinesOf([market(1, SelectionType.home, null, 1.5), market(2, SelectionType.away, null, 2.5)])).toBeUndefined();
+  });
+});
