@@ -1,4 +1,5 @@
 import { REMOTE_VIEW_PATH_LENGTH_MAX, REMOTE_VIEW_PATH_SEGMENTS_MAX, type BlockData, type RedirectResponse, type RemoteViewComponent, type RemoteViewData } from '@kickoff/contracts';
+import { fallbackChain } from '@kickoff/guards-core/languages';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { notFound } from '../../http/errors';
@@ -8,6 +9,23 @@ const LANGUAGE_SEGMENT = /^[a-z]{2}$/;
 const FALLBACK_LANGUAGE = 'en';
 /** Redirect chains longer than this are treated as cyclic and not followed (document 001 §8). */
 const MAX_REDIRECT_HOPS = 5;
+
+/**
+ * The languages a CMS text is read in, best first (the stated fallback, as the UI's bundles): the
+ * language, a regional variant's language (br → pt), then English.
+ */
+export function contentLanguages(language: string): string[] {
+  return [language, ...fallbackChain(language).filter((code) => code !== language)];
+}
+
+/** The row of the best language among `rows` for a path, or undefined. */
+function bestRow<R extends { path: string; lang: string }>(rows: readonly R[], path: string, languages: readonly string[]): R | undefined {
+  for (const language of languages) {
+    const row = rows.find((candidate) => candidate.path === path && candidate.lang === language);
+    if (row) return row;
+  }
+  return undefined;
+}
 
 /** A page URL split into its language prefix (null when none) and the path after it, without slashes at the ends. */
 export function splitPageUrl(url: string): { language: string | null; path: string; search: string } {
@@ -23,7 +41,7 @@ export function splitPageUrl(url: string): { language: string | null; path: stri
 /**
  * The content page for a path in a language: the page itself, else its nearest ancestor (a section
  * page stands for the sub-pages the CMS does not have, e.g. `lotto` for `lotto/keno/12`); the
- * requested language first, then English. Null when neither exists.
+ * requested language first, then a regional variant's language, then English. Null when none exists.
  */
 export async function findContentPage(db: Queryable, path: string, language: string): Promise<PageRow | null> {
   // Bounded before any work (issue 19): a path too long or too deep has no content, so the
@@ -35,9 +53,10 @@ export async function findContentPage(db: Queryable, path: string, language: str
   let prefix = '';
   for (const segment of segments) candidates.unshift((prefix = prefix ? `${prefix}/${segment}` : segment));
   if (candidates.length === 0) return null;
-  const rows = await pagesIn(db, candidates, [language, FALLBACK_LANGUAGE]);
+  const languages = contentLanguages(language);
+  const rows = await pagesIn(db, candidates, languages);
   for (const candidate of candidates) {
-    const match = rows.find((row) => row.path === candidate && row.lang === language) ?? rows.find((row) => row.path === candidate && row.lang === FALLBACK_LANGUAGE);
+    const match = bestRow(rows, candidate, languages);
     if (match) return match;
   }
   return null;
@@ -61,12 +80,12 @@ export async function loadComponents(context: AppContext, appName: string, pageP
   const { language } = splitPageUrl(`/${pagePath}`);
   // One query for all the components (their count is bounded by the contract); each is an exact
   // CMS block, never an ancestor.
-  const wanted = language ?? FALLBACK_LANGUAGE;
-  const rows = await pagesIn(context.db, components.map((component) => `components/${component.name}`), [wanted, FALLBACK_LANGUAGE]);
+  const languages = contentLanguages(language ?? FALLBACK_LANGUAGE);
+  const rows = await pagesIn(context.db, components.map((component) => `components/${component.name}`), languages);
   const parts: Array<PageRow & { component: string }> = [];
   for (const component of components) {
     const path = `components/${component.name}`;
-    const page = rows.find((row) => row.path === path && row.lang === wanted) ?? rows.find((row) => row.path === path && row.lang === FALLBACK_LANGUAGE);
+    const page = bestRow(rows, path, languages);
     if (page) parts.push({ ...page, component: component.name });
   }
   if (parts.length === 0) throw notFound({ message: 'none of the components exists' });
