@@ -47,6 +47,19 @@ export class FeedPoll<T> {
     void this.run();
   }
 
+  /**
+   * Reads now even when a read is in flight: that one is aborted and its answer dropped (issue 18:
+   * after a language switch an answer still on its way carries the old language's names).
+   */
+  restart(): void {
+    if (this.stopped) return;
+    this.controller?.abort();
+    this.controller = null;
+    this.options.clock.clearTimeout(this.timer);
+    this.timer = undefined;
+    void this.run();
+  }
+
   /** Changes the interval from the next scheduling on. */
   setIntervalMs(intervalMs: number | null): void {
     this.options.intervalMs = intervalMs;

@@ -44,6 +44,30 @@ describe('the sports catalogue service', () => {
     expect(service.menus.line?.sports).toEqual([]);
   });
 
+  it('reads every watched list again at once after a language switch, not at the next poll (issue 18)', async () => {
+    service.watchMenu('line');
+    service.watchLive(null);
+    service.setLanguage('en');
+    await settle();
+    expect(service.menus.line?.sports[0]?.name).toBe('Football');
+    expect([api.calls.getSportsMenu, api.calls.getLiveGames]).toEqual([1, 1]);
+    // The same language again reads nothing.
+    service.setLanguage('en');
+    await settle();
+    expect([api.calls.getSportsMenu, api.calls.getLiveGames]).toEqual([1, 1]);
+    // The transport now sends German; the feed names the sport in it.
+    api.language = 'de';
+    api.games = api.games.map((game) => ({ ...game, sportName: 'Fußball' }));
+    service.setLanguage('de');
+    await settle();
+    expect([api.calls.getSportsMenu, api.calls.getLiveGames]).toEqual([2, 2]);
+    expect(service.menus.line?.sports[0]?.name).toBe('Fußball');
+    expect(service.liveGamesOf(null)?.games[0]?.sportName).toBe('Fußball');
+    // The polls go on at their interval from the new read (line menu 15 s).
+    await advance(15_000);
+    expect(api.calls.getSportsMenu).toBe(3);
+  });
+
   it('polls a live game every 2 s and a game before its start every 15 s', async () => {
     service.watchGame(10_002);
     service.watchGame(10_001);

@@ -208,6 +208,23 @@ export class DefaultSportsCatalogService {
     return this.watches.size;
   }
 
+  /** The language the feed names are read in (null until the app says; the transport sends it). */
+  language: string | null = null;
+
+  /**
+   * The app's language (issue 18): the feed names sports, leagues, teams and markets in it, and each
+   * answer's ETag includes it. On a switch every watched data set is read again at once (a read in
+   * flight in the old language is dropped) instead of waiting for its next poll. The first call
+   * only records it: the reads under way already went out in it.
+   */
+  setLanguage(language: string): void {
+    if (this.language === language) return;
+    const isSwitch = this.language !== null;
+    this.language = language;
+    if (!isSwitch) return;
+    for (const watch of this.watches.values()) watch.poll.restart();
+  }
+
   /** Reads every watched key now. */
   refreshAll(): void {
     for (const watch of this.watches.values()) watch.poll.refresh();

@@ -1,5 +1,6 @@
 import type { CouponBet, FeedGame, FeedGameDetail, FeedMarket, FeedSection, SportsMenu } from '@kickoff/contracts';
 import type { FeedUpdate } from '@kickoff/coupon-core/rules';
+import { mainLineMarkets } from './list-columns';
 
 /**
  * Pure rules of the sports catalogue: refresh intervals, odds movements, and the bridge from feed
@@ -84,7 +85,9 @@ export function nextExpiryMs(marks: ReadonlyMap<number, MovementMark>): number |
 export function marketsOfGames(games: ReadonlyArray<FeedGame | FeedGameDetail>): Array<{ game: FeedGame; market: FeedMarket }> {
   const out: Array<{ game: FeedGame; market: FeedMarket }> = [];
   for (const game of games) {
-    const markets = 'groups' in game ? game.groups.flatMap((group) => group.markets) : game.mainMarkets;
+    // issue 18: a list game's main handicap and total are picks too (the coupon follows their odds).
+    const lines = mainLineMarkets(game);
+    const markets = 'groups' in game ? game.groups.flatMap((group) => group.markets) : [...game.mainMarkets, ...(lines.handicap ?? []), ...(lines.total ?? [])];
     for (const market of markets) out.push({ game, market });
   }
   return out;

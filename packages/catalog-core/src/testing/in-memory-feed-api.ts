@@ -35,9 +35,12 @@ export class InMemoryFeedApi implements FeedApi {
 
   constructor(public games: FeedGameDetail[] = [aFeedGame(), aFeedGame({ id: 10_002, statusId: 2, isLive: true, timeSec: 1_200, period: 1 })]) {}
 
+  /** The language the reads are answered in, as the transport's `X-Language` gives it (part of the ETag, as on the server). */
+  language = 'en';
+
   /** The current ETag. */
   get etag(): string {
-    return `"r${this.revision}"`;
+    return `"r${this.revision}-${this.language}"`;
   }
 
   /** The next read fails with `error`. */
