@@ -212,7 +212,12 @@ function progressiveWebApp(): Plugin[] {
 
 export default defineConfig({
   plugins: [react(), areaChunks(), offlinePage(), ...progressiveWebApp()],
-  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  resolve: {
+    conditions: ['source', 'module', 'browser', 'development|production'],
+    // issue 20: no zod in the browser. The contracts' schemas are built on their shape checker
+    // (@kickoff/contracts/zod-shape: the same API and output rules, cheap checks); the server validates with zod.
+    alias: [{ find: /^zod$/, replacement: resolve(import.meta.dirname, 'node_modules/@kickoff/contracts/src/browser/zod-shape.ts') }],
+  },
   // Source maps for error reports, without the comment that would point browsers at them (never served).
   build: { target: 'es2022', sourcemap: 'hidden', chunkSizeWarningLimit: 400 },
   server: { port: 5173, proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])) },
