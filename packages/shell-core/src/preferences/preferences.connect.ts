@@ -22,6 +22,11 @@ export interface PreferencesView {
   fontSizes: Array<{ value: number; label: string }>;
   visuallyImpairedMode: boolean;
   compactView: boolean;
+  /** Document 001 §3 appViewType: the lists' columns, European (0: 1X2 and the total) or Asian (1: handicap and total). */
+  viewType: 0 | 1;
+  viewTypes: Array<{ value: 0 | 1; labelKey: string }>;
+  /** Document 001 §3 isTeamLogosInCoupon: the teams' crests beside the coupon's selections. */
+  teamLogosInCoupon: boolean;
   /** Document 001 §3 isGroupByCountry (default true): the sports menu's leagues under their country. */
   groupByCountry: boolean;
   errorKey: string | null;
@@ -53,6 +58,12 @@ export function connectPreferences(input: { preferences: AppPreferences; deviceO
     visuallyImpairedMode: preferences.visuallyImpairedMode,
     compactView: preferences.isAppCompactView,
     groupByCountry: preferences.isGroupByCountry,
+    viewType: preferences.appViewType,
+    viewTypes: [
+      { value: 0, labelKey: 'preferences_view_european' },
+      { value: 1, labelKey: 'preferences_view_asian' },
+    ],
+    teamLogosInCoupon: preferences.isTeamLogosInCoupon,
     errorKey: input.errorKey,
   };
 }

@@ -137,6 +137,18 @@ describe('connectPreferences', () => {
     expect(connectPreferences({ preferences: { ...DEFAULT_PREFERENCES, isGroupByCountry: false }, deviceOffsetMinutes: 180, errorKey: null }).groupByCountry).toBe(false);
   });
 
+  it('offers the European and Asian views (document 001 §3 appViewType 0, 1), European by default, and the team logos switch off by default', () => {
+    const view = connectPreferences({ preferences: DEFAULT_PREFERENCES, deviceOffsetMinutes: 180, errorKey: null });
+    expect(view.viewType).toBe(0);
+    expect(view.viewTypes).toEqual([
+      { value: 0, labelKey: 'preferences_view_european' },
+      { value: 1, labelKey: 'preferences_view_asian' },
+    ]);
+    expect(view.teamLogosInCoupon).toBe(false);
+    const chosen = connectPreferences({ preferences: { ...DEFAULT_PREFERENCES, appViewType: 1, isTeamLogosInCoupon: true }, deviceOffsetMinutes: 180, errorKey: null });
+    expect([chosen.viewType, chosen.teamLogosInCoupon]).toEqual([1, true]);
+  });
+
   it('maps the theme choice to appTheme (0 light, 1 dark, unset the system)', () => {
     expect([themeValue('system'), themeValue('light'), themeValue('dark')]).toEqual([null, 0, 1]);
   });
