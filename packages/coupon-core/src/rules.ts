@@ -73,6 +73,9 @@ export {
   type CashoutUnavailableReason,
 } from './cashout/cashout.rules';
 
+// promo codes (issue 16)
+export { boostMinor, freeBetMinor, promoRefusal, applyPromo, promoSettledWinMinor, type PromoRefusal, type PromoCoupon, type PromoApplied, type SettledPromo } from './promo/promo.rules';
+
 // bet rules
 export {
   FINISHED_GAME_STATUS,

@@ -22,6 +22,7 @@ import { registerUserQuestionRoutes } from './user-question/user-question.routes
 import { registerBonusRoutes } from './bonuses/bonuses.routes';
 import { registerStatisticsRoutes } from '../statistics/statistics.routes';
 
+import { registerPointsRoutes } from './points/points.routes';
 /** A module registers its routes (and may start background jobs, stopped by the returned function). */
 export type ApiModule = (app: FastifyInstance, context: AppContext) => void | (() => Promise<void> | void);
 
@@ -49,3 +50,4 @@ export const API_MODULES: ReadonlyArray<{ name: string; register: ApiModule }> =
   { name: 'bonuses', register: registerBonusRoutes },
   { name: 'statistics', register: registerStatisticsRoutes },
 ];
+  { name: 'points', register: registerPointsRoutes },

@@ -39,6 +39,9 @@ describe('coupon as sent for placing (document 000 §3)', () => {
       { id: 'intent-0001-2', typeId: 0, amount: 8.15, coef: 1.9, bets: ['b'] },
     ]);
     expect(payloads.every((p) => p.promoCode === undefined)).toBe(true);
+    // each single says it is one of several singles, so the server refuses a code on it (document 000 §5)
+    expect(payloads.every((p) => p.severalSingles === true)).toBe(true);
+    expect(buildPlacingPayloads(aDraft({ typeId: 1 }), context, 'intent-0002')[0]?.severalSingles).toBeUndefined();
   });
 
   it('marks bankers only in a system with bankers on', () => {

@@ -51,6 +51,8 @@ function payloadFor(typeId: Exclude<CouponTypeId, typeof CouponType.severalSingl
     typeId,
     userId: context.userId,
     ...(draft.promoCode === '' || typeId !== draft.typeId ? {} : { promoCode: draft.promoCode }),
+    // a single of several singles says so: the server refuses a promo code on it (document 000 §5)
+    ...(draft.typeId === CouponType.severalSingles ? { severalSingles: true } : {}),
     hyperBonusPercent: context.hyperBonus.hyperBonusPercent,
     minHyperBonusBetLimit: context.hyperBonus.minHyperBonusBetLimit,
     maxHyperBonusLimit: context.hyperBonus.maxHyperBonusLimit,

@@ -151,7 +151,7 @@ describe(`the bonus bet and the hyper bonus on ${database}`, () => {
     expect(answer.status === 'accepted' && answer.hyperBonus).toBeUndefined();
   });
 
-  it('refuses a coupon with a promo code (no promo code has a server effect) and takes no money', async () => {
+  it('refuses a coupon with a promo code the player does not own (issue 16: codes come from the store) and takes no money', async () => {
     const player = await registerPlayer(api, { balanceMinor: 10_000 });
     const { bets } = await homeMarkets([1.5], 15);
     const answer = await place(player, aCoupon(player, bets, { amount: 1, promoCode: 'WELCOME' }));

@@ -120,7 +120,8 @@ function offerOf(coupon: CouponRow, { legs, bets }: CouponLegs): { offer: Cashou
 
 /** The player's open coupons with their cash-out offers, newest first. */
 export async function cashoutOffers(context: AppContext, userId: number): Promise<CashoutOffersResponse> {
-  const coupons = await context.db.query<CouponRow>(`select ${COUPON_COLUMNS} from coupons where user_id = $1 and status = 'open' order by placed_at desc, id desc limit 100`, [userId]);
+  // a coupon placed with a promo code (issue 16) has no cash-out: a free bet's stake was never paid, a boost is paid on a win only
+  const coupons = await context.db.query<CouponRow>(`select ${COUPON_COLUMNS} from coupons where user_id = $1 and status = 'open' and promo_code is null order by placed_at desc, id desc limit 100`, [userId]);
   const legs = await legsOf(
     context.db,
     coupons.map((coupon) => coupon.id),
@@ -150,7 +151,7 @@ async function replay(db: Queryable, requestId: string, userId: number): Promise
 async function cashout(context: AppContext, userId: number, request: CashoutRequest): Promise<CashoutResponse | null> {
   const nowMs = context.clock.now();
   return context.db.transaction(async (tx) => {
-    const [coupon] = await tx.query<CouponRow>(`select ${COUPON_COLUMNS} from coupons where id = $1 and user_id = $2 for update`, [request.couponId, userId]);
+    const [coupon] = await tx.query<CouponRow>(`select ${COUPON_COLUMNS} from coupons where id = $1 and user_id = $2 and promo_code is null for update`, [request.couponId, userId]);
     if (!coupon) throw notFound();
     const [claimed] = await tx.query<{ request_id: string }>(
       'insert into coupon_cashouts (request_id, user_id, coupon_id, created_at) values ($1, $2, $3, $4) on conflict (request_id) do nothing returning request_id',

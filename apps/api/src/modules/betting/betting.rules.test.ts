@@ -160,8 +160,10 @@ describe('server-side coupon rules', () => {
       expect(decide([...express, bonusBet(3), { ...bonusBet(3), id: 'bonus-2' }])).toMatchObject({ kind: 'rejected', code: 'bonus_bet_not_eligible' });
     });
 
-    it('refuses any promo code (no promo code has a server effect)', () => {
-      expect(decide(express, { coupon: aCoupon(player, express, { amount: 10, typeId: 1, promoCode: 'WELCOME' }) })).toMatchObject({ kind: 'rejected', code: 'promo_code_invalid' });
+    it('prices a coupon with a promo code as without it: the code is checked against the player’s codes at placing (issue 16, betting.promo.ts)', () => {
+      const plain = decide(express, { coupon: aCoupon(player, express, { amount: 10, typeId: 1 }) });
+      expect(plain.kind).toBe('accepted');
+      expect(decide(express, { coupon: aCoupon(player, express, { amount: 10, typeId: 1, promoCode: 'WELCOME' }) })).toEqual(plain);
     });
 
     it.each([

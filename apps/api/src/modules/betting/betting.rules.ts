@@ -129,8 +129,7 @@ export function decideCoupon(input: CouponCheckInput): CouponDecision {
   const amountMinor = toMinorUnits(coupon.amount, input.currencyDecimals);
   if (amountMinor === undefined) return rejectCoupon('too_many_decimals');
   if (amountMinor <= 0) return rejectCoupon('amount_below_min');
-  // The promo code has no server effect in this product, so every code is refused (the issue: "either a real server effect or not offered").
-  if (coupon.promoCode !== undefined) return rejectCoupon('promo_code_invalid');
+  // A promo code (issue 16) is checked after the price, against the player's codes, by `betting.promo.ts`.
   const bonusLines = coupon.bets.filter((bet) => isBonusBet(bet));
   const playerBets = coupon.bets.filter((bet) => !isBonusBet(bet));
   const rejected: RejectedBet[] = [];

@@ -9,6 +9,7 @@ import { loadSiteSettings } from '../config/config.service';
 import { assertMayWager } from '../limits/limits.enforce';
 import { assertNotBanned } from '../user/ban.enforce';
 import { couponBetsFromFeed, loadSelections } from './betting.feed';
+import { claimPromoCode, markPromoUsed } from './betting.promo';
 import { claimRequest, couponByCode, insertCoupon, readStoredRequest, storeAnswer } from './betting.queries';
 import { CouponType, decideCoupon, rejectMessageKey } from './betting.rules';
 
@@ -101,16 +102,27 @@ export async function placeCoupon(context: AppContext, userId: number, coupon: P
       messageKey,
       bets,
     });
+    // issue 16: the coupon's promo code, checked and locked in this transaction (betting.promo.ts)
+    const promoCode = coupon.promoCode;
+    const promo =
+      decision.kind === 'accepted' && promoCode !== undefined
+        ? await claimPromoCode(tx, userId, { ...coupon, promoCode }, { amountMinor: decision.amountMinor, possibleWinMinor: decision.possibleWinMinor, selections: decision.bets.length, decimals, maxPayoutMinor: scaled(MAX_PAYOUT_MAJOR, decimals), nowMs })
+        : null;
+    const claimed = promo?.kind === 'claimed' ? promo : null;
+    // what leaves the balance: the stake, or nothing for a free bet
+    const debitMinor = claimed?.debitMinor ?? (decision.kind === 'accepted' ? decision.amountMinor : 0);
     let response: PlaceCouponResponse;
     if (decision.kind === 'rejected') {
       response = reject(decision.code, decision.messageKey, decision.bets);
-    } else if (account.balanceMinor < decision.amountMinor) {
+    } else if (promo?.kind === 'refused') {
+      response = reject(promo.code);
+    } else if (account.balanceMinor < debitMinor) {
       response = reject('insufficient_funds');
     } else {
       let refusal: PlaceCouponResponse | null = null;
       try {
         await assertNotBanned(tx, userId, 'bet');
-        await assertMayWager(tx, userId, decision.amountMinor, nowSeconds);
+        await assertMayWager(tx, userId, debitMinor, nowSeconds);
       } catch (error) {
         const code = error instanceof HttpError ? LIMIT_CODES[error.body.code] : undefined;
         if (!code || !(error instanceof HttpError)) throw error;
@@ -119,7 +131,7 @@ export async function placeCoupon(context: AppContext, userId: number, coupon: P
       if (refusal) {
         response = refusal;
       } else {
-        await debit(tx, account, decision.amountMinor, LedgerReason.bet, `coupon-request:${coupon.id}`, nowSeconds);
+        if (debitMinor > 0) await debit(tx, account, debitMinor, LedgerReason.bet, `coupon-request:${coupon.id}`, nowSeconds);
         const code = newCouponCode();
         const couponId = await insertCoupon(
           tx,
@@ -131,7 +143,7 @@ export async function placeCoupon(context: AppContext, userId: number, coupon: P
             systemValue: coupon.systemValue,
             amountMinor: decision.amountMinor,
             coef: decision.coef,
-            possibleWinMinor: decision.possibleWinMinor,
+            possibleWinMinor: claimed?.possibleWinMinor ?? decision.possibleWinMinor,
             bonusCoef: decision.bonusCoef,
             hyperBonusMinor: decision.hyperBonusMinor,
             currency: account.currencyIso,
@@ -141,6 +153,7 @@ export async function placeCoupon(context: AppContext, userId: number, coupon: P
           },
           decision.bets.map(({ bet, coef }) => ({ betKey: bet.id, marketId: bet.market.id, gameId: bet.market.gameId, coef, isBanker: coupon.typeId === CouponType.system && bet.isBanker })),
         );
+        if (claimed) await markPromoUsed(tx, claimed, couponId, nowMs);
         response = {
           status: 'accepted',
           requestId: coupon.id,
@@ -149,7 +162,7 @@ export async function placeCoupon(context: AppContext, userId: number, coupon: P
           typeId: coupon.typeId,
           amount: fromMinorUnits(decision.amountMinor, decimals),
           coef: decision.coef,
-          possibleWin: fromMinorUnits(decision.possibleWinMinor, decimals),
+          possibleWin: fromMinorUnits(claimed?.possibleWinMinor ?? decision.possibleWinMinor, decimals),
           // the player's bets, then the bonus line when the coupon carries it
           betIds: [...decision.bets.map(({ bet }) => bet.id), ...(decision.bonusCoef === null ? [] : coupon.bets.filter((bet) => isBonusBet(bet)).map((bet) => bet.id))],
           acceptedAt: nowMs,

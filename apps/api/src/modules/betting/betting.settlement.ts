@@ -1,5 +1,7 @@
-import { multiplyMinor, systemWinExact } from '@kickoff/coupon-core/rules';
+import { multiplyMinor, promoSettledWinMinor, systemWinExact } from '@kickoff/coupon-core/rules';
 import type { AppContext } from '../../context';
+import { earnCouponPoints } from '../points/points.service';
+import { settledPromoOf } from './betting.promo';
 import { credit, LedgerReason, lockAccount } from '../accounts/accounts.money';
 import { BetResult, CouponType, settledFactor, settledStatus } from './betting.rules';
 
@@ -23,6 +25,8 @@ interface OpenBetRow {
   position: number;
   bonus_coef: number | null;
   hyper_bonus_minor: number;
+  promo_kind: 'boost' | 'free_bet' | null;
+  promo_boost_percent: number;
 }
 
 /** What an express carries besides its bets: the bonus bet's coefficient and the hyper bonus, as stored at placing. */
@@ -64,7 +68,7 @@ export function settledWinMinor(
 export async function settleOpenCoupons(context: AppContext, limit = 500): Promise<number> {
   const { db } = context;
   const rows = await db.query<OpenBetRow>(
-    `select c.id as coupon_id, c.user_id, c.account_id, c.type_id, c.system_value, c.amount_minor, c.bonus_coef, c.hyper_bonus_minor, b.coef, b.is_banker, m.result, b.position
+    `select c.id as coupon_id, c.user_id, c.account_id, c.type_id, c.system_value, c.amount_minor, c.bonus_coef, c.hyper_bonus_minor, c.promo_kind, c.promo_boost_percent, b.coef, b.is_banker, m.result, b.position
        from coupons c join coupon_bets b on b.coupon_id = c.id join feed_markets m on m.id = b.market_id
       where c.id in (
         select c2.id from coupons c2 where c2.status = 'open'
@@ -79,11 +83,13 @@ export async function settleOpenCoupons(context: AppContext, limit = 500): Promi
   const now = context.clock.now();
   for (const [couponId, bets] of coupons) {
     const first = bets[0] as OpenBetRow;
-    const win = settledWinMinor(first.type_id, first.system_value, first.amount_minor, bets.map((bet) => ({ coef: bet.coef, isBanker: bet.is_banker, result: bet.result })), {
+    const plainWin = settledWinMinor(first.type_id, first.system_value, first.amount_minor, bets.map((bet) => ({ coef: bet.coef, isBanker: bet.is_banker, result: bet.result })), {
       bonusCoef: first.bonus_coef === null ? null : Number(first.bonus_coef),
       hyperBonusMinor: Number(first.hyper_bonus_minor),
     });
-    const status = settledStatus(win, first.amount_minor, bets.every((bet) => bet.result === BetResult.returned));
+    const status = settledStatus(plainWin, first.amount_minor, bets.every((bet) => bet.result === BetResult.returned));
+    // issue 16: a boost code pays its boost when every bet won, a free bet pays its win less the stake
+    const win = promoSettledWinMinor(settledPromoOf(first), plainWin, Number(first.amount_minor), bets.every((bet) => bet.result === BetResult.won));
     // one coupon's failure (a closed account) must not hold up the others; the next sweep retries it
     const done = await db.transaction(async (tx) => {
       const [changed] = await tx.query<{ id: number }>(
@@ -93,6 +99,7 @@ export async function settleOpenCoupons(context: AppContext, limit = 500): Promi
       );
       if (!changed) return false;
       await tx.query('update coupon_bets b set result = m.result from feed_markets m where m.id = b.market_id and b.coupon_id = $1', [couponId]);
+      await earnCouponPoints(tx, couponId, now);
       if (win > 0) {
         const account = await lockAccount(tx, first.account_id, first.user_id);
         await credit(tx, account, win, status === 'returned' ? LedgerReason.betRefund : LedgerReason.betWin, `coupon:${couponId}`, Math.floor(now / 1000));
