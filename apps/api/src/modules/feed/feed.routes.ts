@@ -23,6 +23,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { DomainError, DomainErrorKind, notFound } from '../../http/errors';
+import { SharedBody, sendShared } from '../../http/precompressed';
 import { registerCall } from '../../http/route';
 import { searchFeed } from './feed.search';
 import { favourites, mergeFavourites, setFavourite } from './feed.favourites';
@@ -44,7 +45,7 @@ export const REVISION_TTL_MS = 250;
 
 class FeedCache {
   private readonly revisions = new Map<string, { atMs: number; value: Promise<number | undefined> }>();
-  private readonly bodies = new Map<string, Promise<string>>();
+  private readonly bodies = new Map<string, Promise<SharedBody>>();
   private readonly names = new Map<string, { atMs: number; value: Promise<FeedNames> }>();
 
   constructor(private readonly context: AppContext) {}
@@ -72,12 +73,12 @@ class FeedCache {
     return value;
   }
 
-  /** The serialised body of an ETag, built once (concurrent requests share the build). */
-  body(etag: string, build: () => Promise<string>): Promise<string> {
+  /** The serialised body of an ETag, built once (concurrent requests share the build) and compressed once per encoding. */
+  body(etag: string, build: () => Promise<string>): Promise<SharedBody> {
     let body = this.bodies.get(etag);
     if (!body) {
       if (this.bodies.size >= 2_000) this.bodies.clear();
-      body = build();
+      body = build().then((text) => new SharedBody(text));
       this.bodies.set(etag, body);
       body.catch(() => this.bodies.delete(etag));
     }
@@ -100,7 +101,7 @@ async function conditional<T>(request: FastifyRequest, reply: FastifyReply, cach
     return undefined as T;
   }
   const body = await cache.body(etag, async () => JSON.stringify(schema.parse(await build())));
-  await reply.type('application/json; charset=utf-8').send(body);
+  await sendShared(request, reply, body, 'application/json; charset=utf-8');
   return undefined as T;
 }
 
