@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: { index: 'src/index.ts', 'toto/toto.rules': 'src/toto/toto.rules.ts' },
   format: ['esm'],
   target: 'es2022',
   dts: false,

@@ -11,6 +11,7 @@ import { DefaultFeedSearchService, FeedSearchService } from './search/search.ser
 import { DefaultFavouritesService, FavouritesService } from './favourites/favourites.service';
 import { StatisticsService } from './statistics/statistics.service';
 import { MatchCentreService } from './match-centre/match-centre.service';
+import { TotoService } from './toto/toto.service';
 
 /**
  * Binds the catalogue services as singletons. Needs the platform ports (`platformModule`), a
@@ -33,4 +34,6 @@ export const catalogCoreModule = new ContainerModule(({ bind }) => {
   bind(CasinoJackpot).toSelf().inSingletonScope();
   bind(CasinoTournamentsPage).toSelf().inSingletonScope();
   bind(CasinoBonusesPage).toSelf().inSingletonScope();
+  // issue 16: toto (needs a `TotoApi`)
+  bind(TotoService).toSelf().inSingletonScope();
 });

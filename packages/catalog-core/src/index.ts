@@ -41,9 +41,11 @@ export {
 } from './sports/cyber.rules';
 // prettier-ignore
 export {
-  TOTO_EVENTS, TOTO_OUTCOMES, TOTO_OPERATOR_CUT_PERCENT, TOTO_PRIZE_CLASSES, TOTO_MAX_LINES, validateTotoPicks, totoLines, totoCostMinor, totoLinesByCorrect,
+  TOTO_EVENTS, TOTO_OUTCOMES, TOTO_OPERATOR_CUT_PERCENT, TOTO_PRIZE_CLASSES, TOTO_MAX_LINES, TOTO_LINE_PRICE_MINOR, totoLinePriceMinor, totoOutcomeOfScore, validateTotoPicks, totoLines, totoCostMinor, totoLinesByCorrect,
   totoPrizeFund, totoPayouts, totoCouponWinMinor, type TotoOutcome, type TotoPicks, type TotoPicksError, type TotoPayouts,
 } from './toto/toto.rules';
+export { TotoService, TOTO_REFRESH_MS, type TotoView, type TotoPlacingStatus } from './toto/toto.service';
+export { connectToto, totoViewOf, TOTO_SECTION, type TotoPageView } from './toto/toto.connect';
 
 // read models (observer objects)
 export { errorKeyOfCode, observerError, observerStatus, type ObserverStatus, type ObserverError, type ReadObserver } from './observer/observer.types';
@@ -112,3 +114,4 @@ export { InMemoryCasinoApi, aCasinoGame } from './testing/in-memory-casino-api';
 export { InMemoryCasinoPlayApi } from './testing/in-memory-casino-play-api';
 export { aFeedGame, aFeedMarket } from './testing/feed-fixtures';
 export { InMemoryStatisticsApi } from './testing/in-memory-statistics-api';
+export { InMemoryTotoApi, aTotoDraw } from './toto/in-memory-toto-api';

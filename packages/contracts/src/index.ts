@@ -190,3 +190,9 @@ export {
 } from './statistics/statistics.schemas';
 export { StatisticsApi } from './statistics/statistics.api';
 export { AppPreferences, PreferencesApi, getPreferencesCall, savePreferencesCall } from './user/preferences.schemas';
+// prettier-ignore
+export {
+  TotoOutcomeSchema, TotoEvent, TotoPoolClass, TotoPool, TotoDraw, TotoRules, TotoDraws, TotoDrawsQuery, TotoResults, PlaceTotoCouponRequest,
+  TotoCoupon, TotoCoupons, getTotoDrawsCall, getTotoResultsCall, placeTotoCouponCall, getTotoCouponsCall,
+} from './toto/toto.schemas';
+export { TotoApi } from './toto/toto.api';

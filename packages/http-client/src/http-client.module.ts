@@ -14,6 +14,7 @@ import {
   ConsentApi,
   CouponApi,
   CashoutApi,
+  TotoApi,
   SearchApi,
   FavouritesApi,
   VerificationApi,
@@ -45,6 +46,7 @@ import { HttpAuthApi, HttpCaptchaApi, HttpPhoneApi } from './apis/http-auth-api'
 import { HttpCasinoApi, HttpFeedApi, HttpHistoryApi } from './apis/http-catalog-apis';
 import { HttpCasinoPlayApi } from './apis/http-casino-play-api';
 import { HttpCashoutApi } from './apis/http-cashout-api';
+import { HttpTotoApi } from './apis/http-toto-api';
 import { HttpSearchApi } from './apis/http-search-api';
 import { HttpFavouritesApi } from './apis/http-favourites-api';
 import { HttpReferralApi, HttpSupportApi, HttpVerificationApi } from './apis/http-office-apis';
@@ -126,6 +128,7 @@ export function httpClientModule(options: HttpClientModuleOptions): ContainerMod
     bind(RemoteViewApi).to(HttpRemoteViewApi).inSingletonScope();
     bind(CouponApi).to(HttpCouponApi).inSingletonScope();
     bind(CashoutApi).to(HttpCashoutApi).inSingletonScope();
+    bind(TotoApi).to(HttpTotoApi).inSingletonScope();
     bind(SearchApi).to(HttpSearchApi).inSingletonScope();
     bind(FavouritesApi).to(HttpFavouritesApi).inSingletonScope();
     bind(VerificationApi).to(HttpVerificationApi).inSingletonScope();

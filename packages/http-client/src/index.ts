@@ -32,6 +32,7 @@ export { HttpPreferencesApi } from './apis/http-preferences-api';
 export { HttpPaymentsApi } from './apis/http-payments-api';
 export { HttpConfigGroupsApi, HttpRedirectApi, HttpBlockApi, HttpDictionaryApi, HttpRemoteViewApi, HttpCouponApi } from './apis/http-config-apis';
 export { HttpCashoutApi } from './apis/http-cashout-api';
+export { HttpTotoApi } from './apis/http-toto-api';
 export { HttpSearchApi } from './apis/http-search-api';
 export { HttpFavouritesApi } from './apis/http-favourites-api';
 export { HttpVerificationApi, HttpReferralApi, HttpSupportApi } from './apis/http-office-apis';

@@ -14,6 +14,7 @@ import { registerFeedRoutes } from './feed/feed.routes';
 import { registerSimulator } from './simulator/simulator.module';
 import { registerCasinoRoutes } from './casino/casino.routes';
 import { registerBettingRoutes } from './betting/betting.routes';
+import { registerTotoRoutes } from './toto/toto.routes';
 import { registerHistoryRoutes } from './history/history.routes';
 import { registerVerificationRoutes } from './verification/verification.routes';
 import { registerReferralRoutes } from './referral/referral.routes';
@@ -42,6 +43,7 @@ export const API_MODULES: ReadonlyArray<{ name: string; register: ApiModule }> =
   { name: 'simulator', register: registerSimulator },
   { name: 'casino', register: registerCasinoRoutes },
   { name: 'betting', register: registerBettingRoutes },
+  { name: 'toto', register: registerTotoRoutes },
   { name: 'history', register: registerHistoryRoutes },
   { name: 'verification', register: registerVerificationRoutes },
   { name: 'referral', register: registerReferralRoutes },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { totoCostMinor, totoCouponWinMinor, totoLines, totoLinesByCorrect, totoPayouts, totoPrizeFund, validateTotoPicks, type TotoOutcome, type TotoPicks } from './toto.rules';
+import { totoCostMinor, totoCouponWinMinor, totoLinePriceMinor, totoLines, totoLinesByCorrect, totoOutcomeOfScore, totoPayouts, totoPrizeFund, validateTotoPicks, type TotoOutcome, type TotoPicks } from './toto.rules';
 
 const single = (outcome: TotoOutcome, count: number): TotoOutcome[][] => Array.from({ length: count }, () => [outcome]);
 
@@ -35,8 +35,8 @@ describe('toto rules (issue 16: a pool of 15 events, a fixed price per line, sta
   it('keeps the operator’s 15 % and shares the fund 50/30/20 between the winning lines', () => {
     expect(totoPrizeFund(100_000)).toEqual({ cutMinor: 15_000, fundMinor: 85_000 });
     const payouts = totoPayouts(85_000, { 15: 1, 14: 3, 13: 0 });
-    // 15 correct: 42 500 to one line; 14: 25 500 over three lines; 13: nobody, its 17 000 carried
-    expect(payouts).toEqual({ perLineMinor: { 15: 42_500, 14: 8_500, 13: 0 }, carriedMinor: 17_000 });
+    // 15 correct: 42 500 to one line; 14: 25 500 over three lines; 13: nobody, its 17 000 kept by the operator
+    expect(payouts).toEqual({ perLineMinor: { 15: 42_500, 14: 8_500, 13: 0 }, keptMinor: 17_000 });
     const counts = new Array<number>(16).fill(0);
     counts[15] = 1;
     counts[14] = 3;
@@ -44,9 +44,20 @@ describe('toto rules (issue 16: a pool of 15 events, a fixed price per line, sta
     expect(totoCouponWinMinor(counts, payouts)).toBe(42_500 + 3 * 8_500);
   });
 
-  it('rounds each line’s pay down and carries the remainder: never pays more than the fund', () => {
+  it('rounds each line’s pay down and the operator keeps the remainder: never pays more than the fund', () => {
     const payouts = totoPayouts(1_001, { 15: 3 });
     expect(payouts.perLineMinor[15]).toBe(166);
-    expect(payouts.carriedMinor).toBe(1_001 - 3 * 166);
+    expect(payouts.keptMinor).toBe(1_001 - 3 * 166);
+  });
+});
+
+describe('toto prices and results', () => {
+  it('prices a line at about half a euro in each account currency, and names no price for others', () => {
+    expect([totoLinePriceMinor('EUR'), totoLinePriceMinor('PLN'), totoLinePriceMinor('KZT'), totoLinePriceMinor('BTC')]).toEqual([50, 200, 25_000, null]);
+    expect(totoLinePriceMinor('constructor')).toBeNull();
+  });
+
+  it('reads an event’s result from its final score', () => {
+    expect([totoOutcomeOfScore(2, 1), totoOutcomeOfScore(0, 0), totoOutcomeOfScore(1, 3)]).toEqual(['1', 'X', '2']);
   });
 });

@@ -20,6 +20,32 @@ export const TOTO_PRIZE_CLASSES: ReadonlyArray<{ readonly correct: number; reado
   { correct: 14, sharePercent: 30 },
   { correct: 13, sharePercent: 20 },
 ];
+/**
+ * The fixed price of one line, in minor units of each currency the site keeps accounts in (every
+ * one has two minor digits): about half a euro. A currency not listed cannot play toto.
+ */
+export const TOTO_LINE_PRICE_MINOR: Readonly<Record<string, number>> = {
+  EUR: 50,
+  USD: 50,
+  GBP: 50,
+  PLN: 200,
+  HRK: 400,
+  TRY: 2_000,
+  UAH: 2_000,
+  RUB: 5_000,
+  KZT: 25_000,
+};
+
+/** The line price of a currency, or null when toto is not played in it. */
+export function totoLinePriceMinor(currencyIso: string): number | null {
+  return Object.hasOwn(TOTO_LINE_PRICE_MINOR, currencyIso) ? (TOTO_LINE_PRICE_MINOR[currencyIso] ?? null) : null;
+}
+
+/** The result of an event from its final score: home win, draw or away win. */
+export function totoOutcomeOfScore(score1: number, score2: number): TotoOutcome {
+  return score1 > score2 ? '1' : score1 < score2 ? '2' : 'X';
+}
+
 /** The most lines one coupon may hold (3 outcomes on 7 events and one on the rest is 2 187). */
 export const TOTO_MAX_LINES = 2_187;
 
@@ -78,12 +104,16 @@ export function totoPrizeFund(poolMinor: number): { readonly cutMinor: number; r
   return { cutMinor, fundMinor: poolMinor - cutMinor };
 }
 
-/** What one winning line of each class pays, and what no line won (the class's share is carried to the next draw's pool). */
+/**
+ * What one winning line of each class pays, and what no line is paid: the share of a class nobody
+ * won and the rounding remainders are kept by the operator (the project's stated rule, shown on the
+ * toto page).
+ */
 export interface TotoPayouts {
   /** Minor units per line, by the number of correct picks (13, 14, 15). */
   readonly perLineMinor: Readonly<Record<number, number>>;
-  /** The shares of classes nobody won and the rounding remainders, carried to the next draw. */
-  readonly carriedMinor: number;
+  /** The shares of classes nobody won and the rounding remainders, kept by the operator. */
+  readonly keptMinor: number;
 }
 
 /** Splits the prize fund: each class's share equally between its winning lines (rounded down). */
@@ -97,7 +127,7 @@ export function totoPayouts(fundMinor: number, winningLinesByCorrect: Readonly<R
     perLineMinor[prize.correct] = perLine;
     paid += perLine * lines;
   }
-  return { perLineMinor, carriedMinor: fundMinor - paid };
+  return { perLineMinor, keptMinor: fundMinor - paid };
 }
 
 /** What a coupon wins: its lines of each prize class times the class's pay per line. */
