@@ -4,6 +4,7 @@ import { seedContent } from '../modules/content/content.seed';
 import { seedAccounts } from '../modules/auth/auth.seed';
 import { seedFeed } from '../modules/feed/feed.seed';
 import { seedFeedNames } from '../modules/feed/feed.names.seed';
+import { seedEventSports } from '../modules/simulator/event-sports.seed';
 import { seedCasino } from '../modules/casino/casino.seed';
 import { seedDemoBets } from '../modules/betting/betting.seed';
 import { seedSeo } from '../seo/seo.seed';
@@ -17,6 +18,7 @@ export const SEED_STEPS: ReadonlyArray<{ name: string; run: SeedStep }> = [
   { name: 'content', run: ({ db }) => seedContent(db) },
   { name: 'accounts', run: seedAccounts },
   { name: 'feed', run: seedFeed },
+  { name: 'event-sports', run: seedEventSports },
   { name: 'feed-names', run: ({ db }) => seedFeedNames(db) },
   { name: 'casino', run: seedCasino },
   { name: 'demo-bets', run: seedDemoBets },

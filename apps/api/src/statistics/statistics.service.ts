@@ -1,7 +1,7 @@
 import type { ChampionStatistics, ChampionType, ChampStatistics, HeadToHead, MatchCentre, StatChampList, StatGame, StandingRow, TeamStatistics } from '@kickoff/contracts';
 import type { AppContext } from '../context';
 import { DomainError, DomainErrorKind, notFound } from '../http/errors';
-import { sportById } from '../modules/feed/feed.model';
+import { periodsCount, sportById } from '../modules/feed/feed.model';
 import { readChampGames, readChampIdOf, readGameEvents, readMatchCentreGame, readStatChamp, readStatChamps, toFinished, toStatGame } from './statistics.repository';
 import { CHAMPION_CHAMPS, finalists, formOf, headToHeadSummary, KEY_EVENT_SPORTS, PITCH_SPORTS, POINTS_RULE, standings, teamSlug } from './statistics.rules';
 
@@ -119,7 +119,7 @@ export async function matchCentre(context: AppContext, gameId: number): Promise<
     isFinished: game.isFinished,
     timeSec: row.time_sec,
     period: row.period,
-    periodsCount: model.kind === 'goals' ? model.periods : 2 * model.setsToWin - 1,
+    periodsCount: periodsCount(sportById(row.sport_id)),
     hasClock: model.kind === 'goals',
     hasKeyEvents: KEY_EVENT_SPORTS.has(row.sport_id),
     hasPitch: PITCH_SPORTS.has(row.sport_id),

@@ -1,4 +1,5 @@
 import { MarketGroupId, MarketKind, SelectionType } from '@kickoff/contracts';
+import { fightOutcomes, fightRound, outrightOutcomes, outrightRatings, type FightModel, type OutrightModel } from './feed.events.model';
 
 /**
  * The sports model behind the seeded feed and the live simulator: which sports exist, how they
@@ -22,7 +23,9 @@ export type SportModel =
       /** Game seconds of the break between periods (status 3); 0 for none. */
       breakSec: number;
     }
-  | { kind: 'sets'; setsToWin: number; secondsPerSet: number };
+  | { kind: 'sets'; setsToWin: number; secondsPerSet: number }
+  | FightModel
+  | OutrightModel;
 
 /** A sport of the catalogue with its model. */
 export interface SportDefinition {
@@ -44,6 +47,15 @@ const goals = (durationMinutes: number, periods: number, averageScore: number, l
   breakSec: breakMinutes * 60,
 });
 const sets = (setsToWin: number, minutesPerSet: number): SportModel => ({ kind: 'sets', setsToWin, secondsPerSet: minutesPerSet * 60 });
+const fight = (rounds: number, roundMinutes: number, breakMinutes: number, finishPerRound: number, koShare: number): SportModel => ({
+  kind: 'fight',
+  rounds,
+  roundSec: roundMinutes * 60,
+  breakSec: breakMinutes * 60,
+  finishPerRound,
+  koShare,
+});
+const outright = (participants: number, stages: number, stageSec: number, stickiness: number): SportModel => ({ kind: 'outright', participants, stages, stageSec, stickiness });
 
 /** The sports of the catalogue (the issue: at least 12, esports included). */
 export const SPORTS: readonly SportDefinition[] = [
@@ -62,7 +74,27 @@ export const SPORTS: readonly SportDefinition[] = [
   { id: 41, name: 'Dota 2', isEsport: true, model: sets(2, 40) },
   { id: 42, name: 'League of Legends', isEsport: true, model: sets(2, 35) },
   { id: 43, name: 'EA Sports FC', isEsport: true, model: goals(12, 2, 2.2, 1, true, 0) },
+  // issue 16: the events of the `ufc`, `politics` and `marble` page types (the simulator's event sports).
+  // MMA: 5-minute rounds, a minute's break, a finish in about one round in five (three in five KO/TKO).
+  { id: 56, name: 'MMA', isEsport: false, model: fight(3, 5, 1, 0.2, 0.6) },
+  // Elections: the count reported in 4 stages of 15 minutes; the leader of a count keeps the lead more often than not.
+  { id: 78, name: 'Politics', isEsport: false, model: outright(2, 4, 900, 4) },
+  // Marble races: 8 marbles, 3 laps of 40 seconds.
+  { id: 95, name: 'Marble Racing', isEsport: false, model: outright(8, 3, 40, 2.5) },
 ];
+
+/** Whether a sport's events are fights or outrights (built by the simulator's event seed, not the team-league seed). */
+export function isEventSport(sport: SportDefinition): boolean {
+  return sport.model.kind === 'fight' || sport.model.kind === 'outright';
+}
+
+/** A game's rounds (fights) or participants (outrights) from its stored `format`; 0 takes the sport's default. */
+export function eventFormat(sport: SportDefinition, format: number): number {
+  const model = sport.model;
+  if (model.kind === 'fight') return format > 0 ? format : model.rounds;
+  if (model.kind === 'outright') return format > 0 ? format : model.participants;
+  return 0;
+}
 
 const SPORT_BY_ID = new Map(SPORTS.map((sport) => [sport.id, sport]));
 
@@ -95,8 +127,14 @@ export interface SelectionDefinition {
 /** Settlement result of a selection: 1 won, 0 lost, 2 returned (a push on a whole line). */
 export type SelectionResult = 0 | 1 | 2;
 
-/** How a final score settles a selection. */
-export function settleSelection(typeId: number, param: number | null, score1: number, score2: number): SelectionResult {
+/** How a fight or an outright ended besides its score: the round (stage) it ended in and a fight's method (`FightMethod`). */
+export interface EventEnding {
+  period: number;
+  finish: number;
+}
+
+/** How a final score settles a selection (fights: with the round and method they ended by). */
+export function settleSelection(typeId: number, param: number | null, score1: number, score2: number, ending: EventEnding = { period: 0, finish: 0 }): SelectionResult {
   const sign = (value: number): SelectionResult => (value > 0 ? 1 : value < 0 ? 0 : 2);
   const won = (condition: boolean): SelectionResult => (condition ? 1 : 0);
   switch (typeId) {
@@ -124,7 +162,17 @@ export function settleSelection(typeId: number, param: number | null, score1: nu
       return won(score1 > 0 && score2 > 0);
     case SelectionType.bothScoreNo:
       return won(score1 === 0 || score2 === 0);
+    case SelectionType.roundsOver:
+      return sign(ending.period - (param ?? 0));
+    case SelectionType.roundsUnder:
+      return sign((param ?? 0) - ending.period);
     default: {
+      if (typeId >= SelectionType.outrightBase) return won(score1 === typeId - SelectionType.outrightBase);
+      if (typeId >= SelectionType.methodBase) {
+        const code = typeId - SelectionType.methodBase;
+        const winner = score1 > score2 ? 1 : score2 > score1 ? 2 : 0;
+        return won(winner === Math.floor(code / 10) && ending.finish === code % 10);
+      }
       const code = typeId - SelectionType.correctScoreBase;
       return won(score1 === Math.floor(code / 10) && score2 === code % 10);
     }
@@ -133,15 +181,26 @@ export function settleSelection(typeId: number, param: number | null, score1: nu
 
 const fmt = (value: number): string => (value > 0 ? `+${value}` : String(value));
 
+/** The English names of a fight's methods, by `FightMethod` code. */
+export const FIGHT_METHOD_NAMES: Readonly<Record<number, string>> = { 1: 'KO/TKO', 2: 'Submission', 3: 'Decision' };
+
 /**
  * The selections a game offers, from its sport and its strengths (which centre the handicap and
- * total lines). Indexes are stable: the market id is `gameId × 100 + index`.
+ * total lines), and for fights and outrights its `format` (rounds, participants) and the names of
+ * the participants (an outright's selections are named after them; `P1`, `P2`... without).
+ * Indexes are stable: the market id is `gameId × 100 + index`.
  */
-export function gameSelections(sport: SportDefinition, strength1: number, strength2: number): SelectionDefinition[] {
+export function gameSelections(sport: SportDefinition, strength1: number, strength2: number, format = 0, participants: readonly string[] = []): SelectionDefinition[] {
   const list: SelectionDefinition[] = [];
   const add = (groupId: number, kind: number, typeId: number, name: string, param: number | null = null, isBannedExpress = false) =>
     list.push({ index: list.length, groupId, kind, typeId, name, param, isBannedExpress });
   const model = sport.model;
+  if (model.kind === 'outright') {
+    // one winner market: an entrant wins (document 000 §2 page types: politics, marble)
+    const count = eventFormat(sport, format);
+    for (let k = 1; k <= count; k++) add(MarketGroupId.winner, MarketKind.result, SelectionType.outrightBase + k, participants[k - 1] ?? `P${k}`);
+    return list;
+  }
   add(MarketGroupId.result, MarketKind.result, SelectionType.home, '1');
   if (model.kind === 'goals' && model.hasDraw) add(MarketGroupId.result, MarketKind.result, SelectionType.draw, 'X');
   add(MarketGroupId.result, MarketKind.result, SelectionType.away, '2');
@@ -178,6 +237,16 @@ export function gameSelections(sport: SportDefinition, strength1: number, streng
         }
       }
     }
+  } else if (model.kind === 'fight') {
+    // winner (no draw), method of victory, total rounds (the round the fight ends in, against lines between whole rounds)
+    for (const fighter of [1, 2]) {
+      for (const method of [1, 2, 3]) add(MarketGroupId.methodOfVictory, MarketKind.result, SelectionType.methodBase + fighter * 10 + method, `${fighter} ${FIGHT_METHOD_NAMES[method]}`, null, true);
+    }
+    const rounds = eventFormat(sport, format);
+    for (let line = 1.5; line < rounds; line++) {
+      add(MarketGroupId.totalRounds, MarketKind.total, SelectionType.roundsOver, `O(${line})`, line);
+      add(MarketGroupId.totalRounds, MarketKind.total, SelectionType.roundsUnder, `U(${line})`, line);
+    }
   } else {
     const n = model.setsToWin;
     add(MarketGroupId.handicap, MarketKind.handicap, SelectionType.handicap1, 'H1(-1.5)', -1.5);
@@ -201,6 +270,9 @@ export const MARKET_GROUP_NAMES: Readonly<Record<number, string>> = {
   [MarketGroupId.total]: 'Total',
   [MarketGroupId.bothTeamsToScore]: 'Both teams to score',
   [MarketGroupId.correctScore]: 'Correct score',
+  [MarketGroupId.methodOfVictory]: 'Method of victory',
+  [MarketGroupId.totalRounds]: 'Total rounds',
+  [MarketGroupId.winner]: 'Winner',
 };
 
 /** The state of a game the prices depend on. */
@@ -212,10 +284,12 @@ export interface GameState {
   momentum: number;
   strength1: number;
   strength2: number;
+  /** A fight's rounds or an outright's participants (0: the sport's default). */
+  format?: number;
 }
 
-/** Final scores with their probabilities. */
-export type ScoreDistribution = ReadonlyArray<readonly [number, number, number]>;
+/** Final scores with their probabilities (fights and outrights: also the round it ended in and the method, see `EventEnding`). */
+export type ScoreDistribution = ReadonlyArray<readonly [number, number, number, number?, number?]>;
 
 function poissonRange(mean: number): { from: number; weights: number[] } {
   if (mean <= 0) return { from: 0, weights: [1] };
@@ -256,6 +330,12 @@ function setsDistribution(n: number, a: number, b: number, pNow: number, pLater:
 /** The distribution of final scores from a state (remaining play only). */
 export function finalDistribution(sport: SportDefinition, state: GameState): ScoreDistribution {
   const model = sport.model;
+  if (model.kind === 'fight') return fightOutcomes(model, eventFormat(sport, state.format ?? 0), state.strength1, state.strength2, state.timeSec);
+  if (model.kind === 'outright') {
+    // the stored strengths of an outright are 1 and its ratings seed (drift multiplies one and divides the other: the product stands)
+    const ratings = outrightRatings(state.strength1 * state.strength2, eventFormat(sport, state.format ?? 0), createRandom);
+    return outrightOutcomes(model, ratings, state.score1, state.timeSec);
+  }
   if (model.kind === 'sets') {
     const base = state.strength1 / (state.strength1 + state.strength2);
     const current = Math.min(0.98, Math.max(0.02, base + (1 - base) * Math.max(0, state.momentum) + base * Math.min(0, state.momentum)));
@@ -292,9 +372,9 @@ export function priceSelection(selection: SelectionDefinition, distribution: Sco
   let win = 0;
   let push = 0;
   let total = 0;
-  for (const [s1, s2, p] of distribution) {
+  for (const [s1, s2, p, period, finish] of distribution) {
     total += p;
-    const result = settleSelection(selection.typeId, selection.param, s1, s2);
+    const result = settleSelection(selection.typeId, selection.param, s1, s2, { period: period ?? 0, finish: finish ?? 0 });
     if (result === 1) win += p;
     else if (result === 2) push += p;
   }
@@ -311,7 +391,22 @@ export function priceSelection(selection: SelectionDefinition, distribution: Sco
 /** Game clock length in seconds (sets: the expected length of a full match). */
 export function gameDurationSec(sport: SportDefinition): number {
   const model = sport.model;
+  if (model.kind === 'fight') return model.rounds * model.roundSec;
+  if (model.kind === 'outright') return model.stages * model.stageSec;
   return model.kind === 'goals' ? model.durationSec : (2 * model.setsToWin - 1) * model.secondsPerSet;
+}
+
+/** How many periods a game of the sport has: halves/quarters, the most sets, a fight's rounds, an outright's stages. */
+export function periodsCount(sport: SportDefinition, format = 0): number {
+  const model = sport.model;
+  if (model.kind === 'fight') return eventFormat(sport, format);
+  if (model.kind === 'outright') return model.stages;
+  return model.kind === 'goals' ? model.periods : 2 * model.setsToWin - 1;
+}
+
+/** The round a fight's clock is in. */
+export function fightRoundOf(sport: SportDefinition, format: number, timeSec: number): number {
+  return sport.model.kind === 'fight' ? fightRound(sport.model, eventFormat(sport, format), timeSec) : 0;
 }
 
 /** A small deterministic generator (mulberry32) for the seed and the simulator. */

@@ -1,9 +1,10 @@
 import type { Queryable } from '../../db/database';
 import { COUNTRY_ORDER, FEED_NAMES, GROUP_ORDER, LEAGUE_ORDER, SELECTION_ORDER, SPORT_ORDER, type FeedLanguageNames } from './feed.names.data';
+import { eventSportNameRows } from '../simulator/event-sports.names';
 
 /** One row of `feed_names`. */
 export interface FeedNameRow {
-  kind: 'sport' | 'country' | 'champ' | 'group' | 'selection';
+  kind: 'sport' | 'country' | 'champ' | 'group' | 'selection' | 'team';
   ref: string;
   lang: string;
   name: string;
@@ -44,6 +45,8 @@ export function feedNameRows(champs: ReadonlyArray<{ id: number; name: string; c
     };
     for (const champ of champs) add('champ', champ.id, champName(champ, names, countryOf));
   }
+  // issue 16: the simulator's event sports (MMA, politics, marble racing)
+  rows.push(...eventSportNameRows(champs));
   return rows;
 }
 

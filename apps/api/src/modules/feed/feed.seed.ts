@@ -4,7 +4,10 @@ import {
   createRandom,
   finalDistribution,
   gameDurationSec,
+  eventFormat,
+  fightRoundOf,
   gameSelections,
+  isEventSport,
   MARGIN_LINE,
   MARGIN_LIVE,
   mixSeed,
@@ -94,6 +97,8 @@ export function buildChamps(): ChampSeed[] {
   const player = () => `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}`;
   for (const sport of SPORTS) {
     const model = sport.model;
+    // fights and outrights have championships and events of their own (the simulator's event seed)
+    if (isEventSport(sport)) continue;
     if (sport.isEsport) {
       for (const [name, size] of [
         ['Masters', 10],
@@ -139,12 +144,16 @@ export interface GameSeed {
   score2: number;
   strength1: number;
   strength2: number;
+  /** A fight's rounds, an outright's participants (0 for the other games). */
+  format?: number;
+  /** An outright's participants, named in its winner market. */
+  participants?: readonly string[];
 }
 
 function strengths(sport: SportDefinition, random: () => number): [number, number] {
   const a = 0.6 + random() * 0.8;
   const b = 0.6 + random() * 0.8;
-  if (sport.model.kind === 'sets') return [a, b];
+  if (sport.model.kind !== 'goals') return [a, b];
   const half = sport.model.averageScore;
   // home advantage of 8 %
   return [Math.round(half * a * 1.08 * 100) / 100, Math.round(half * b * 100) / 100];
@@ -192,7 +201,7 @@ export function buildGames(champs: readonly ChampSeed[], nowMs: number, firstId:
       if (model.kind === 'goals') {
         game.score1 = scoreDraw((strength1 * elapsed) / duration, random);
         game.score2 = scoreDraw((strength2 * elapsed) / duration, random);
-      } else {
+      } else if (model.kind === 'sets') {
         const played = Math.floor(elapsed / model.secondsPerSet);
         const p = strength1 / (strength1 + strength2);
         for (let s = 0; s < played; s++) {
@@ -225,8 +234,8 @@ export function scoreDraw(mean: number, random: () => number): number {
 export async function insertGames(db: Queryable, games: readonly GameSeed[]): Promise<void> {
   if (games.length === 0) return;
   await db.query(
-    `insert into feed_games (id, champ_id, sport_id, opponent1, opponent2, start_at, status, time_sec, period, score1, score2, strength1, strength2)
-     select * from unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::text[], $6::bigint[], $7::smallint[], $8::int[], $9::smallint[], $10::int[], $11::int[], $12::float8[], $13::float8[])`,
+    `insert into feed_games (id, champ_id, sport_id, opponent1, opponent2, start_at, status, time_sec, period, score1, score2, strength1, strength2, format)
+     select * from unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::text[], $6::bigint[], $7::smallint[], $8::int[], $9::smallint[], $10::int[], $11::int[], $12::float8[], $13::float8[], $14::smallint[])`,
     [
       games.map((g) => g.id),
       games.map((g) => g.champId),
@@ -236,19 +245,20 @@ export async function insertGames(db: Queryable, games: readonly GameSeed[]): Pr
       games.map((g) => g.startAt),
       games.map((g) => g.status),
       games.map((g) => g.timeSec),
-      games.map((g) => (g.status === 2 ? currentPeriod(sportById(g.sportId), g.timeSec, g.score1 + g.score2) : 0)),
+      games.map((g) => (g.status === 2 ? currentPeriod(sportById(g.sportId), g.timeSec, g.score1 + g.score2, g.format ?? 0) : 0)),
       games.map((g) => g.score1),
       games.map((g) => g.score2),
       games.map((g) => g.strength1),
       games.map((g) => g.strength2),
+      games.map((g) => g.format ?? 0),
     ],
   );
   const rows: Array<[number, number, number, number, number, string, number | null, number, boolean, boolean, number]> = [];
   for (const game of games) {
     const sport = sportById(game.sportId);
-    const distribution = finalDistribution(sport, { ...game, momentum: 0 });
+    const distribution = finalDistribution(sport, { ...game, momentum: 0, format: game.format ?? 0 });
     const margin = game.status === 2 ? MARGIN_LIVE : MARGIN_LINE;
-    for (const selection of gameSelections(sport, game.strength1, game.strength2)) {
+    for (const selection of gameSelections(sport, game.strength1, game.strength2, game.format ?? 0, game.participants)) {
       const priced = priceSelection(selection, distribution, margin);
       rows.push([game.id * 100 + selection.index, game.id, selection.groupId, selection.kind, selection.typeId, selection.name, selection.param, priced.coef, priced.isDecided, selection.isBannedExpress, selection.index]);
     }
@@ -264,9 +274,11 @@ export async function insertGames(db: Queryable, games: readonly GameSeed[]): Pr
   }
 }
 
-/** The period a game is in: by clock for goal sports, by sets played for set sports. */
-export function currentPeriod(sport: SportDefinition, timeSec: number, setsPlayed: number): number {
+/** The period a game is in: by clock for goal sports, by sets played for set sports, the round of a fight, the stage of an outright. */
+export function currentPeriod(sport: SportDefinition, timeSec: number, setsPlayed: number, format = 0): number {
   const model = sport.model;
+  if (model.kind === 'fight') return fightRoundOf(sport, eventFormat(sport, format), timeSec);
+  if (model.kind === 'outright') return Math.min(model.stages, Math.floor(timeSec / model.stageSec) + 1);
   if (model.kind === 'sets') return setsPlayed + 1;
   return Math.min(model.periods, Math.floor(timeSec / (model.durationSec / model.periods)) + 1);
 }

@@ -16,6 +16,8 @@ export const aLiveGame = (overrides: Partial<LiveGameState> = {}): LiveGameState
   blocked_until: 0,
   break_left_sec: 0,
   drift: 1,
+  format: 0,
+  finish: 0,
   ...overrides,
 });
 

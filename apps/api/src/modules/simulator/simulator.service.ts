@@ -2,7 +2,8 @@ import { GameStatus } from '@kickoff/contracts';
 import type { AppContext } from '../../context';
 import { DomainError, DomainErrorKind } from '../../http/errors';
 import { settleOpenCoupons } from '../betting/betting.settlement';
-import { finalDistribution, gameSelections, MARGIN_LIVE, priceSelection, settleSelection, sportById } from '../feed/feed.model';
+import { FightMethod } from '../feed/feed.events.model';
+import { eventFormat, finalDistribution, gameSelections, MARGIN_LIVE, priceSelection, settleSelection, sportById } from '../feed/feed.model';
 import { insertGameEvents } from '../../statistics/statistics.repository';
 import { KEY_EVENT_SPORTS } from '../../statistics/statistics.rules';
 import { bumpRevisions } from '../feed/feed.queries';
@@ -26,12 +27,13 @@ interface GameRow {
   status: number;
   strength1: number;
   strength2: number;
+  format: number;
 }
 
 const gameNotFound = () => new DomainError(DomainErrorKind.notFound, 'game_not_found', 'main_not_found');
 
 async function readGame(context: AppContext, gameId: number): Promise<GameRow> {
-  const [game] = await context.db.query<GameRow>('select id, sport_id, status, strength1, strength2 from feed_games where id = $1', [gameId]);
+  const [game] = await context.db.query<GameRow>('select id, sport_id, status, strength1, strength2, format from feed_games where id = $1', [gameId]);
   if (!game) throw gameNotFound();
   return game;
 }
@@ -99,21 +101,34 @@ export async function startGame(context: AppContext, gameId: number): Promise<{ 
 
 /**
  * Finishes a game with the given score (status 4), settles each of its markets from that score
- * with the feed's own rules (`settleSelection`), then runs the coupon settlement at once.
+ * with the feed's own rules (`settleSelection`), then runs the coupon settlement at once. A fight's
+ * score names its winner (1:0 or 0:1; it goes the distance: the judges' decision after the last
+ * round); an outright's names the winning entrant (n:0, n from 1 to the number of entrants).
  */
 export async function finishGame(context: AppContext, gameId: number, score1: number, score2: number): Promise<{ gameId: number; status: number; score: string; settledCoupons: number }> {
   const game = await readGame(context, gameId);
   if (game.status === GameStatus.finished) throw new DomainError(DomainErrorKind.conflict, 'game_finished', 'main_error');
-  const selections = gameSelections(sportById(game.sport_id), game.strength1, game.strength2);
+  const sport = sportById(game.sport_id);
+  const format = eventFormat(sport, game.format);
+  const badScore = () => new DomainError(DomainErrorKind.invalid, 'score_not_possible', 'main_error');
+  let ending = { period: 0, finish: 0 };
+  if (sport.model.kind === 'fight') {
+    if (!((score1 === 1 && score2 === 0) || (score1 === 0 && score2 === 1))) throw badScore();
+    ending = { period: format, finish: FightMethod.decision };
+  } else if (sport.model.kind === 'outright') {
+    if (score1 < 1 || score1 > format || score2 !== 0) throw badScore();
+    ending = { period: sport.model.stages, finish: 0 };
+  }
+  const selections = gameSelections(sport, game.strength1, game.strength2, game.format);
   const now = context.clock.now();
   await context.db.transaction(async (tx) => {
     await tx.query(
-      'update feed_games set status = $5, score1 = $2, score2 = $3, finished_at = $4, dev_hold = true, revision = revision + 1 where id = $1',
-      [gameId, score1, score2, now, GameStatus.finished],
+      'update feed_games set status = $5, score1 = $2, score2 = $3, finished_at = $4, period = greatest(period, $6), finish = $7, dev_hold = true, revision = revision + 1 where id = $1',
+      [gameId, score1, score2, now, GameStatus.finished, ending.period, ending.finish],
     );
     await tx.query(
       'update feed_markets m set result = v.result, is_blocked = true from unnest($1::bigint[], $2::smallint[]) as v(id, result) where m.id = v.id',
-      [selections.map((selection) => gameId * 100 + selection.index), selections.map((selection) => settleSelection(selection.typeId, selection.param, score1, score2))],
+      [selections.map((selection) => gameId * 100 + selection.index), selections.map((selection) => settleSelection(selection.typeId, selection.param, score1, score2, ending))],
     );
     await bumpRevisions(tx, ['line', 'live', 'results']);
   });

@@ -1,8 +1,11 @@
 import type { TimerHandle } from '@kickoff/platform';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
+import { drawLeader, fightWinChance, FightMethod, outrightRatings } from '../feed/feed.events.model';
 import {
   createRandom,
+  eventFormat,
+  fightRoundOf,
   finalDistribution,
   gameSelections,
   MARGIN_LINE,
@@ -17,6 +20,7 @@ import { bumpRevisions } from '../feed/feed.queries';
 import { buildChamps, buildGames, currentPeriod, FEED_SEED, insertGames } from '../feed/feed.seed';
 import { insertGameEvents, type GameEventDraft } from '../../statistics/statistics.repository';
 import { KEY_EVENT_SPORTS } from '../../statistics/statistics.rules';
+import { replenishEvents } from './event-sports.seed';
 
 /**
  * The live simulator (issue 5): on every tick of `context.clock` it starts the games whose start
@@ -79,6 +83,10 @@ export interface LiveGameState {
   break_left_sec: number;
   /** Pre-match drift of the odds (1 = none), see `LINE_DRIFT_SHARE`. */
   drift: number;
+  /** A fight's rounds, an outright's participants (0 for the other games). */
+  format: number;
+  /** How a fight ended (`FightMethod`), 0 before. */
+  finish: number;
 }
 
 /** The live simulator; `start()` schedules ticks on the context's clock, `stop()` ends them. */
@@ -177,7 +185,7 @@ export class LiveSimulator {
     const startedAt = new Map(started.map((row) => [row.id, row.start_at]));
     const speed = this.context.settings.simulatorSpeed;
     const games = await tx.query<LiveGameState>(
-      'select id, sport_id, status, time_sec, period, score1, score2, period_scores, strength1, strength2, momentum, blocked_until, break_left_sec, drift from feed_games where status in (2, 3) and not dev_hold order by id',
+      'select id, sport_id, status, time_sec, period, score1, score2, period_scores, strength1, strength2, momentum, blocked_until, break_left_sec, drift, format, finish from feed_games where status in (2, 3) and not dev_hold order by id',
     );
     const report: TickReport = { started: started.map((row) => row.id), scored: [], finished: [], liveCount: 0 };
     const marketIds: number[] = [];
@@ -189,9 +197,10 @@ export class LiveSimulator {
       const since = startedAt.get(game.id);
       advanceGame(game, now, since === undefined ? gameSeconds : Math.min(gameSeconds, ((now - since) / 1000) * speed), this.seed, report, events);
       const sport = sportById(game.sport_id);
-      const selections = gameSelections(sport, game.strength1, game.strength2);
+      const selections = gameSelections(sport, game.strength1, game.strength2, game.format);
       if (game.status === 4) {
-        for (const selection of selections) results.push([game.id * 100 + selection.index, settleSelection(selection.typeId, selection.param, game.score1, game.score2)]);
+        const ending = { period: game.period, finish: game.finish };
+        for (const selection of selections) results.push([game.id * 100 + selection.index, settleSelection(selection.typeId, selection.param, game.score1, game.score2, ending)]);
         continue;
       }
       report.liveCount++;
@@ -200,7 +209,7 @@ export class LiveSimulator {
       const last = this.priced.get(game.id);
       if (last && last.state === state && game.time_sec - last.timeSec < REPRICE_EVERY_GAME_SEC) continue;
       this.priced.set(game.id, { timeSec: game.time_sec, state });
-      const distribution = finalDistribution(sport, { score1: game.score1, score2: game.score2, timeSec: game.time_sec, momentum: game.momentum, strength1: game.strength1 * game.drift, strength2: game.strength2 / game.drift });
+      const distribution = finalDistribution(sport, { score1: game.score1, score2: game.score2, timeSec: game.time_sec, momentum: game.momentum, strength1: game.strength1 * game.drift, strength2: game.strength2 / game.drift, format: game.format });
       for (const selection of selections) {
         const priced = priceSelection(selection, distribution, MARGIN_LIVE);
         marketIds.push(game.id * 100 + selection.index);
@@ -213,9 +222,9 @@ export class LiveSimulator {
       await tx.query(
         `update feed_games g set status = v.status, time_sec = v.time_sec, period = v.period, score1 = v.score1, score2 = v.score2,
            period_scores = v.period_scores::jsonb, momentum = v.momentum, blocked_until = v.blocked_until, break_left_sec = v.break_left_sec,
-           finished_at = case when v.status = 4 then $10::bigint else g.finished_at end, revision = g.revision + 1
-         from unnest($1::int[], $2::smallint[], $3::int[], $4::smallint[], $5::int[], $6::int[], $7::text[], $8::float8[], $9::bigint[], $11::int[])
-           as v(id, status, time_sec, period, score1, score2, period_scores, momentum, blocked_until, break_left_sec)
+           finish = v.finish, finished_at = case when v.status = 4 then $10::bigint else g.finished_at end, revision = g.revision + 1
+         from unnest($1::int[], $2::smallint[], $3::int[], $4::smallint[], $5::int[], $6::int[], $7::text[], $8::float8[], $9::bigint[], $11::int[], $12::smallint[])
+           as v(id, status, time_sec, period, score1, score2, period_scores, momentum, blocked_until, break_left_sec, finish)
          where g.id = v.id`,
         [
           games.map((g) => g.id),
@@ -229,6 +238,7 @@ export class LiveSimulator {
           games.map((g) => g.blocked_until),
           now,
           games.map((g) => g.break_left_sec),
+          games.map((g) => g.finish),
         ],
       );
     }
@@ -253,7 +263,10 @@ export class LiveSimulator {
     if (games.length > 0) scopes.push('live');
     if (report.finished.length > 0) scopes.push('results');
     await bumpRevisions(tx, scopes);
-    if (this.minLineGames > 0) await this.replenish(tx, now);
+    if (this.minLineGames > 0) {
+      await this.replenish(tx, now);
+      if (await replenishEvents(tx, now, this.seed)) await bumpRevisions(tx, ['line']);
+    }
     return report;
   }
 
@@ -263,8 +276,8 @@ export class LiveSimulator {
    */
   private async driftLine(tx: Queryable, now: number): Promise<number> {
     const second = Math.floor(now / 1000);
-    const games = await tx.query<{ id: number; sport_id: number; strength1: number; strength2: number; drift: number }>(
-      'select id, sport_id, strength1, strength2, drift from feed_games where status = 0 and not dev_hold and mod(id * 7919 + $1::bigint, $2) = 0',
+    const games = await tx.query<{ id: number; sport_id: number; strength1: number; strength2: number; drift: number; format: number }>(
+      'select id, sport_id, strength1, strength2, drift, format from feed_games where status = 0 and not dev_hold and mod(id * 7919 + $1::bigint, $2) = 0',
       [second, LINE_DRIFT_SHARE],
     );
     if (games.length === 0) return 0;
@@ -275,8 +288,8 @@ export class LiveSimulator {
       const random = createRandom(mixSeed(this.seed, game.id, second));
       game.drift = Math.min(1.5, Math.max(0.67, game.drift * (1 + (random() - 0.5) * 0.06)));
       const sport = sportById(game.sport_id);
-      const distribution = finalDistribution(sport, { score1: 0, score2: 0, timeSec: 0, momentum: 0, strength1: game.strength1 * game.drift, strength2: game.strength2 / game.drift });
-      for (const selection of gameSelections(sport, game.strength1, game.strength2)) {
+      const distribution = finalDistribution(sport, { score1: 0, score2: 0, timeSec: 0, momentum: 0, strength1: game.strength1 * game.drift, strength2: game.strength2 / game.drift, format: game.format });
+      for (const selection of gameSelections(sport, game.strength1, game.strength2, game.format)) {
         const priced = priceSelection(selection, distribution, MARGIN_LINE);
         ids.push(game.id * 100 + selection.index);
         coefs.push(priced.coef);
@@ -404,6 +417,69 @@ export function advanceGame(game: LiveGameState, now: number, gameSeconds: numbe
       game.break_left_sec = breakLeft;
     }
     if (end >= model.durationSec) game.status = 4;
+  } else if (model.kind === 'fight') {
+    // issue 16: rounds of `roundSec` with a break between them; a finish can come at any second of a
+    // round; after the last round the judges name a winner (no draw).
+    const rounds = eventFormat(sport, game.format);
+    const p1 = fightWinChance(game.strength1, game.strength2);
+    let left = budget;
+    while (left > 0 && game.status !== 4) {
+      if (game.status === 3) {
+        const used = Math.min(left, game.break_left_sec);
+        game.break_left_sec -= used;
+        left -= used;
+        if (game.break_left_sec > 0) break;
+        game.status = 2;
+        game.period = fightRoundOf(sport, game.format, game.time_sec);
+        continue;
+      }
+      const from = game.time_sec;
+      const round = fightRoundOf(sport, game.format, from);
+      const roundEnd = round * model.roundSec;
+      const end = Math.min(from + left, roundEnd);
+      left -= end - from;
+      const draw = createRandom(mixSeed(seed, game.id, from, end, 56));
+      game.period = round;
+      if (draw() < 1 - Math.pow(1 - model.finishPerRound, (end - from) / model.roundSec)) {
+        const winner = draw() < p1 ? 1 : 2;
+        game.finish = draw() < model.koShare ? FightMethod.ko : FightMethod.submission;
+        game.time_sec = Math.min(end, from + 1 + Math.floor(draw() * (end - from)));
+        if (winner === 1) game.score1 = 1;
+        else game.score2 = 1;
+        game.status = 4;
+        scored = true;
+        break;
+      }
+      game.time_sec = end;
+      if (end < roundEnd) break;
+      if (round >= rounds) {
+        if (draw() < p1) game.score1 = 1;
+        else game.score2 = 1;
+        game.finish = FightMethod.decision;
+        game.status = 4;
+        scored = true;
+      } else {
+        game.status = 3;
+        game.break_left_sec = model.breakSec;
+      }
+    }
+  } else if (model.kind === 'outright') {
+    // issue 16: after each stage (a lap, a counting report) a leader is drawn; the leader after the last stage wins (score n:0).
+    const ratings = outrightRatings(game.strength1 * game.strength2, eventFormat(sport, game.format), createRandom);
+    const total = model.stages * model.stageSec;
+    const from = game.time_sec;
+    const to = Math.min(total, from + budget);
+    for (let stage = Math.floor(from / model.stageSec) + 1; stage * model.stageSec <= to; stage++) {
+      const leader = drawLeader(ratings, game.score1, model.stickiness, createRandom(mixSeed(seed, game.id, stage, 95))());
+      if (leader !== game.score1) scored = true;
+      game.score1 = leader;
+    }
+    game.time_sec = to;
+    game.period = Math.min(model.stages, Math.floor(to / model.stageSec) + 1);
+    if (to >= total) {
+      game.status = 4;
+      scored = true;
+    }
   } else {
     // A set ends every `secondsPerSet` of game clock; the running set's odds drift meanwhile.
     const from = game.time_sec;
