@@ -1,6 +1,8 @@
 import { RemoteViewData, RemoteViewHeaders } from '@kickoff/contracts';
+import { completeLanguages } from '@kickoff/guards-core/languages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing';
+import { SEED_PAGES } from './content.pages';
 
 let api: TestApi;
 const JSON_RENDER = { [RemoteViewHeaders.renderMode.name]: 'json', [RemoteViewHeaders.apiVersion.name]: 'v2' };
@@ -22,7 +24,24 @@ describe('promotions per language (issue 18: CMS pages per language with a state
     expect((await view('/promotions-content/ar/promotions/accumulator-boost')).title).toBe('تعزيز الإكسبريس');
   });
 
-  it('falls back to English for a language the page does not have (document 001 §9: the fallback language is en)', async () => {
-    expect((await view('/promotions-content/ja/promotions')).title).toBe('Promotions');
+  it('serves every promotion and the information page in every complete language', async () => {
+    for (const code of completeLanguages()) {
+      for (const path of ['promotions', 'promotions/welcome-bonus', 'promotions/accumulator-boost', 'bonuses', 'offers', 'betting-awards']) {
+        const page = SEED_PAGES.find((candidate) => candidate.path === path);
+        expect(page?.texts[code], `${path} in ${code}`).toBeDefined();
+      }
+      expect(SEED_PAGES.find((candidate) => candidate.path === 'information')?.texts[code], `information in ${code}`).toBeDefined();
+    }
+    expect((await view('/promotions-content/ja/promotions')).title).toBe('プロモーション');
+    const greek = await view('/information-content/el/information');
+    expect(greek.title).toBe('Πληροφορίες');
+    expect(greek.body).toContain('href="/el/information/about"');
+  });
+
+  it('falls back from a regional variant to its language, then to English (document 001 §9: the fallback language is en)', async () => {
+    expect((await view('/promotions-content/br/promotions')).title).toBe('Promoções');
+    expect((await view('/promotions-content/mx/promotions/welcome-bonus')).title).toBe('Bono de bienvenida: 100 % hasta 100 EUR');
+    expect((await view('/promotions-content/hi/promotions')).title).toBe('Promotions');
+    expect((await view('/information-content/ja/information/taxation')).title).toBe('Taxation');
   });
 });
