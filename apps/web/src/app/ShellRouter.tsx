@@ -14,6 +14,7 @@ import { AreaSkeleton } from '../shell/ui/AreaStatus';
 import { useService } from './di';
 import { LanguageProvider } from './language';
 import { DictionaryStore } from '@kickoff/guards-core';
+import { SportsCatalogService } from '@kickoff/catalog-core';
 import { PageLocation, RouterShellHost, ShellNavigator } from '@kickoff/shell-core';
 
 /**
@@ -28,6 +29,7 @@ export const ShellRouter = observer(function ShellRouter() {
   const host = useService(RouterShellHost);
   const reloader = useService(PageLocation);
   const dictionaries = useService(DictionaryStore);
+  const catalog = useService(SportsCatalogService);
   const { i18n } = useTranslation();
   const url = `${location.pathname}${location.search}${location.hash}`;
 
@@ -56,9 +58,11 @@ export const ShellRouter = observer(function ShellRouter() {
   const dictionaryIds = shown?.target.match.route.dictionaryIds;
   useEffect(() => {
     if (!language) return;
+    // issue 18: the feed's names follow the language at once (the catalogue reads its lists again).
+    catalog.setLanguage(language);
     const entries = (dictionaryIds ?? []).map((id) => dictionaries.entries(language, id)).filter((entry) => entry !== undefined);
     void switchLanguage(i18n, language).then(() => applyDictionaries(i18n, language, entries));
-  }, [language, dictionaryIds, dictionaries, i18n]);
+  }, [language, dictionaryIds, dictionaries, i18n, catalog]);
 
   if (!shown) {
     return (

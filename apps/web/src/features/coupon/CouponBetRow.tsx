@@ -1,6 +1,9 @@
 import type { CouponBetView } from '@kickoff/coupon-core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { PreferencesService } from '@kickoff/shell-core';
+import { useService } from '../../app/di';
+import { TeamCrest } from '../crest/TeamCrest';
 import { formatCoef } from '../format/format';
 import { AmountField } from './AmountField';
 
@@ -18,11 +21,21 @@ export interface CouponBetRowProps {
 export const CouponBetRow = observer(function CouponBetRow({ view, formatId, decimals, onAmount, onRemove, onToggleBanker }: CouponBetRowProps) {
   const { t } = useTranslation();
   const { bet } = view;
+  const showLogos = useService(PreferencesService).preferences.isTeamLogosInCoupon;
   const title = view.isBonus ? t('coupon_bonus_bet') : `${bet.market.opponent1Name ?? ''} – ${bet.market.opponent2Name ?? ''}`;
   return (
     <li className={`coupon-bet${view.reasonKey ? ' coupon-bet--invalid' : ''}`} data-testid="coupon-bet" data-bet-id={bet.id} data-bonus={view.isBonus ? 'true' : undefined} data-locked={view.isLocked ? 'true' : 'false'}>
       <div className="coupon-bet__head">
-        <span className="coupon-bet__event">{title}</span>
+        <span className="coupon-bet__event">
+          {/* issue 18: the teams' crests when the player turned team logos on (document 001 §3 isTeamLogosInCoupon) */}
+          {showLogos && !view.isBonus ? (
+            <span className="coupon-bet__teams" data-testid="coupon-bet-logos">
+              <TeamCrest name={bet.market.opponent1Name ?? ''} /> {bet.market.opponent1Name} – <TeamCrest name={bet.market.opponent2Name ?? ''} /> {bet.market.opponent2Name}
+            </span>
+          ) : (
+            title
+          )}
+        </span>
         <button type="button" className="icon-button" onClick={onRemove} aria-label={t('coupon_remove_bet', { name: title })}>
           ×
         </button>

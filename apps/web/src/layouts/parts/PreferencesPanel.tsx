@@ -72,6 +72,19 @@ export const PreferencesPanel = observer(function PreferencesPanel({ onTimeZone 
         <input type="checkbox" checked={view.compactView} onChange={(event) => service.set('isAppCompactView', event.target.checked)} data-testid="preferences-compact" />
         {t('preferences_compact')}
       </label>
+      <fieldset className="preferences__choices">
+        <legend>{t('preferences_view')}</legend>
+        {view.viewTypes.map((option) => (
+          <label key={option.value} className="settings-check">
+            <input type="radio" name="preferences-view" checked={view.viewType === option.value} onChange={() => service.set('appViewType', option.value)} data-testid={`preferences-view-${option.value === 1 ? 'asian' : 'european'}`} />
+            {t(option.labelKey)}
+          </label>
+        ))}
+      </fieldset>
+      <label className="settings-check">
+        <input type="checkbox" checked={view.teamLogosInCoupon} onChange={(event) => service.set('isTeamLogosInCoupon', event.target.checked)} data-testid="preferences-team-logos" />
+        {t('preferences_team_logos')}
+      </label>
       <label className="settings-check">
         <input type="checkbox" checked={view.groupByCountry} onChange={(event) => service.set('isGroupByCountry', event.target.checked)} data-testid="preferences-group-by-country" />
         {t('preferences_group_by_country')}

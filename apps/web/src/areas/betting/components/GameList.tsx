@@ -1,12 +1,16 @@
+import { listColumnHeads } from '@kickoff/catalog-core';
 import type { FeedGame, FeedSection } from '@kickoff/contracts';
+import { PreferencesService } from '@kickoff/shell-core';
 import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useService } from '../../../app/di';
 import { GameRow } from './GameRow';
 import type { OddsMovement } from './OddsButton';
 import { WindowedList } from './WindowedList';
 
 /** A row of a list: a championship header or a game. */
-export type ListRow = { kind: 'champ'; key: string; champId: number; title: string; count: number; outcomes: readonly string[] } | { kind: 'heading'; key: string; titleKey: string; count: number } | { kind: 'game'; key: string; game: FeedGame };
+export type ListRow = { kind: 'champ'; key: string; champId: number; title: string; count: number; games: readonly FeedGame[] } | { kind: 'heading'; key: string; titleKey: string; count: number } | { kind: 'game'; key: string; game: FeedGame };
 
 /** Row heights in px (kept in step with the CSS). */
 const CHAMP_ROW_PX = 36;
@@ -23,10 +27,8 @@ export function rowsByChamp(games: readonly FeedGame[]): ListRow[] {
   const rows: ListRow[] = [];
   for (const [champId, champGames] of byChamp) {
     const first = champGames[0] as FeedGame;
-    // The column heads over the odds (issue 15): the main market's outcome names (1, X, 2), from the
-    // game of the league that offers the most of them.
-    const widest = champGames.reduce((best, game) => (game.mainMarkets.length > best.mainMarkets.length ? game : best), first);
-    rows.push({ kind: 'champ', key: `c${champId}`, champId, title: `${first.sportName}. ${first.champName}`, count: champGames.length, outcomes: widest.mainMarkets.map((market) => market.name) });
+    // The column heads over the odds (issues 15, 18) come from the league's games by the player's view (catalog-core listColumnHeads).
+    rows.push({ kind: 'champ', key: `c${champId}`, champId, title: `${first.sportName}. ${first.champName}`, count: champGames.length, games: champGames });
     for (const game of champGames) rows.push({ kind: 'game', key: `g${game.id}`, game });
   }
   return rows;
@@ -41,6 +43,10 @@ export function rowsWithFavourites(favourites: readonly FeedGame[], others: read
 /** The games of a section grouped by championship; only the rows on screen are mounted. */
 export const GameList = observer(function GameList({ rows, section, movementOf }: { rows: readonly ListRow[]; section: FeedSection; movementOf: (marketId: number) => OddsMovement }) {
   const { t } = useTranslation();
+  // Document 001 §3 appViewType: European (1X2 and the total) or Asian (handicap and total) columns.
+  const viewType = useService(PreferencesService).preferences.appViewType;
+  const headsByChamp = useMemo(() => new Map(rows.flatMap((row) => (row.kind === 'champ' ? [[row.champId, listColumnHeads(row.games, viewType)] as const] : []))), [rows, viewType]);
+  const headsOf = (game: FeedGame) => headsByChamp.get(game.champId) ?? listColumnHeads([game], viewType);
   return (
     <WindowedList
       items={rows}
@@ -48,7 +54,7 @@ export const GameList = observer(function GameList({ rows, section, movementOf }
       itemKey={(row) => row.key}
       label={t('betting_games')}
       testId="game-list"
-      className="game-list"
+      className={`game-list game-list--${viewType === 1 ? 'asian' : 'european'}`}
       renderItem={(row) =>
         row.kind === 'champ' ? (
           <div className="champ-row champ-row--grid" data-testid="champ-row">
@@ -56,9 +62,9 @@ export const GameList = observer(function GameList({ rows, section, movementOf }
               {row.title} <span className="count">{row.count}</span>
             </h3>
             <div className="champ-row__outcomes" aria-hidden="true" data-testid="champ-outcomes">
-              {row.outcomes.map((name) => (
-                <span key={name} className="champ-row__outcome">
-                  {name}
+              {(headsByChamp.get(row.champId) ?? []).map((head) => (
+                <span key={head.key} className="champ-row__outcome" data-column={head.group}>
+                  {head.text ?? t(head.labelKey ?? '')}
                 </span>
               ))}
             </div>
@@ -68,7 +74,7 @@ export const GameList = observer(function GameList({ rows, section, movementOf }
             {t(row.titleKey)} <span className="count">{row.count}</span>
           </h3>
         ) : (
-          <GameRow game={row.game} section={section} movementOf={movementOf} />
+          <GameRow game={row.game} heads={headsOf(row.game)} section={section} movementOf={movementOf} />
         )
       }
     />

@@ -1,3 +1,4 @@
+import { listCells, type ListColumnHead } from '@kickoff/catalog-core';
 import type { FeedGame, FeedSection } from '@kickoff/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -11,12 +12,14 @@ import { useLanguage } from '../../../app/language';
 /** Props of a game row: the game, its section and the odds movements the catalogue reports. */
 export interface GameRowProps {
   game: FeedGame;
+  /** The columns of the game's league in the player's view (catalog-core `listColumnHeads`). */
+  heads: readonly ListColumnHead[];
   section: FeedSection;
   movementOf: (marketId: number) => OddsMovement;
 }
 
-/** A game in a list: teams, start time or live score and clock, and the main market's coefficients. */
-export const GameRow = observer(function GameRow({ game, section, movementOf }: GameRowProps) {
+/** A game in a list: teams, start time or live score and clock, and the coefficients of its view's columns (the line above each handicap and total). */
+export const GameRow = observer(function GameRow({ game, heads, section, movementOf }: GameRowProps) {
   const { t } = useTranslation();
   const lng = useLanguage();
   return (
@@ -40,9 +43,15 @@ export const GameRow = observer(function GameRow({ game, section, movementOf }: 
         <span>{game.opponent2Name}</span>
       </Link>
       <div className="game-row__odds" role="group" aria-label={t('betting_main_market')}>
-        {game.mainMarkets.map((market) => (
-          <OddsButton key={market.id} game={game} market={market} movement={movementOf(market.id)} />
-        ))}
+        {listCells(game, heads).map((cell) =>
+          cell.market ? (
+            <OddsButton key={cell.key} game={game} market={cell.market} movement={movementOf(cell.market.id)} line={cell.line} column={cell.group} />
+          ) : (
+            <span key={cell.key} className="odds odds--empty" data-column={cell.group} aria-hidden="true">
+              –
+            </span>
+          ),
+        )}
       </div>
       <Link className="game-row__more" to={gamePath(lng, section, game)} aria-label={t('betting_all_markets', { count: game.marketsCount })}>
         +{game.marketsCount}

@@ -13,7 +13,23 @@ export type OddsMovement = 'up' | 'down' | null;
  * One coefficient: shown in the chosen odds format, its movement up or down, locked when the
  * market is blocked; pressing it adds the selection to the coupon or takes it out.
  */
-export const OddsButton = observer(function OddsButton({ game, market, movement, showName = false }: { game: FeedGame; market: FeedMarket; movement: OddsMovement; showName?: boolean }) {
+export const OddsButton = observer(function OddsButton({
+  game,
+  market,
+  movement,
+  showName = false,
+  line = null,
+  column,
+}: {
+  game: FeedGame;
+  market: FeedMarket;
+  movement: OddsMovement;
+  showName?: boolean;
+  /** The handicap or total line shown above the coefficient in a list (issue 18), or null. */
+  line?: string | null;
+  /** The list column's market group (the stylesheet hides the total on narrow screens in the European view). */
+  column?: string;
+}) {
   const { t } = useTranslation();
   const format = useService(CouponSettingsService);
   const selection = useSelection(game, market);
@@ -29,9 +45,15 @@ export const OddsButton = observer(function OddsButton({ game, market, movement,
       data-market-id={market.id}
       data-movement={movement ?? undefined}
       data-locked={market.isBlocked ? 'true' : undefined}
+      data-column={column}
     >
       {/* The name it announces starts with what it shows (WCAG 2.5.3); a suspended odd stays focusable and says so. */}
       <span className={showName ? 'odds__name' : 'visually-hidden'}>{market.name} </span>
+      {line !== null ? (
+        <span className="odds__line" aria-hidden="true">
+          {line}
+        </span>
+      ) : null}
       {market.isBlocked ? (
         <>
           <svg className="odds__lock" aria-hidden="true" width="12" height="14" viewBox="0 0 12 14">

@@ -12,6 +12,7 @@ import { statisticsQueryOf } from '@kickoff/catalog-core';
 import { ReadState } from '../../../app/ReadState';
 import { sectionOf } from './SectionPage';
 import { useLanguage } from '../../../app/language';
+import { TeamCrest } from '../../../features/crest/TeamCrest';
 
 /** A game with every market group, its live score and clock. */
 export const GamePage = observer(function GamePage({ match }: AreaPageProps) {
@@ -39,7 +40,8 @@ export const GameView = observer(function GameView({ gameId, section, lng }: { g
       </nav>
       <header className="game-page__head">
         <h1>
-          {game.opponent1Name} – {game.opponent2Name}
+          {/* issue 18: the teams' generated crests beside their names */}
+          <TeamCrest name={game.opponent1Name} size={28} /> {game.opponent1Name} – <TeamCrest name={game.opponent2Name} size={28} /> {game.opponent2Name}
         </h1>
         {game.isLive ? (
           <p className="game-page__live">
