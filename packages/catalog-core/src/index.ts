@@ -46,6 +46,12 @@ export {
 } from './toto/toto.rules';
 export { TotoService, TOTO_REFRESH_MS, type TotoView, type TotoPlacingStatus } from './toto/toto.service';
 export { connectToto, totoViewOf, TOTO_SECTION, type TotoPageView } from './toto/toto.connect';
+// issue 16: the multi live view (document 000 §2 multi)
+// prettier-ignore
+export {
+  MultiLiveService, connectMultiLive, connectMultiLiveButton, multiLiveIdsOf, multiLiveQueryOf, MULTI_LIVE_MAX, MULTI_LIVE_STORE_KEY, MULTI_LIVE_NOTICE_MS, MULTI_LIVE_PANEL_GROUPS,
+  type MultiLiveView, type MultiLivePanelView, type MultiLiveButtonView, type MultiLiveNotice,
+} from './multi-live/multi-live.service';
 
 // read models (observer objects)
 export { errorKeyOfCode, observerError, observerStatus, type ObserverStatus, type ObserverError, type ReadObserver } from './observer/observer.types';
