@@ -12,6 +12,7 @@ import { DefaultFavouritesService, FavouritesService } from './favourites/favour
 import { StatisticsService } from './statistics/statistics.service';
 import { MatchCentreService } from './match-centre/match-centre.service';
 import { TotoService } from './toto/toto.service';
+import { MultiLiveService } from './multi-live/multi-live.service';
 
 /**
  * Binds the catalogue services as singletons. Needs the platform ports (`platformModule`), a
@@ -36,4 +37,6 @@ export const catalogCoreModule = new ContainerModule(({ bind }) => {
   bind(CasinoBonusesPage).toSelf().inSingletonScope();
   // issue 16: toto (needs a `TotoApi`)
   bind(TotoService).toSelf().inSingletonScope();
+  // issue 16: the multi live view's choice, shared by the live rows' buttons and the view
+  bind(MultiLiveService).toSelf().inSingletonScope();
 });
