@@ -49,4 +49,16 @@ export {
 } from './cashout/cashout.connect';
 
 // wiring
+export { PromoStoreService } from './promo/promo-store.service';
+export {
+  promoEffectText,
+  connectPoints,
+  connectPromoStore,
+  type PromoText,
+  type PointsView,
+  type PromoStoreState,
+  type PromoProductView,
+  type PromoCodeView,
+  type PromoStoreView,
+} from './promo/promo.connect';
 export { couponCoreModule } from './coupon-core.module';

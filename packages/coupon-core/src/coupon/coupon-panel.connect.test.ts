@@ -101,7 +101,7 @@ describe('connectCouponPanel (document 000 §3, §4, §5)', () => {
     coupon.setAmount(1.45);
     coupon.addBet(aBet({ id: 'a', coef: 1.5 }));
     coupon.addBet(aBet({ id: 'b', coef: 1.9 }));
-    expect(view().summary).toEqual({ stakeMinor: 145, coef: 2.85, hyperBonusMinor: null, cappedWinMinor: null, possibleWinMinor: 413, minWinMinor: null, errorKey: null });
+    expect(view().summary).toEqual({ stakeMinor: 145, coef: 2.85, hyperBonusMinor: null, cappedWinMinor: null, possibleWinMinor: 413, withoutPromoWinMinor: null, minWinMinor: null, errorKey: null });
   });
 
   it('the hyper bonus adds to the possible win shown, and a maxPayout cap is shown as such', () => {
@@ -156,7 +156,7 @@ describe('connectCouponPanel (document 000 §3, §4, §5)', () => {
     const { coupon, view } = setup();
     coupon.setPromoCodes(['SPRING']);
     coupon.addBet(aBet({ id: 'a' }));
-    expect(view().promo).toEqual({ value: '', errorKey: null });
+    expect(view().promo).toEqual({ value: '', errorKey: null, codes: ['SPRING'], effect: null });
     coupon.setType(CouponType.severalSingles);
     coupon.addBet(aBet({ id: 'b' }));
     coupon.setAmountByBet('b', 8.15);

@@ -9,6 +9,9 @@ import { COUPON_WILL_BE_CLEARED } from '../one-click/one-click.rules';
 import { COUPON_TYPE_IDS, CouponType, type CouponTypeId } from '../pricing/pricing.rules';
 import type { CouponSettings } from '../settings/settings.rules';
 import { isPromoCodeOffered } from '../vip/vip.rules';
+import type { PromoEffect } from '@kickoff/contracts';
+import { applyPromo } from '../promo/promo.rules';
+import { promoEffectText, type PromoText } from '../promo/promo.connect';
 import type { CouponPlacer } from '../placing/placer.service';
 import { isCouponTypeAvailable, nonBankerCount } from './coupon.rules';
 import type { CouponService } from './coupon.service';
@@ -52,6 +55,8 @@ export interface CouponPanelInput {
   readonly coupon: CouponPanelCoupon;
   readonly placer: CouponPanelPlacer;
   readonly settings: CouponSettings;
+  /** The effect of the promo code in the coupon when it is one of the player's active codes (issue 16, `PromoStoreService.effectOf`). */
+  readonly promoEffect?: PromoEffect | null;
 }
 
 /** The coupon's tabs by name (document 000 §9: tab 1 the slip, the default; tab 2 its settings). */
@@ -131,14 +136,17 @@ export interface CouponPanelView {
   readonly blocks: readonly { readonly blockId: number; readonly minor: number; readonly errorKey: string | null }[];
   readonly autoMax: { readonly isChecked: boolean; readonly isDisabled: boolean };
   readonly vip: { readonly isChecked: boolean } | null;
-  readonly promo: { readonly value: string; readonly errorKey: string | null } | null;
+  /** The promo-code field (document 000 §3 `promoCode`, `promoCodes`): the player's codes to pick, what the entered code does, or why it does not fit. */
+  readonly promo: { readonly value: string; readonly errorKey: string | null; readonly codes: readonly string[]; readonly effect: PromoText | null } | null;
   readonly summary: {
     readonly stakeMinor: number;
     readonly coef: number | null;
     readonly hyperBonusMinor: number | null;
     readonly cappedWinMinor: number | null;
-    /** The possible win with the hyper bonus. */
+    /** The possible win with the hyper bonus and the promo code's effect. */
     readonly possibleWinMinor: number;
+    /** The possible win without the promo code, when the code changes it. */
+    readonly withoutPromoWinMinor: number | null;
     readonly minWinMinor: number | null;
     readonly errorKey: string | null;
   };
@@ -249,6 +257,27 @@ function systemScenarioTable(coupon: CouponPanelCoupon, total: number): NonNulla
 }
 
 /**
+ * The entered promo code on the coupon (issue 16): the player's active code changes the possible
+ * win as coupon-core's `applyPromo` says (the API applies the same rule at placing); a code that is
+ * not one of them, or does not fit the coupon, shows why and changes nothing.
+ */
+function promoOnCoupon(input: CouponPanelInput): { effect: PromoText | null; errorKey: string | null; possibleWinMinor: number | null } {
+  const { coupon } = input;
+  if (coupon.draft.promoCode === '' || coupon.bets.length === 0) return { effect: null, errorKey: null, possibleWinMinor: null };
+  const effect = input.promoEffect ?? null;
+  if (effect === null) return { effect: null, errorKey: 'coupon_reject_promo_code_invalid', possibleWinMinor: null };
+  const applied = applyPromo(effect, {
+    typeId: coupon.typeId,
+    selections: coupon.bets.filter((bet) => !isBonusBet(bet)).length,
+    amountMinor: coupon.amountMinor,
+    possibleWinMinor: coupon.price.possibleWinMinor + coupon.hyperBonusAmountMinor,
+    decimals: coupon.currency.decimals,
+  });
+  if ('refusal' in applied) return { effect: promoEffectText(effect), errorKey: `coupon_reject_${applied.refusal}`, possibleWinMinor: null };
+  return { effect: promoEffectText(effect), errorKey: null, possibleWinMinor: applied.possibleWinMinor };
+}
+
+/**
  * The coupon panel's view model (document 000 §3, §4, §5): which types can be chosen, why a bet is
  * locked, what the buttons say, the money shown (minor units; the app formats), the amount bounds,
  * the possible win and the messages. Pure: the same input gives the same view.
@@ -262,6 +291,7 @@ export function connectCouponPanel(input: CouponPanelInput): CouponPanelView {
   const isSystem = coupon.typeId === CouponType.system;
   const blockIds = Object.keys(coupon.maxAmountByBlockIdMinor).map(Number);
   const total = nonBankerCount(coupon.draft);
+  const promo = promoOnCoupon(input);
   return {
     tabs: COUPON_TABS.map((id) => ({ tab: id, labelKey: `coupon_tab_${id}`, isSelected: tab === id, badge: id === CouponTab.slip && coupon.bets.length > 0 ? coupon.bets.length : null })),
     tab,
@@ -291,13 +321,16 @@ export function connectCouponPanel(input: CouponPanelInput): CouponPanelView {
     // Auto max follows a finite maximum only (document 000 §5).
     autoMax: { isChecked: coupon.isActiveAutoMax, isDisabled: coupon.bounds.maxMinor === undefined },
     vip: coupon.isVipBetAvailable ? { isChecked: coupon.isActiveVipBet } : null,
-    promo: isPromoCodeOffered(coupon.typeId, coupon.promoCodes) ? { value: coupon.draft.promoCode, errorKey: inputErrors['promoCode'] ?? null } : null,
+    promo: isPromoCodeOffered(coupon.typeId, coupon.promoCodes)
+      ? { value: coupon.draft.promoCode, errorKey: inputErrors['promoCode'] ?? promo.errorKey, codes: coupon.promoCodes, effect: promo.effect }
+      : null,
     summary: {
       stakeMinor: price.totalAmountMinor,
       coef: price.coef > 0 ? price.coef : null,
       hyperBonusMinor: coupon.hyperBonusAmountMinor > 0 ? coupon.hyperBonusAmountMinor : null,
       cappedWinMinor: price.isCappedByMaxPayout ? price.possibleWinMinor : null,
-      possibleWinMinor: price.possibleWinMinor + coupon.hyperBonusAmountMinor,
+      possibleWinMinor: promo.possibleWinMinor ?? price.possibleWinMinor + coupon.hyperBonusAmountMinor,
+      withoutPromoWinMinor: promo.possibleWinMinor === null ? null : price.possibleWinMinor + coupon.hyperBonusAmountMinor,
       minWinMinor: isSystem ? price.minPossibleWinMinor : null,
       errorKey: errors['possibleWin'] ?? null,
     },
