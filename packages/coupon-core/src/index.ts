@@ -56,6 +56,7 @@ export {
   connectPromoStore,
   type PromoText,
   type PointsView,
+  type PointsState,
   type PromoStoreState,
   type PromoProductView,
   type PromoCodeView,

@@ -134,19 +134,20 @@ describe('PromoStoreService (issue 16)', () => {
 describe('the points and store views (issue 16)', () => {
   it('the points page: balance, the earning rule, earned and spent rows', async () => {
     const api = new FakePromoApi();
-    expect(connectPoints(null, null)).toMatchObject({ isLoading: true, emptyKey: null });
-    const view = connectPoints(await api.getPoints(), null);
+    expect(connectPoints({ isSignedIn: false, points: null, readErrorKey: null })).toMatchObject({ signInKey: 'points_sign_in', isLoading: false });
+    expect(connectPoints({ isSignedIn: true, points: null, readErrorKey: null })).toMatchObject({ signInKey: null, isLoading: true, emptyKey: null });
+    const view = connectPoints({ isSignedIn: true, points: await api.getPoints(), readErrorKey: null });
     expect(view).toMatchObject({ isLoading: false, balance: 120, rule: { key: 'points_rule', params: { count: 1 } }, emptyKey: null });
     expect(view.rows.map((row) => [row.reasonKey, row.points, row.isEarned, row.ref])).toEqual([
       ['points_reason_promo_bought', -100, false, 'PBOOSTCODE01'],
       ['points_reason_bet_settled', 220, true, 'COUPON0001'],
     ]);
-    expect(connectPoints({ balance: 0, pointsPerUnit: 1, history: [] }, null).emptyKey).toBe('points_empty');
+    expect(connectPoints({ isSignedIn: true, points: { balance: 0, pointsPerUnit: 1, history: [] }, readErrorKey: null }).emptyKey).toBe('points_empty');
   });
 
   it('the store: each product’s effect and price, what the balance buys, the codes with their status', async () => {
     const api = new FakePromoApi();
-    const state = { store: await api.getStore(), readErrorKey: null, isBuying: false, pending: null, boughtCode: null, buyErrorKey: null };
+    const state = { isSignedIn: true, store: await api.getStore(), readErrorKey: null, isBuying: false, pending: null, boughtCode: null, buyErrorKey: null };
     const view = connectPromoStore(state);
     expect(view.products).toEqual([
       { id: 'boost-10', effect: { key: 'promo_effect_boost', params: { percent: 10, count: 3 } }, pricePoints: 100, validDays: 30, canBuy: true, isBuying: false, shortKey: null },
@@ -157,6 +158,7 @@ describe('the points and store views (issue 16)', () => {
       ['PUSEDCODE001', 'promo_code_status_used', 'ABC'],
     ]);
     expect(connectPromoStore({ ...state, isBuying: true, pending: { productId: 'boost-10' } }).products[0]).toMatchObject({ canBuy: false, isBuying: true });
+    expect(connectPromoStore({ ...state, isSignedIn: false, store: null })).toMatchObject({ signInKey: 'promo_sign_in', isLoading: false, products: [] });
     expect(connectPromoStore({ ...state, boughtCode: 'PNEW' }).bought).toEqual({ key: 'promo_bought', params: { code: 'PNEW' } });
   });
 });

@@ -14,6 +14,8 @@ import { CouponPlacer } from '../placing/placer.service';
  */
 @injectable()
 export class PromoStoreService {
+  /** A player is signed in (the store and points are the player's). */
+  isSignedIn = false;
   store: PromoStore | null = null;
   points: PointsOverview | null = null;
   /** Why the last read failed, or null. */
@@ -64,15 +66,16 @@ export class PromoStoreService {
     };
   }
 
-  /** Reads the store for a signed-in player; forgets everything for a guest. */
+  /** Reads the store and the points for a signed-in player; forgets everything for a guest. */
   async sync(userId: number): Promise<void> {
+    this.isSignedIn = userId > 0;
     if (userId <= 0) {
       this.store = null;
       this.points = null;
       this.coupon.setPromoCodes([]);
       return;
     }
-    await this.loadStore();
+    await Promise.all([this.loadStore(), this.loadPoints()]);
   }
 
   async loadStore(): Promise<void> {

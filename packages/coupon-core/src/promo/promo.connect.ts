@@ -19,6 +19,8 @@ export function promoEffectText(effect: PromoEffect): PromoText {
 }
 
 export interface PointsView {
+  /** A guest: the page states the rule and asks to sign in. */
+  readonly signInKey: string | null;
   readonly isLoading: boolean;
   readonly errorKey: string | null;
   readonly balance: number;
@@ -28,11 +30,20 @@ export interface PointsView {
   readonly emptyKey: string | null;
 }
 
+/** What the points view reads of the service. */
+export interface PointsState {
+  readonly isSignedIn: boolean;
+  readonly points: PointsOverview | null;
+  readonly readErrorKey: string | null;
+}
+
 /** The points page: the balance, the rule, the history of points earned and spent. */
-export function connectPoints(points: PointsOverview | null, readErrorKey: string | null): PointsView {
+export function connectPoints(state: PointsState): PointsView {
+  const { points, readErrorKey } = state;
   const history = points?.history ?? [];
   return {
-    isLoading: points === null && readErrorKey === null,
+    signInKey: state.isSignedIn ? null : 'points_sign_in',
+    isLoading: state.isSignedIn && points === null && readErrorKey === null,
     errorKey: readErrorKey,
     balance: points?.balance ?? 0,
     rule: { key: 'points_rule', params: { count: points?.pointsPerUnit ?? 1 } },
@@ -43,6 +54,7 @@ export function connectPoints(points: PointsOverview | null, readErrorKey: strin
 
 /** What the store view reads of the service. */
 export interface PromoStoreState {
+  readonly isSignedIn: boolean;
   readonly store: PromoStore | null;
   readonly readErrorKey: string | null;
   readonly isBuying: boolean;
@@ -73,6 +85,8 @@ export interface PromoCodeView {
 }
 
 export interface PromoStoreView {
+  /** A guest: the page asks to sign in. */
+  readonly signInKey: string | null;
   readonly isLoading: boolean;
   readonly errorKey: string | null;
   readonly balance: number;
@@ -101,7 +115,8 @@ export function connectPromoStore(state: PromoStoreState): PromoStoreView {
   const balance = state.store?.balance ?? 0;
   const codes = state.store?.codes ?? [];
   return {
-    isLoading: state.store === null && state.readErrorKey === null,
+    signInKey: state.isSignedIn ? null : 'promo_sign_in',
+    isLoading: state.isSignedIn && state.store === null && state.readErrorKey === null,
     errorKey: state.readErrorKey,
     balance,
     products: (state.store?.products ?? []).map((product) => productView(product, state, balance)),
