@@ -58,6 +58,8 @@ export { errorKeyOfCode, observerError, observerStatus, type ObserverStatus, typ
 
 // sports: services
 export { FeedPoll, type FeedPollOptions } from './sports/feed-poll';
+export { LiveBoard } from './sports/live-board';
+export { LiveFeedWatch, type LiveFeedWatchOptions, type LiveChannel } from './sports/live-feed-watch';
 export { SportsCatalogService, DefaultSportsCatalogService, type Release, type GamesListener } from './sports/sports-catalog.service';
 export { FeedObserver, SectionObserver, type ResultsObserver, type SportsFeedStore, type FeedSource } from './sports/sports-observers';
 export { CouponFeedLink, DefaultCouponFeedLink } from './sports/coupon-feed-link';

@@ -44,6 +44,7 @@ import { HttpPreferencesApi } from './apis/http-preferences-api';
 import { HttpPaymentsApi } from './apis/http-payments-api';
 import { HttpAuthApi, HttpCaptchaApi, HttpPhoneApi } from './apis/http-auth-api';
 import { HttpCasinoApi, HttpFeedApi, HttpHistoryApi } from './apis/http-catalog-apis';
+import { browserEventSource, EventSourceLiveStreams, LiveStreamOpener, type EventSourceFactory } from './apis/http-live-stream';
 import { HttpCasinoPlayApi } from './apis/http-casino-play-api';
 import { HttpCashoutApi } from './apis/http-cashout-api';
 import { HttpTotoApi } from './apis/http-toto-api';
@@ -64,7 +65,11 @@ import { ServiceTokenProvider } from './token/service-token';
 import { AxiosHttpTransport, HttpTransport, type AxiosTransportOptions } from './transport/http-transport';
 
 /** Options of `httpClientModule`: the axios transport's and the client's. */
-export type HttpClientModuleOptions = AxiosTransportOptions & Partial<ApiClientOptions>;
+export type HttpClientModuleOptions = AxiosTransportOptions &
+  Partial<ApiClientOptions> & {
+    /** The live stream's Server-Sent Events (issue 20); the browser's `EventSource` when not given, none where it is missing. */
+    eventSource?: EventSourceFactory;
+  };
 
 /**
  * Binds the HTTP client: the `ApiClient` pipeline as `HttpTransport` and an HTTP implementation of
@@ -136,6 +141,7 @@ export function httpClientModule(options: HttpClientModuleOptions): ContainerMod
     bind(SupportApi).to(HttpSupportApi).inSingletonScope();
     bind(UserQuestionApi).to(HttpUserQuestionApi).inSingletonScope();
     bind(BonusApi).to(HttpBonusApi).inSingletonScope();
+    bind(LiveStreamOpener).toConstantValue(new EventSourceLiveStreams(options.baseUrl, options.language, options.eventSource ?? browserEventSource));
     bind(FeedApi).to(HttpFeedApi).inSingletonScope();
     bind(CasinoApi).to(HttpCasinoApi).inSingletonScope();
     bind(CasinoPlayApi).to(HttpCasinoPlayApi).inSingletonScope();

@@ -1,4 +1,4 @@
-import { appVersionCall, getChampGamesCall, getGameCall, getLiveGamesCall, getMaintenanceCall, getSportsMenuCall, sessionCheckCall } from '@kickoff/contracts';
+import { appVersionCall, getChampGamesCall, getGameCall, getLiveDeltaCall, getLiveGamesCall, getMaintenanceCall, getSportsMenuCall, sessionCheckCall } from '@kickoff/contracts';
 import type { RouteOptions } from 'fastify';
 
 /**
@@ -6,7 +6,7 @@ import type { RouteOptions } from 'fastify';
  * 2 to 15 s, the session check, the app version and maintenance polls). They log warnings and errors
  * only, not the two info lines per request (issue 20: no per-request info logs on poll routes).
  */
-export const POLL_CALLS = [getLiveGamesCall, getSportsMenuCall, getChampGamesCall, getGameCall, sessionCheckCall, appVersionCall, getMaintenanceCall] as const;
+export const POLL_CALLS = [getLiveGamesCall, getLiveDeltaCall, getSportsMenuCall, getChampGamesCall, getGameCall, sessionCheckCall, appVersionCall, getMaintenanceCall] as const;
 
 const POLL_ROUTES = new Set(POLL_CALLS.map((call) => `${call.method} ${call.path}`));
 

@@ -50,17 +50,17 @@ describe('the sports catalogue service', () => {
     service.setLanguage('en');
     await settle();
     expect(service.menus.line?.sports[0]?.name).toBe('Football');
-    expect([api.calls.getSportsMenu, api.calls.getLiveGames]).toEqual([1, 1]);
+    expect([api.calls.getSportsMenu, api.calls.getLiveDelta]).toEqual([1, 1]);
     // The same language again reads nothing.
     service.setLanguage('en');
     await settle();
-    expect([api.calls.getSportsMenu, api.calls.getLiveGames]).toEqual([1, 1]);
+    expect([api.calls.getSportsMenu, api.calls.getLiveDelta]).toEqual([1, 1]);
     // The transport now sends German; the feed names the sport in it.
     api.language = 'de';
     api.games = api.games.map((game) => ({ ...game, sportName: 'Fußball' }));
     service.setLanguage('de');
     await settle();
-    expect([api.calls.getSportsMenu, api.calls.getLiveGames]).toEqual([2, 2]);
+    expect([api.calls.getSportsMenu, api.calls.getLiveDelta]).toEqual([2, 2]);
     expect(service.menus.line?.sports[0]?.name).toBe('Fußball');
     expect(service.liveGamesOf(null)?.games[0]?.sportName).toBe('Fußball');
     // The polls go on at their interval from the new read (line menu 15 s).
@@ -96,16 +96,16 @@ describe('the sports catalogue service', () => {
     await settle();
     platform.visibility.setVisible(false);
     await advance(30_000);
-    const whileHidden = api.calls.getLiveGames;
+    const whileHidden = api.calls.getLiveDelta;
     expect(whileHidden).toBe(1 + 6);
     await advance(60_000);
-    expect(api.calls.getLiveGames).toBe(whileHidden);
+    expect(api.calls.getLiveDelta).toBe(whileHidden);
     expect(platform.clock.pendingTimerCount()).toBe(0);
     platform.visibility.setVisible(true);
     await settle();
-    expect(api.calls.getLiveGames).toBe(whileHidden + 1);
+    expect(api.calls.getLiveDelta).toBe(whileHidden + 1);
     await advance(5_000);
-    expect(api.calls.getLiveGames).toBe(whileHidden + 2);
+    expect(api.calls.getLiveDelta).toBe(whileHidden + 2);
   });
 
   it('shares one poll between watchers of the same data and stops it with the last release', async () => {

@@ -1,16 +1,17 @@
-import { FeedApi, isApiError, type ChampGames, type ChampsGames, type FeedGame, type FeedGameDetail, type FeedResult, type FeedSection, type GameResults, type LiveGames, type SportsMenu } from '@kickoff/contracts';
+import { FeedApi, isApiError, type ChampGames, type ChampsGames, type FeedGame, type FeedGameDetail, type FeedResult, type FeedSection, type GameResults, type LiveDelta, type LiveGames, type SportsMenu } from '@kickoff/contracts';
 import { Clock, Logger, Visibility, type TimerHandle } from '@kickoff/platform';
 import { inject, injectable, type ServiceIdentifier } from 'inversify';
 import { makeAutoObservable, observable, observableRef } from 'mobx';
 import { ResultsPageModel, type ResultsPageInit } from '../results/results-page.model';
 import { FeedPoll } from './feed-poll';
+import { LiveBoard } from './live-board';
+import { LiveFeedWatch } from './live-feed-watch';
 import { champKeyOf, champsKeyOf, FeedObserver, SectionObserver, type ResultsObserver } from './sports-observers';
 import {
   detectMovements,
   LIVE_REFRESH_MIN_MS,
   LINE_REFRESH_MS,
   marketsOfGames,
-  mergeMovements,
   nextExpiryMs,
   refreshIntervalMs,
   type MovementDirection,
@@ -24,8 +25,17 @@ export type Release = () => void;
 /** Listener of fresh games (the coupon link). */
 export type GamesListener = (games: ReadonlyArray<FeedGame | FeedGameDetail>) => void;
 
+/** A running read of a watched data set: a poll, or the live list's stream with its poll fallback. */
+interface WatchHandle {
+  start(): void;
+  refresh(): void;
+  restart(): void;
+  stop(): void;
+  setIntervalMs(intervalMs: number | null): void;
+}
+
 interface Watch {
-  poll: FeedPoll<unknown>;
+  poll: WatchHandle;
   count: number;
 }
 
@@ -41,12 +51,14 @@ export class DefaultSportsCatalogService {
   menus: Record<FeedSection, SportsMenu | null> = { line: null, live: null };
   readonly champGames = observable.map<string, ChampGames>(undefined, { deep: false });
   readonly games = observable.map<number, FeedGameDetail>(undefined, { deep: false });
-  readonly liveGames = observable.map<string, LiveGames>(undefined, { deep: false });
+  /** The live lists (of all sports or one) as observable rows, updated by deltas (issue 20). */
+  readonly liveBoards = observable.map<string, LiveBoard>(undefined, { deep: false });
   /** Results of finished games by UTC day (document 000 §2 `results` route). */
   readonly results = observable.map<string, GameResults>(undefined, { deep: false });
   /** The last error code per watched key (`menu:line`, `game:10001`, ...). */
   readonly errorCodes = observable.map<string, string>();
-  movements: ReadonlyMap<number, MovementMark> = new Map();
+  /** The shown odds movements by market id; each coefficient observes its own entry. */
+  readonly movements = observable.map<number, MovementMark>(undefined, { deep: false });
 
   private readonly lastCoefs = new Map<number, number>();
   private readonly watches = new Map<string, Watch>();
@@ -65,7 +77,7 @@ export class DefaultSportsCatalogService {
       this,
       // Feed data is replaced whole on every read and never mutated: kept by reference, not made
       // deeply observable (a live list of 1000 coefficients would otherwise be converted per poll).
-      { menus: observableRef, movements: observableRef, api: false, clock: false, visibility: false, logger: false, lastCoefs: false, watches: false, listeners: false, observers: false, expiryTimer: false },
+      { menus: observableRef, movements: false, liveBoards: false, api: false, clock: false, visibility: false, logger: false, lastCoefs: false, watches: false, listeners: false, observers: false, expiryTimer: false },
       { autoBind: true },
     );
   }
@@ -118,13 +130,30 @@ export class DefaultSportsCatalogService {
     });
   }
 
-  /** Polls the live games, of one sport or all (5 s). */
+  /**
+   * Follows the live games, of one sport or all (issue 20): deltas since the version held, over the
+   * live stream where there is one, else polled every 5 s with the ETag; each delta is applied in one
+   * action to the rows and coefficients it changes.
+   */
   watchLive(sportId: number | null): Release {
     const key = DefaultSportsCatalogService.liveKey(sportId);
-    return this.watch(`live:${key}`, refreshIntervalMs('live', 'list'), (etag, signal) => this.api.getLiveGames(sportId, { etag, signal }), (data: LiveGames) => {
-      this.liveGames.set(key, data);
-      this.receiveGames(data.games);
-    });
+    const watchKey = `live:${key}`;
+    if (!this.liveBoards.has(key)) this.liveBoards.set(key, new LiveBoard());
+    const board = this.liveBoards.get(key) as LiveBoard;
+    return this.share(
+      watchKey,
+      () =>
+        new LiveFeedWatch({
+          api: this.api,
+          clock: this.clock,
+          visibility: this.visibility,
+          sportId,
+          version: () => board.version,
+          intervalMs: refreshIntervalMs('live', 'list'),
+          onDelta: (delta) => this.receiveLive(watchKey, board, delta),
+          onError: (error) => this.fail(watchKey, error),
+        }),
+    );
   }
 
   /**
@@ -177,9 +206,15 @@ export class DefaultSportsCatalogService {
     return this.champGames.get(DefaultSportsCatalogService.champKey(champId, section));
   }
 
-  /** The live games (of a sport) as last read. */
+  /** The live games (of a sport) as last read, with fresh coefficients. */
   liveGamesOf(sportId: number | null): LiveGames | undefined {
-    return this.liveGames.get(DefaultSportsCatalogService.liveKey(sportId));
+    const board = this.liveBoardOf(sportId);
+    return board?.isLoaded ? { games: board.games } : undefined;
+  }
+
+  /** The live list (of a sport) as observable rows. */
+  liveBoardOf(sportId: number | null): LiveBoard | undefined {
+    return this.liveBoards.get(DefaultSportsCatalogService.liveKey(sportId));
   }
 
   /** The last error code of a watched data set. */
@@ -242,19 +277,28 @@ export class DefaultSportsCatalogService {
   }
 
   private watch<T>(key: string, intervalMs: number | null, read: (etag: string | null, signal: AbortSignal) => Promise<FeedResult<T>>, onData: (data: T) => void): Release {
+    return this.share(
+      key,
+      () =>
+        new FeedPoll<T>({
+          clock: this.clock,
+          visibility: this.visibility,
+          intervalMs,
+          read,
+          onData: (data) => this.receive(key, () => onData(data)),
+          onError: (error) => this.fail(key, error),
+        }),
+    );
+  }
+
+  /** One running read per key, shared by its watchers; started by the first, stopped with the last release. */
+  private share(key: string, create: () => WatchHandle): Release {
     const existing = this.watches.get(key);
     if (existing) {
       existing.count++;
     } else {
-      const poll = new FeedPoll<T>({
-        clock: this.clock,
-        visibility: this.visibility,
-        intervalMs,
-        read,
-        onData: (data) => this.receive(key, () => onData(data)),
-        onError: (error) => this.fail(key, error),
-      });
-      this.watches.set(key, { poll: poll as FeedPoll<unknown>, count: 1 });
+      const poll = create();
+      this.watches.set(key, { poll, count: 1 });
       poll.start();
     }
     let released = false;
@@ -285,6 +329,15 @@ export class DefaultSportsCatalogService {
     apply();
   }
 
+  /** A live delta, in one action: the board's rows and coefficients, the odds movements, the coupon link. */
+  private receiveLive(key: string, board: LiveBoard, delta: LiveDelta): boolean {
+    const changed = board.apply(delta);
+    if (changed === null) return false;
+    this.errorCodes.delete(key);
+    if (changed.length > 0) this.receiveGames(changed);
+    return true;
+  }
+
   private fail(key: string, error: unknown): void {
     const code = isApiError(error) ? error.code : 'network_error';
     this.errorCodes.set(key, code);
@@ -294,7 +347,9 @@ export class DefaultSportsCatalogService {
   private receiveGames(games: ReadonlyArray<FeedGame | FeedGameDetail>): void {
     const now = this.clock.now();
     const fresh = detectMovements(this.lastCoefs, marketsOfGames(games).map(({ market }) => market), now);
-    if (fresh.size > 0 || this.movements.size > 0) this.movements = mergeMovements(this.movements, fresh, now);
+    this.dropExpiredMovements(now);
+    // Only the marks that change are written: each coefficient observes its own.
+    for (const [id, mark] of fresh) this.movements.set(id, mark);
     this.scheduleExpiry();
     for (const listener of [...this.listeners]) listener(games);
   }
@@ -311,8 +366,12 @@ export class DefaultSportsCatalogService {
   }
 
   private pruneMovements(): void {
-    this.movements = mergeMovements(this.movements, new Map(), this.clock.now());
+    this.dropExpiredMovements(this.clock.now());
     this.scheduleExpiry();
+  }
+
+  private dropExpiredMovements(now: number): void {
+    for (const [id, mark] of [...this.movements]) if (mark.untilMs <= now) this.movements.delete(id);
   }
 }
 

@@ -23,11 +23,11 @@ afterEach(() => {
 describe('feed data is kept by reference', () => {
   it('stores each read as it came, and a new read still notifies the pages', async () => {
     const seen: number[] = [];
-    const stop = autorun(() => seen.push(service.liveGames.get('all')?.games.length ?? -1));
+    const stop = autorun(() => seen.push(service.liveGamesOf(null)?.games.length ?? -1));
     service.watchLive(null);
     service.watchMenu('line');
     await settle();
-    const live = service.liveGames.get('all');
+    const live = service.liveGamesOf(null);
     expect(live).toBeDefined();
     expect(isObservable(live)).toBe(false);
     expect(isObservable(live?.games[0]?.mainMarkets)).toBe(false);

@@ -102,7 +102,7 @@ describe('observers of the sports catalogue', () => {
     await advance(5_000);
     expect(seen).toHaveLength(2);
     expect(live.data?.[0]?.scoreFormatted).toBe('1:0');
-    expect(api.calls.getLiveGames).toBe(3);
+    expect(api.calls.getLiveDelta).toBe(3);
     stop();
     live.dispose();
   });

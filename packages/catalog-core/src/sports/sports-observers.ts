@@ -1,4 +1,5 @@
-import type { ChampGames, FeedGame, FeedSection, GameResults, LiveGames, SportsMenu } from '@kickoff/contracts';
+import type { ChampGames, FeedGame, FeedMarket, FeedSection, GameResults, LiveGames, SportsMenu } from '@kickoff/contracts';
+import type { LiveBoard } from './live-board';
 import { makeAutoObservable } from 'mobx';
 import { observerError, observerStatus, type ObserverError, type ObserverStatus, type ReadObserver } from '../observer/observer.types';
 import { LINE_CHAMPS_SHOWN, lineChampIds, sectionSource, type MovementDirection, type SectionQuery } from './sports.rules';
@@ -15,6 +16,7 @@ export interface SportsFeedStore {
   watchLive(sportId: number | null): Release;
   champGamesOf(champId: number, section: FeedSection): ChampGames | undefined;
   liveGamesOf(sportId: number | null): LiveGames | undefined;
+  liveBoardOf(sportId: number | null): LiveBoard | undefined;
   errorCodeOf(key: string): string | undefined;
   refreshWatch(key: string): void;
   movementOf(marketId: number): MovementDirection | null;
@@ -128,6 +130,23 @@ export class SectionObserver implements ReadObserver<FeedGame[]> {
     const loaded = ids.map((id) => this.store.champGamesOf(id, this.query.section)).filter((list) => list !== undefined);
     if (ids.length > 0 && loaded.length === 0) return null;
     return loaded.length === 1 ? (loaded[0] as ChampGames).games : loaded.flatMap((list) => list.games);
+  }
+
+  /**
+   * The games as the list lays out its rows: on the live list they change when a game comes, goes or
+   * changes its state, not with every coefficient (a coefficient reads `marketOf`); elsewhere `data`.
+   */
+  get rowGames(): FeedGame[] | null {
+    if (this.disposed) return null;
+    if (sectionSource(this.query) !== 'live') return this.data;
+    const board = this.store.liveBoardOf(this.query.sportId);
+    return board?.isLoaded ? board.rowGames : null;
+  }
+
+  /** A live list's main market as it is now (observed on its own), or null where the list is not live. */
+  marketOf(marketId: number): FeedMarket | null {
+    if (this.disposed || sectionSource(this.query) !== 'live') return null;
+    return this.store.liveBoardOf(this.query.sportId)?.marketOf(marketId) ?? null;
   }
 
   get error(): ObserverError | null {

@@ -1,6 +1,8 @@
 import {
   ApiError,
   ErrorCode,
+  liveDeltaBetween,
+  liveListAt,
   type ChampGames,
   type ChampsGames,
   type FeedApi,
@@ -10,7 +12,11 @@ import {
   type FeedResult,
   type FeedSection,
   type GameResults,
+  type LiveDelta,
   type LiveGames,
+  type LiveListAt,
+  type LiveStream,
+  type LiveStreamListener,
   type MenuSport,
   type SportsMenu,
 } from '@kickoff/contracts';
@@ -27,7 +33,13 @@ const notFound = () => new ApiError(404, { code: ErrorCode.notFound, messageKey:
  * Tests change the feed (`setCoef`, `setScore`, `finish`, ...) and count the calls.
  */
 export class InMemoryFeedApi implements FeedApi {
-  readonly calls: Record<Method, number> = { getSportsMenu: 0, getChampGames: 0, getChampsGames: 0, getGame: 0, getLiveGames: 0, getResults: 0 };
+  readonly calls: Record<Method, number> = { getSportsMenu: 0, getChampGames: 0, getChampsGames: 0, getGame: 0, getLiveGames: 0, getLiveDelta: 0, openLiveStream: 0, getResults: 0 };
+  /** Whether `openLiveStream` opens a (fake) stream; false is a platform without event streams. */
+  streamsAvailable = false;
+  /** The open fake streams; `pushLive()` sends them the delta from the version each holds. */
+  readonly streams = new Set<{ sportId: number | null; version: number | null; listener: LiveStreamListener }>();
+  /** The live lists answered, by revision (the server's ring of versions). */
+  private readonly liveLists = new Map<string, FeedGame[]>();
   /** Reads answered with fresh data (not 304). */
   freshAnswers = 0;
   private revision = 1;
@@ -107,6 +119,54 @@ export class InMemoryFeedApi implements FeedApi {
 
   getLiveGames(sportId: number | null, options?: FeedReadOptions): Promise<FeedResult<LiveGames>> {
     return this.answer('getLiveGames', options, () => ({ games: this.inSection('live').filter((game) => sportId === null || game.sportId === sportId).map(toListGame) }));
+  }
+
+  /** The live list's changes since a version it answered before (else the whole list), as the server answers them. */
+  getLiveDelta(sportId: number | null, since: number | null, options?: FeedReadOptions): Promise<FeedResult<LiveDelta>> {
+    return this.answer('getLiveDelta', options, () => this.liveDelta(sportId, since));
+  }
+
+  openLiveStream(sportId: number | null, since: number | null, listener: LiveStreamListener): LiveStream | null {
+    this.calls.openLiveStream++;
+    if (!this.streamsAvailable) return null;
+    const stream = { sportId, version: since, listener };
+    this.streams.add(stream);
+    queueMicrotask(() => this.pushTo(stream));
+    return { close: () => this.streams.delete(stream) };
+  }
+
+  /** Sends every open stream the delta from its version to now (what the server's stream does on a change). */
+  pushLive(): void {
+    for (const stream of this.streams) this.pushTo(stream);
+  }
+
+  /** Every open stream fails; `closed` streams gave up (the client polls), the others reconnect by themselves. */
+  failStreams(closed: boolean): void {
+    for (const stream of [...this.streams]) {
+      if (closed) this.streams.delete(stream);
+      stream.listener.onError(closed);
+    }
+  }
+
+  /** The live list now (all sports, or one), as `getLiveGames` answers it. */
+  liveList(sportId: number | null): FeedGame[] {
+    return this.inSection('live').filter((game) => sportId === null || game.sportId === sportId).map(toListGame);
+  }
+
+  private pushTo(stream: { sportId: number | null; version: number | null; listener: LiveStreamListener }): void {
+    if (!this.streams.has(stream) || stream.version === this.revision) return;
+    const delta = this.liveDelta(stream.sportId, stream.version);
+    stream.version = delta.version;
+    stream.listener.onDelta(delta);
+  }
+
+  private liveDelta(sportId: number | null, since: number | null): LiveDelta {
+    // Names differ by language: the versions are kept per language, as the server keeps them.
+    const listAt = (version: number) => this.liveLists.get(`${this.language}:${version}`);
+    if (!listAt(this.revision)) this.liveLists.set(`${this.language}:${this.revision}`, this.liveList(null));
+    const ofSport = (version: number): LiveListAt => liveListAt(version, (listAt(version) as FeedGame[]).filter((game) => sportId === null || game.sportId === sportId));
+    const from = since !== null && listAt(since) ? ofSport(since) : null;
+    return liveDeltaBetween(from, ofSport(this.revision));
   }
 
   async getResults(date: string, sportId: number | null): Promise<GameResults> {

@@ -12,6 +12,7 @@ import {
   getGameCall as getFeedGameCall,
   getHistoryCouponCall,
   getLiveGamesCall,
+  getLiveDeltaCall,
   getResultsCall,
   getSportsMenuCall,
   launchCasinoGameCall,
@@ -39,18 +40,25 @@ import {
   type HistoryApi,
   type HistoryCoupon,
   type LiveGames,
+  type LiveDelta,
+  type LiveStream,
+  type LiveStreamListener,
   type SportsMenu,
 } from '@kickoff/contracts';
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import type { z } from 'zod';
 import { HttpTransport, type CallArgs } from '../transport/http-transport';
+import { LiveStreamOpener } from './http-live-stream';
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 /** `FeedApi` over HTTP: conditional reads with `If-None-Match`; 304 is `not_modified`. */
 @injectable()
 export class HttpFeedApi implements FeedApi {
-  constructor(@inject(HttpTransport) private readonly transport: HttpTransport) {}
+  constructor(
+    @inject(HttpTransport) private readonly transport: HttpTransport,
+    @inject(LiveStreamOpener) @optional() private readonly streams: LiveStreamOpener | undefined = undefined,
+  ) {}
 
   private async conditional<S extends CallSpec>(spec: S, args: CallArgs<S>, options: FeedReadOptions = {}): Promise<FeedResult<z.infer<S['response']>>> {
     let meta: { status: number; etag: string | null } = { status: 0, etag: null };
@@ -81,6 +89,12 @@ export class HttpFeedApi implements FeedApi {
   }
   getLiveGames(sportId: number | null, options?: FeedReadOptions): Promise<FeedResult<LiveGames>> {
     return this.conditional(getLiveGamesCall, { query: sportId === null ? {} : { sportId } }, options);
+  }
+  getLiveDelta(sportId: number | null, since: number | null, options?: FeedReadOptions): Promise<FeedResult<LiveDelta>> {
+    return this.conditional(getLiveDeltaCall, { query: { ...(sportId === null ? {} : { sportId }), ...(since === null ? {} : { since }) } }, options);
+  }
+  openLiveStream(sportId: number | null, since: number | null, listener: LiveStreamListener): LiveStream | null {
+    return this.streams?.open(sportId, since, listener) ?? null;
   }
   getResults(date: string, sportId: number | null, signal?: AbortSignal): Promise<GameResults> {
     return this.transport.call(getResultsCall, { query: sportId === null ? { date } : { date, sportId }, ...withSignal(signal) });

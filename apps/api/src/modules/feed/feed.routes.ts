@@ -11,6 +11,8 @@ import {
   getChampsGamesCall,
   getGameCall,
   getLiveGamesCall,
+  getLiveDeltaCall,
+  type LiveDelta,
   getResultsCall,
   getSportsMenuCall,
   searchFeedCall,
@@ -29,6 +31,8 @@ import { searchFeed } from './feed.search';
 import { favourites, mergeFavourites, setFavourite } from './feed.favourites';
 import { requireUser } from '../auth/auth.guard';
 import { readChamp, readChampGames, readGame, readGameRevision, readLiveGames, readResults, readRevision, readSportsMenu } from './feed.queries';
+import { LiveDeltaFeed } from './feed.live-deltas';
+import { LiveStreamHub } from './feed.sse';
 import { type FeedNames, localizeChamp, localizeGame, localizeGameDetail, localizeMenu, readFeedNames, requestLanguage } from './feed.names';
 
 /** How long the names of a language are kept before they are read again (issue 18: localised feed names). */
@@ -182,6 +186,32 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
       return { games: (await readLiveGames(db, query.sportId)).map((game) => localizeGame(game, names)) };
     });
   });
+
+  // issue 20: the live list as deltas since the client's version, polled (ETag names the version reached) or streamed.
+  const liveFeed = new LiveDeltaFeed({
+    revision: async () => (await cache.revision('live', () => readRevision(db, 'live'))) ?? 0,
+    freshRevision: () => readRevision(db, 'live'),
+    games: async (language) => {
+      const names = await cache.namesOf(language);
+      return (await readLiveGames(db, undefined)).map((game) => localizeGame(game, names));
+    },
+  });
+  registerCall(app, getLiveDeltaCall, async ({ query, request, reply }) => {
+    const language = requestLanguage(request.headers['x-language']);
+    const answer = await liveFeed.answer(language, query.sportId, query.since ?? null);
+    const etag = `"live-${answer.version}-s${query.sportId ?? 'all'}-${language}"`;
+    reply.header('etag', etag);
+    reply.header('cache-control', 'no-cache');
+    if (matches(request, etag)) {
+      await reply.code(304).send();
+      return undefined as unknown as LiveDelta;
+    }
+    await reply.type('application/json; charset=utf-8').send(answer.body);
+    return undefined as unknown as LiveDelta;
+  });
+  const streams = new LiveStreamHub(liveFeed, context.clock, (error) => context.logger.warn('live stream check failed', { error: String(error) }));
+  streams.register(app);
+  app.addHook('preClose', async () => streams.close());
 
   registerCall(app, getResultsCall, async ({ query, request, reply }) => {
     const from = Date.parse(`${query.date}T00:00:00Z`);

@@ -1,0 +1,123 @@
+import { liveDeltaBetween, type FeedGame, type LiveDelta, type LiveListAt } from '@kickoff/contracts';
+
+/**
+ * Live updates as deltas (issue 20). The live list's version is the database's `live` revision
+ * (bumped by every visible change, so every API process names the same state with the same number).
+ * Per language (names differ by language) the process keeps a bounded ring of the recent lists it
+ * read, by version; a client at a version still in the ring gets the difference between that list
+ * and the current one, any other client the whole list. The answer of a (language, sport, since,
+ * version) is serialised once and shared by every client asking it: the SSE stream and the polls
+ * send the same bytes.
+ */
+
+/** How many recent versions of the live list a language keeps (about two minutes of 2 s changes). */
+export const LIVE_RING_SIZE = 64;
+/** How many serialised answers are kept before the oldest are dropped. */
+const ANSWERS_MAX = 2_000;
+
+/** The live list at one version. */
+export interface LiveSnapshot {
+  version: number;
+  games: ReadonlyMap<number, FeedGame>;
+  order: readonly number[];
+  /**
+   * Whether the list is exactly the state of `version` (the revision did not move while it was read).
+   * Only exact lists serve as the base of a delta; a client holding an inexact one gets a whole list next.
+   */
+  exact: boolean;
+}
+
+/** What the feed reads: the (cached) live revision, a fresh one, and the live games in a language. */
+export interface LiveSource {
+  revision(): Promise<number>;
+  freshRevision(): Promise<number>;
+  games(language: string): Promise<FeedGame[]>;
+}
+
+/** A serialised answer and the version it brings the client to. */
+export interface LiveAnswer {
+  version: number;
+  body: string;
+}
+
+/** The snapshot of a list read at `version`. */
+export function snapshotOf(version: number, games: readonly FeedGame[], exact = true): LiveSnapshot {
+  return {
+    version,
+    games: new Map(games.map((game) => [game.id, game])),
+    order: games.map((game) => game.id),
+    exact,
+  };
+}
+
+function ofSport(snapshot: LiveSnapshot, sportId: number | undefined): LiveListAt {
+  if (sportId === undefined) return snapshot;
+  const order = snapshot.order.filter((id) => snapshot.games.get(id)?.sportId === sportId);
+  return { version: snapshot.version, games: new Map(order.map((id) => [id, snapshot.games.get(id) as FeedGame])), order };
+}
+
+/** The delta from `from` to `to` (of one sport when given); the whole list when `from` is null (contracts `liveDeltaBetween`). */
+export function diffLive(from: LiveSnapshot | null, to: LiveSnapshot, sportId?: number): LiveDelta {
+  return liveDeltaBetween(from === null ? null : ofSport(from, sportId), ofSport(to, sportId));
+}
+
+/** The live list's versions and deltas of one API process (a cache: every process builds the same answers). */
+export class LiveDeltaFeed {
+  private readonly rings = new Map<string, LiveSnapshot[]>();
+  private readonly building = new Map<string, Promise<LiveSnapshot>>();
+  private readonly answers = new Map<string, LiveAnswer>();
+
+  constructor(private readonly source: LiveSource) {}
+
+  /** The current live list of a language, read once per version (concurrent callers share the read). */
+  async current(language: string): Promise<LiveSnapshot> {
+    const version = await this.source.revision();
+    const ring = this.rings.get(language);
+    const last = ring?.[ring.length - 1];
+    if (last && last.version >= version) return last;
+    const key = `${language}:${version}`;
+    let build = this.building.get(key);
+    if (!build) {
+      build = this.build(language, version);
+      this.building.set(key, build);
+      void build.finally(() => this.building.delete(key)).catch(() => undefined);
+    }
+    return build;
+  }
+
+  /** A kept list of a language at `version`, if it is exact (a delta may start from it). */
+  kept(language: string, version: number): LiveSnapshot | undefined {
+    return this.rings.get(language)?.find((snapshot) => snapshot.version === version && snapshot.exact);
+  }
+
+  /**
+   * The serialised answer for a client of `language` (and sport) at `since` (null: none): empty when
+   * it is current, the delta from a kept exact version, else the whole list.
+   */
+  async answer(language: string, sportId: number | undefined, since: number | null): Promise<LiveAnswer> {
+    const current = await this.current(language);
+    const base = since === null ? undefined : this.kept(language, since);
+    const from = base && base.version <= current.version ? base : null;
+    const key = `${language}|${sportId ?? ''}|${from ? from.version : 'all'}|${current.version}`;
+    let answer = this.answers.get(key);
+    if (!answer) {
+      if (this.answers.size >= ANSWERS_MAX) this.answers.clear();
+      answer = { version: current.version, body: JSON.stringify(diffLive(from, current, sportId)) };
+      this.answers.set(key, answer);
+    }
+    return answer;
+  }
+
+  private async build(language: string, version: number): Promise<LiveSnapshot> {
+    const games = await this.source.games(language);
+    const after = await this.source.freshRevision();
+    const snapshot = snapshotOf(version, games, after === version);
+    const ring = this.rings.get(language) ?? [];
+    const last = ring[ring.length - 1];
+    if (last && last.version >= version) return last;
+    ring.push(snapshot);
+    if (ring.length > LIVE_RING_SIZE) ring.splice(0, ring.length - LIVE_RING_SIZE);
+    this.rings.set(language, ring);
+    return snapshot;
+  }
+}

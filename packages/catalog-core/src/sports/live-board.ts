@@ -1,0 +1,124 @@
+import type { FeedGame, FeedMarket, LiveDelta } from '@kickoff/contracts';
+import { action, computed, makeObservable, observable, observableRef, type ObservableMap } from 'mobx';
+
+/**
+ * The live list as observable rows (issue 20): games by id, main markets by id, and the list's order,
+ * each changed only where a delta changes it, in one MobX action per delta. A view that lays the
+ * list out reads `order` and `rowGames` (they change when games come, go or change their state); a
+ * coefficient reads its own market (`marketOf`), so a moved coefficient re-renders that coefficient,
+ * not its row or the list, and rows off screen (never observed) cost nothing.
+ */
+export class LiveBoard {
+  /** The version the board holds, null before the first delta. */
+  version: number | null = null;
+  /** Game ids in display order. */
+  order: readonly number[] = [];
+  /**
+   * Games as a row shows them (teams, state, score, which markets). Their `mainMarkets` are the
+   * markets as they were when the game last changed beyond its coefficients: read a coefficient
+   * with `marketOf`, or take `games` for fresh whole games.
+   */
+  private readonly rows: ObservableMap<number, FeedGame> = observable.map(undefined, { deep: false });
+  /** Every main market of the list, fresh. */
+  private readonly markets: ObservableMap<number, FeedMarket> = observable.map(undefined, { deep: false });
+
+  constructor() {
+    makeObservable<LiveBoard, 'rows' | 'markets'>(this, {
+      version: observable,
+      order: observableRef,
+      rows: false,
+      markets: false,
+      rowGames: computed,
+      games: computed,
+      apply: action,
+    });
+  }
+
+  /** Whether the board holds a list. */
+  get isLoaded(): boolean {
+    return this.version !== null;
+  }
+
+  /** The games in order as rows lay them out (changes when a game comes, goes or changes beyond its coefficients). */
+  get rowGames(): FeedGame[] {
+    return this.order.map((id) => this.rows.get(id)).filter((game): game is FeedGame => game !== undefined);
+  }
+
+  /** The games in order with fresh coefficients (changes with every delta; for readers of whole games). */
+  get games(): FeedGame[] {
+    return this.rowGames.map((game) => this.fresh(game));
+  }
+
+  /** A main market of the list as it is now; observing it re-renders on its own changes only. */
+  marketOf(marketId: number): FeedMarket | undefined {
+    return this.markets.get(marketId);
+  }
+
+  /** A game of the list with fresh coefficients. */
+  gameOf(gameId: number): FeedGame | undefined {
+    const game = this.rows.get(gameId);
+    return game ? this.fresh(game) : undefined;
+  }
+
+  /**
+   * Applies a delta from the board's version (or a whole list) in one action, touching only the rows
+   * and markets it names; answers the games it changed, with fresh coefficients (the coupon link and
+   * the odds movements take them). A delta from another version is refused (the caller reads a whole list).
+   */
+  apply(delta: LiveDelta): FeedGame[] | null {
+    if (delta.since !== null && delta.since !== this.version) return null;
+    const changed = new Set<number>();
+    if (delta.since === null) {
+      const ids = new Set(delta.games.map((game) => game.id));
+      for (const id of [...this.rows.keys()]) if (!ids.has(id)) this.removeRow(id);
+    }
+    for (const id of delta.removed) this.removeRow(id);
+    for (const game of delta.games) {
+      const before = this.rows.get(game.id);
+      if (before) for (const market of before.mainMarkets) if (!game.mainMarkets.some((next) => next.id === market.id)) this.markets.delete(market.id);
+      this.rows.set(game.id, game);
+      for (const market of game.mainMarkets) this.setMarket(market);
+      changed.add(game.id);
+    }
+    for (const state of delta.states) {
+      const game = this.rows.get(state.id);
+      if (!game) continue;
+      this.rows.set(state.id, { ...game, ...state });
+      changed.add(state.id);
+    }
+    for (const state of delta.markets) {
+      const market = this.markets.get(state.id);
+      if (!market) continue;
+      this.setMarket({ ...market, coef: state.coef, isBlocked: state.isBlocked, isBannedExpress: state.isBannedExpress });
+      changed.add(state.gameId);
+    }
+    const order = delta.order ?? (delta.since === null ? delta.games.map((game) => game.id) : null);
+    if (order !== null) this.order = order;
+    else if (delta.removed.length > 0) this.order = this.order.filter((id) => this.rows.has(id));
+    this.version = delta.version;
+    return [...changed].map((id) => this.gameOf(id)).filter((game): game is FeedGame => game !== undefined);
+  }
+
+  private setMarket(market: FeedMarket): void {
+    const before = this.markets.get(market.id);
+    if (before && before.coef === market.coef && before.isBlocked === market.isBlocked && before.isBannedExpress === market.isBannedExpress && before.name === market.name) return;
+    this.markets.set(market.id, market);
+  }
+
+  private removeRow(id: number): void {
+    const game = this.rows.get(id);
+    if (!game) return;
+    for (const market of game.mainMarkets) this.markets.delete(market.id);
+    this.rows.delete(id);
+  }
+
+  private fresh(game: FeedGame): FeedGame {
+    let same = true;
+    const mainMarkets = game.mainMarkets.map((market) => {
+      const now = this.markets.get(market.id) ?? market;
+      if (now !== market) same = false;
+      return now;
+    });
+    return same ? game : { ...game, mainMarkets };
+  }
+}

@@ -1,0 +1,226 @@
+import { applyLiveDelta, type FeedGame } from '@kickoff/contracts';
+import { createTestPlatform, type TestPlatform } from '@kickoff/platform';
+import fc from 'fast-check';
+import { autorun } from 'mobx';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { aFeedGame } from '../testing/feed-fixtures';
+import { InMemoryFeedApi } from '../testing/in-memory-feed-api';
+import { LiveBoard } from './live-board';
+import { DefaultSportsCatalogService } from './sports-catalog.service';
+import { HIDDEN_PAUSE_AFTER_MS, LIVE_LIST_REFRESH_MS } from './sports.rules';
+
+let platform: TestPlatform;
+let api: InMemoryFeedApi;
+let service: DefaultSportsCatalogService;
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+async function advance(ms: number): Promise<void> {
+  for (let left = ms; left > 0; left -= 1_000) {
+    platform.clock.advanceBy(Math.min(1_000, left));
+    await settle();
+  }
+}
+
+/** Four live games (two football, one tennis, one paused), each with a 1X2 group. */
+function liveGames() {
+  return [
+    aFeedGame({ id: 20_001, statusId: 2, timeSec: 600, period: 1 }),
+    aFeedGame({ id: 20_002, statusId: 2, timeSec: 1_200, period: 1, opponent1Name: 'Bristol Town' }),
+    aFeedGame({ id: 20_003, statusId: 3, sportId: 3, sportName: 'Tennis', champId: 3001, champName: 'Open' }),
+    aFeedGame({ id: 20_004, statusId: 0 }),
+  ];
+}
+
+beforeEach(() => {
+  platform = createTestPlatform(Date.UTC(2026, 0, 1, 12));
+  api = new InMemoryFeedApi(liveGames());
+  service = new DefaultSportsCatalogService(api, platform.clock, platform.visibility, platform.logger);
+});
+afterEach(() => {
+  service.dispose();
+  expect(platform.clock.pendingTimerCount()).toBe(0);
+  expect(platform.visibility.listenerCount()).toBe(0);
+});
+
+/** A change of the feed the simulator could make. */
+type Change =
+  | { kind: 'coef'; game: number; market: number; coef: number }
+  | { kind: 'block'; game: number; market: number; blocked: boolean }
+  | { kind: 'score'; game: number; score1: number; score2: number }
+  | { kind: 'finish' | 'start'; game: number };
+
+const ids = [20_001, 20_002, 20_003, 20_004];
+const change: fc.Arbitrary<Change> = fc.oneof(
+  fc.record({ kind: fc.constant('coef' as const), game: fc.constantFrom(...ids), market: fc.integer({ min: 1, max: 3 }), coef: fc.integer({ min: 101, max: 2_000 }).map((value) => value / 100) }),
+  fc.record({ kind: fc.constant('block' as const), game: fc.constantFrom(...ids), market: fc.integer({ min: 1, max: 3 }), blocked: fc.boolean() }),
+  fc.record({ kind: fc.constant('score' as const), game: fc.constantFrom(...ids), score1: fc.nat(5), score2: fc.nat(5) }),
+  fc.record({ kind: fc.constantFrom('finish' as const, 'start' as const), game: fc.constantFrom(...ids) }),
+);
+
+function make(feed: InMemoryFeedApi, next: Change): void {
+  if (next.kind === 'coef') feed.setCoef(next.game * 100 + next.market, next.coef);
+  else if (next.kind === 'block') feed.setBlocked(next.game * 100 + next.market, next.blocked);
+  else if (next.kind === 'score') feed.setScore(next.game, next.score1, next.score2);
+  else if (next.kind === 'finish') feed.finish(next.game);
+  else feed.start(next.game);
+}
+
+async function deltaOf(feed: InMemoryFeedApi, sportId: number | null, since: number | null) {
+  const answer = await feed.getLiveDelta(sportId, since);
+  if (answer.status !== 'fresh') throw new Error('expected a fresh answer');
+  return answer.data;
+}
+
+describe('the live board (issue 20)', () => {
+  it('deltas applied to the board equal the snapshot, whatever the feed does between reads', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(null, 1), fc.array(fc.array(change, { maxLength: 4 }), { minLength: 1, maxLength: 6 }), async (sportId, rounds) => {
+        const feed = new InMemoryFeedApi(liveGames());
+        const board = new LiveBoard();
+        let plain: FeedGame[] = [];
+        for (const round of rounds) {
+          const delta = await deltaOf(feed, sportId, board.version);
+          plain = applyLiveDelta(plain, delta);
+          expect(board.apply(delta)).not.toBeNull();
+          expect(board.games).toEqual(feed.liveList(sportId));
+          expect(plain).toEqual(feed.liveList(sportId));
+          for (const next of round) make(feed, next);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('applies a delta in one action: one reaction per delta, however many rows and coefficients it changes', async () => {
+    const board = new LiveBoard();
+    board.apply(await deltaOf(api, null, null));
+    let runs = 0;
+    const stop = autorun(() => {
+      runs++;
+      void board.games;
+    });
+    api.setCoef(2_000_101, 2.5);
+    api.setCoef(2_000_202, 3.9);
+    api.setScore(20_001, 1, 0);
+    api.finish(20_003);
+    const delta = await deltaOf(api, null, board.version);
+    expect([delta.markets.length, delta.states.length, delta.removed]).toEqual([2, 1, [20_003]]);
+    board.apply(delta);
+    expect(runs).toBe(2);
+    stop();
+  });
+
+  it('a moved coefficient changes its own market only: rows, the list and the other coefficients do not react', async () => {
+    const board = new LiveBoard();
+    board.apply(await deltaOf(api, null, null));
+    const reactions = { rows: 0, moved: 0, other: 0 };
+    const stops = [
+      autorun(() => {
+        reactions.rows++;
+        void board.rowGames;
+      }),
+      autorun(() => {
+        reactions.moved++;
+        void board.marketOf(2_000_101)?.coef;
+      }),
+      autorun(() => {
+        reactions.other++;
+        void board.marketOf(2_000_201)?.coef;
+      }),
+    ];
+    const rowsBefore = board.rowGames;
+    api.setCoef(2_000_101, 2.5);
+    board.apply(await deltaOf(api, null, board.version));
+    expect(reactions).toEqual({ rows: 1, moved: 2, other: 1 });
+    expect(board.marketOf(2_000_101)?.coef).toBe(2.5);
+    expect(board.rowGames).toBe(rowsBefore);
+    // A score changes that game's row object only; the others keep theirs (React skips them).
+    api.setScore(20_002, 2, 1);
+    board.apply(await deltaOf(api, null, board.version));
+    expect(reactions.rows).toBe(2);
+    expect(board.rowGames[0]).toBe(rowsBefore[0]);
+    expect(board.rowGames[1]).not.toBe(rowsBefore[1]);
+    expect(board.rowGames[1]?.scoreFormatted).toBe('2:1');
+    for (const stop of stops) stop();
+  });
+
+  it('refuses a delta from another version (the caller reads a whole list)', async () => {
+    const board = new LiveBoard();
+    const first = await deltaOf(api, null, null);
+    board.apply(first);
+    api.setCoef(2_000_101, 2.5);
+    const next = await deltaOf(api, null, first.version);
+    expect(board.apply({ ...next, since: first.version - 1 })).toBeNull();
+    expect(board.version).toBe(first.version);
+  });
+});
+
+describe('the live list over the stream, with the poll as fallback (issue 20)', () => {
+  it('follows the live stream where there is one: no polls, each change in one delta', async () => {
+    api.streamsAvailable = true;
+    service.watchLive(null);
+    await settle();
+    expect(service.liveGamesOf(null)?.games.map((game) => game.id)).toEqual([20_001, 20_002, 20_003]);
+    api.setCoef(2_000_101, 2.5);
+    api.pushLive();
+    expect(service.liveBoardOf(null)?.marketOf(2_000_101)?.coef).toBe(2.5);
+    expect(service.movementOf(2_000_101)).toBe('up');
+    await advance(60_000);
+    expect([api.calls.openLiveStream, api.calls.getLiveDelta]).toEqual([1, 0]);
+  });
+
+  it('polls the delta since its version every 5 s with the ETag where there are no streams (document 001 §9)', async () => {
+    service.watchLive(null);
+    await settle();
+    expect(api.calls.getLiveDelta).toBe(1);
+    await advance(LIVE_LIST_REFRESH_MS);
+    expect([api.calls.getLiveDelta, api.freshAnswers]).toEqual([2, 1]);
+    api.setScore(20_001, 2, 0);
+    await advance(LIVE_LIST_REFRESH_MS);
+    expect([api.calls.getLiveDelta, api.freshAnswers]).toEqual([3, 2]);
+    expect(service.liveGamesOf(null)?.games[0]?.scoreFormatted).toBe('2:0');
+  });
+
+  it('falls back to the poll when the stream gives up, and keeps the stream while it reconnects', async () => {
+    api.streamsAvailable = true;
+    service.watchLive(null);
+    await settle();
+    api.failStreams(false);
+    await advance(LIVE_LIST_REFRESH_MS);
+    expect(api.calls.getLiveDelta).toBe(0);
+    api.failStreams(true);
+    await settle();
+    expect(api.calls.getLiveDelta).toBe(1);
+    api.setCoef(2_000_102, 1.2);
+    await advance(LIVE_LIST_REFRESH_MS);
+    expect(service.liveBoardOf(null)?.marketOf(2_000_102)?.coef).toBe(1.2);
+  });
+
+  it('closes the stream 30 s after the page hides and opens it again from its version when it shows', async () => {
+    api.streamsAvailable = true;
+    service.watchLive(null);
+    await settle();
+    const version = service.liveBoardOf(null)?.version;
+    platform.visibility.setVisible(false);
+    await advance(HIDDEN_PAUSE_AFTER_MS);
+    expect(api.streams.size).toBe(0);
+    api.setScore(20_002, 0, 1);
+    platform.visibility.setVisible(true);
+    expect([...api.streams].map((stream) => stream.version)).toEqual([version]);
+    await settle();
+    expect(service.liveGamesOf(null)?.games[1]?.scoreFormatted).toBe('0:1');
+  });
+
+  it('reads a whole list again after a language switch (every name changes)', async () => {
+    api.streamsAvailable = true;
+    service.setLanguage('en');
+    service.watchLive(null);
+    await settle();
+    api.language = 'de';
+    api.games = api.games.map((game) => ({ ...game, sportName: game.sportId === 1 ? 'Fußball' : game.sportName }));
+    service.setLanguage('de');
+    await settle();
+    expect(api.calls.openLiveStream).toBe(2);
+    expect(service.liveGamesOf(null)?.games[0]?.sportName).toBe('Fußball');
+  });
+});
