@@ -16,14 +16,14 @@ import { referralCoreModule, registrationReferralOf } from '@kickoff/referral-co
 import { AreaLoader, AreaPrefetch, IdleScheduler, remoteAreasModule, routeAreaLoaders } from '@kickoff/remote-areas-core';
 import { AdBlockProbe, AreaWarmup, PageLocation, PreferencesService, ShellBuild, ShellEnvironment, TermsConfirmationSignal, Viewport, shellCoreModule, shellNavigationModule } from '@kickoff/shell-core';
 import { Container, type ContainerModule } from 'inversify';
-import { accountsCoreModule } from '@kickoff/accounts-core';
+import { accountsShellModule } from '@kickoff/accounts-core';
 import { CaptchaPrompt, RegistrationReferralSource, authCoreModule } from '@kickoff/auth-core';
-import { catalogCoreModule } from '@kickoff/catalog-core';
+import { catalogShellModule } from '@kickoff/catalog-core';
 import { couponCoreModule } from '@kickoff/coupon-core';
-import { limitsCoreModule } from '@kickoff/limits-core';
+import { limitsShellModule } from '@kickoff/limits-core';
 import { webFeaturesModule } from './features/features.module';
 import { APP_AREA_NAMES, APP_AREA_URLS } from './areas/registry';
-import { AppAreaLoader, AppAreaUrls, ModuleImporter, RemoteContentLoader, browserImporter } from './shell/area-loaders';
+import { AppAreaLoader, AppAreaUrls, AreaContainer, ModuleImporter, RemoteContentLoader, browserImporter } from './shell/area-loaders';
 import { DomAdBlockProbe } from './shell/adapters/ad-block-probe';
 import { BrowserIdleScheduler } from './shell/adapters/idle-scheduler';
 import { BrowserPageLocation } from './shell/adapters/page-location';
@@ -81,6 +81,15 @@ export function createAppContainer(adapters: PlatformAdapters = browserAdapters(
   // Areas: the app's own bundles by name, every other name is a remote view from the API.
   container.bind(AppAreaUrls).toConstantValue(APP_AREA_URLS);
   container.bind(ModuleImporter).toConstantValue(browserImporter);
+  // issue 20: an area's own services (AreaModule.modules) join this one container when the area first loads.
+  const loadedLater = new Set<ContainerModule>();
+  container.bind(AreaContainer).toConstantValue({
+    loadModules: (modules) => {
+      const fresh = modules.filter((module) => !loadedLater.has(module));
+      for (const module of fresh) loadedLater.add(module);
+      if (fresh.length > 0) container.load(...fresh);
+    },
+  });
   container.bind(AppAreaLoader).toSelf().inSingletonScope();
   container.bind(RemoteContentLoader).toSelf().inSingletonScope();
   container.bind(IdleScheduler).toConstantValue(new BrowserIdleScheduler());
@@ -102,5 +111,10 @@ export function createAppContainer(adapters: PlatformAdapters = browserAdapters(
   return container;
 }
 
-/** Feature modules of the betting journey, the catalogue and the account side. */
-const FEATURE_MODULES: readonly ContainerModule[] = [couponCoreModule, catalogCoreModule, accountsCoreModule, limitsCoreModule, authCoreModule, webFeaturesModule];
+/**
+ * Feature modules of the betting journey, the catalogue and the account side, as every page needs
+ * them; the services of the casino and of the account and responsible-gaming pages come with their
+ * areas (`AreaModule.modules`: catalog-core's `catalogCasinoModule`, accounts-core's
+ * `accountsPagesModule`, limits-core's `limitsPageModule`).
+ */
+const FEATURE_MODULES: readonly ContainerModule[] = [couponCoreModule, catalogShellModule, accountsShellModule, limitsShellModule, authCoreModule, webFeaturesModule];

@@ -112,6 +112,8 @@ export {
 export { CurrencyAccountsFlow, type CurrencyAccountsNotice } from './payments/currency-accounts.flow';
 export { InMemoryPaymentsApi } from './payments/testing/in-memory-payments-api';
 export { accountsCoreModule } from './accounts-core.module';
+export { accountsShellModule } from './accounts-shell.module';
+export { accountsPagesModule } from './accounts-pages.module';
 export { aUserConfig, anAccount, someAccountsData, flushPromises } from './testing/fixtures';
 export { MutableCurrentUser } from './testing/mutable-current-user';
 export { InMemoryUserApi } from './testing/in-memory-user-api';

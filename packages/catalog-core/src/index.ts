@@ -115,6 +115,8 @@ export {
 
 // wiring
 export { catalogCoreModule } from './catalog-core.module';
+export { catalogShellModule } from './catalog-shell.module';
+export { catalogCasinoModule } from './catalog-casino.module';
 
 // testing (in-memory APIs and fixtures for the app's and other packages' tests)
 export { InMemoryFeedApi } from './testing/in-memory-feed-api';

@@ -38,6 +38,8 @@ export {
 export { RealityCheck, RealityCheckService, realityCheckStorageKey } from './reality-check/reality-check.service';
 export { SessionLimit, SessionLimitService } from './session-limit/session-limit.service';
 export { limitsCoreModule } from './limits-core.module';
+export { limitsShellModule } from './limits-shell.module';
+export { limitsPageModule } from './limits-page.module';
 export { InMemoryLimitsApi, type InMemoryLimitsApiOptions } from './testing/in-memory-limits-api';
 export { RecordingLimitsNotifier, RecordingSessionTerminator } from './testing/recording-ports';
 export { createLimitsTestBed, type LimitsTestBed } from './testing/limits-test-container';

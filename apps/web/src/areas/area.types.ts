@@ -1,4 +1,5 @@
 import type { RouteMatch } from '@kickoff/guards-core';
+import type { ContainerModule } from 'inversify';
 import type { ComponentType } from 'react';
 
 /** What a page of an area receives: the matched route with its params, language and query. */
@@ -20,4 +21,10 @@ export interface AreaPageProps {
  */
 export interface AreaModule {
   pages: Readonly<Record<string, ComponentType<AreaPageProps>>>;
+  /**
+   * The container modules of the services only this area's pages use (issue 20: not in the first
+   * page's JavaScript), e.g. accounts-core's `accountsPagesModule`: the shell loads them into the
+   * app's one container before the area's pages render, each module once whichever area brings it.
+   */
+  modules?: readonly ContainerModule[];
 }

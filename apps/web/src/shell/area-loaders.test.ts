@@ -3,6 +3,7 @@ import { createTestPlatform } from '@kickoff/platform';
 import { ChunkReloadGuardService, type RemoteViewAreaLoader } from '@kickoff/remote-areas-core';
 import { describe, expect, it } from 'vitest';
 import { observable } from 'mobx';
+import { ContainerModule } from 'inversify';
 import { AppAreaLoader, MISSING_REMOTE_PAGE, RemoteContentLoader, areaChunkUrl, isMissingRemotePage, type ModuleImporter } from './area-loaders';
 import type { PageLocation } from '@kickoff/shell-core';
 
@@ -12,9 +13,10 @@ const signal = new AbortController().signal;
 function aLoader(importer: ModuleImporter) {
   const platform = createTestPlatform(Date.UTC(2026, 10, 22));
   const reloads: number[] = [];
+  const loaded: ContainerModule[] = [];
   const reloader = { reload: () => reloads.push(platform.clock.now()), assign: () => undefined } satisfies PageLocation;
-  const loader = new AppAreaLoader({ casino: '/assets/area-casino-1.js' }, importer, new ChunkReloadGuardService(platform.clock, platform.sessionStore, platform.logger), reloader, platform.logger);
-  return { loader, reloads, platform };
+  const loader = new AppAreaLoader({ casino: '/assets/area-casino-1.js' }, importer, new ChunkReloadGuardService(platform.clock, platform.sessionStore, platform.logger), reloader, platform.logger, { loadModules: (modules) => loaded.push(...modules) });
+  return { loader, reloads, platform, loaded };
 }
 
 describe('areaChunkUrl', () => {
@@ -53,6 +55,13 @@ describe('AppAreaLoader', () => {
     await loader.load('casino', { signal });
     expect(first).toBe(second);
     expect(calls).toBe(1);
+  });
+
+  it('loads the container modules an area brings before answering the area', async () => {
+    const own = new ContainerModule(() => undefined);
+    const { loader, loaded } = aLoader(() => Promise.resolve({ default: { pages: {}, modules: [own] } }));
+    await expect(loader.load('casino', { signal })).resolves.toEqual({ pages: {}, modules: [own] });
+    expect(loaded).toEqual([own]);
   });
 
   it('refuses a module without pages and an unknown area', async () => {

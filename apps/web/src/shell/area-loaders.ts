@@ -1,7 +1,7 @@
 import { isApiError } from '@kickoff/contracts';
 import { Logger } from '@kickoff/platform';
 import { ChunkReloadGuard, RemoteViewLoader, type AreaLoadContext, type AreaLoader, type ChunkReloadGuardService, type RemoteViewAreaLoader } from '@kickoff/remote-areas-core';
-import { inject, injectable, type ServiceIdentifier } from 'inversify';
+import { inject, injectable, type ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { AreaModule } from '../areas/area.types';
 import { PageLocation } from '@kickoff/shell-core';
 
@@ -14,6 +14,12 @@ export const ModuleImporter = Symbol.for('ModuleImporter') as ServiceIdentifier<
 
 /** The browser's `import()` of a URL. */
 export const browserImporter: ModuleImporter = (url) => import(/* @vite-ignore */ url) as Promise<{ default?: unknown }>;
+
+/** Loads container modules into the app's live container, each once (the composition root binds it). */
+export interface AreaContainer {
+  loadModules(modules: readonly ContainerModule[]): void;
+}
+export const AreaContainer = Symbol.for('AreaContainer') as ServiceIdentifier<AreaContainer>;
 
 function isAreaModule(value: unknown): value is AreaModule {
   return typeof value === 'object' && value !== null && typeof (value as { pages?: unknown }).pages === 'object' && (value as { pages?: unknown }).pages !== null;
@@ -28,7 +34,8 @@ export function areaChunkUrl(url: string, attempt: number): string {
  * Loads the app's area bundles by URL (document 000 §4). A browser remembers a failed module
  * fetch for the page's lifetime, so an attempt after a failure asks for the chunk under a new URL;
  * a chunk failure also asks the stale-deploy rule whether to reload the page (at most once per
- * 60 s, document 000 §8). A load in flight or done is shared.
+ * 60 s, document 000 §8). A load in flight or done is shared. The container modules an area brings
+ * (`AreaModule.modules`) are loaded into the app's container before the area is answered.
  */
 @injectable()
 export class AppAreaLoader implements AreaLoader {
@@ -41,6 +48,7 @@ export class AppAreaLoader implements AreaLoader {
     @inject(ChunkReloadGuard) private readonly chunkReload: ChunkReloadGuardService,
     @inject(PageLocation) private readonly reloader: PageLocation,
     @inject(Logger) private readonly logger: Logger,
+    @inject(AreaContainer) private readonly container: AreaContainer,
   ) {}
 
   load(appName: string, _context: AreaLoadContext): Promise<AreaModule> {
@@ -52,6 +60,8 @@ export class AppAreaLoader implements AreaLoader {
     const request = this.importer(areaChunkUrl(url, failures + 1)).then(
       (module) => {
         if (!isAreaModule(module.default)) throw new Error(`area ${appName} exports no pages`);
+        // issue 20: the services only this area's pages use are bound before its pages render.
+        if (module.default.modules) this.container.loadModules(module.default.modules);
         return module.default;
       },
       (error: unknown) => {

@@ -1,4 +1,5 @@
-import { CasinoCatalogService } from '@kickoff/catalog-core';
+import { accountsPagesModule } from '@kickoff/accounts-core';
+import { CasinoCatalogService, catalogCasinoModule } from '@kickoff/catalog-core';
 import { ROUTES } from '@kickoff/guards-core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -119,6 +120,8 @@ const SPECIAL_PAGES: AreaModule['pages'] = {
  * catalogue; it also serves the `games` routes (the games area's bundle is this one).
  */
 const casinoArea: AreaModule = {
+  // The casino's services, and the payment flows of the thank-you page (the payment's result).
+  modules: [catalogCasinoModule, accountsPagesModule],
   pages: {
     ...Object.fromEntries(ROUTES.filter((route) => route.area === 'casino' && route.redirect === null).map((route) => [route.name, SPECIAL_PAGES[route.name] ?? CategoryPage])),
     ...Object.fromEntries(ROUTES.filter((route) => route.area === 'games' && route.redirect === null && SPECIAL_PAGES[route.name]).map((route) => [route.name, SPECIAL_PAGES[route.name]!])),

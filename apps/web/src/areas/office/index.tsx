@@ -1,3 +1,5 @@
+import { accountsPagesModule } from '@kickoff/accounts-core';
+import { limitsPageModule } from '@kickoff/limits-core';
 import type { AreaModule } from '../area.types';
 import './office.css';
 import { AccountPage } from './pages/AccountPage';
@@ -23,6 +25,7 @@ import { PromotionPage } from './pages/PromotionPage';
  * result pages (onpay).
  */
 const office: AreaModule = {
+  modules: [accountsPagesModule, limitsPageModule],
   pages: {
     account: AccountPage,
     officeHistory: HistoryPage,

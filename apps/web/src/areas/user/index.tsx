@@ -1,3 +1,4 @@
+import { accountsPagesModule } from '@kickoff/accounts-core';
 import type { AreaModule } from '../area.types';
 import { ConfirmTermsPage } from './pages/ConfirmTermsPage';
 import { PasswordResetPage } from './pages/PasswordResetPage';
@@ -12,6 +13,8 @@ import { VerificationPage } from '../office/pages/VerificationPage';
  * without a page here keeps showing its remote content view (see `AreaPage`).
  */
 const userArea: AreaModule = {
+  // The settings (stop newsletter), activation, verification and conversion flows.
+  modules: [accountsPagesModule],
   pages: {
     passwordReset: PasswordResetPage,
     confirmTerms: ConfirmTermsPage,
