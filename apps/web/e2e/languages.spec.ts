@@ -1,11 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { BettingModel } from './models/betting.model';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { BettingModel, SimulatorControls } from './models/betting.model';
 import { CouponModel } from './models/coupon.model';
 import { ShellModel } from './models/shell.model';
 
 // Issue 18: languages at scale. Arabic pages are written right to left with a mirrored layout and
 // name the feed's sports in Arabic (the API answers in the X-Language of the page); Polish counts
-// take Polish plural forms (Intl plural rules: 22 rynki, 12 rynków).
+// take Polish plural forms (Intl plural rules: 22 rynki, 12 rynków). Japanese and Greek (two of the
+// complete languages whose feed names and CMS texts came later) name the feed's sports and leagues
+// and show the information page and a promotion in their own script.
 test.describe.configure({ timeout: 120_000 });
 
 const PHONE = {
@@ -118,3 +120,74 @@ test('switching to Polish shows Polish plural forms in counts and Polish sport n
   await expect(page.getByTestId('sports-menu').locator('[data-testid="menu-sport"][data-sport-id="1"]')).toContainText('Piłka nożna', { timeout: 30_000 });
   await page.screenshot({ path: testInfo.outputPath('polish-desktop.png') });
 });
+
+/** What a player reads in a language: the feed's words (api feed/names/<lang>.ts) and the CMS texts (content/pages). */
+const NEWER_LANGUAGES = [
+  {
+    code: 'ja',
+    football: 'サッカー',
+    league: 'プレミアディビジョン',
+    information: 'インフォメーション',
+    rulesLink: 'ベッティングルール',
+    authoritative: '英語の本文が正文です',
+    bonusTitle: 'ウェルカムボーナス：100 EURまで100 %',
+    bonusText: '7日以内にボーナスの5倍を賭けてください',
+  },
+  {
+    code: 'el',
+    football: 'Ποδόσφαιρο',
+    league: 'Πρώτη Κατηγορία',
+    information: 'Πληροφορίες',
+    rulesLink: 'Κανόνες στοιχημάτων',
+    authoritative: 'Δεσμευτικό είναι το αγγλικό κείμενο',
+    bonusTitle: 'Μπόνους καλωσορίσματος: 100 % έως 100 EUR',
+    bonusText: 'Στοιχηματίστε πέντε φορές το μπόνους μέσα σε 7 ημέρες',
+  },
+] as const;
+
+/** Starts a pre-match football game of the spec's own choosing live (held at 0:0), so the live list has one whatever ran before. */
+async function startFootballGame(request: APIRequestContext): Promise<number> {
+  const response = await request.get('/web-api/feed/v1/champs?section=line&sportId=1&limit=1');
+  expect(response.ok(), `line champs: ${response.status()}`).toBeTruthy();
+  const line = (await response.json()) as { champs: Array<{ games: Array<{ id: number }> }> };
+  const gameId = line.champs[0]?.games[0]?.id ?? 0;
+  expect(gameId).toBeGreaterThan(0);
+  await new SimulatorControls(request).startGame(gameId);
+  return gameId;
+}
+
+for (const [index, language] of NEWER_LANGUAGES.entries()) {
+  const layout = index === 0 ? { name: 'desktop', viewport: { width: 1280, height: 800 } } : { name: 'phone', viewport: PHONE.viewport };
+  test.describe(`${language.code} on a ${layout.name}`, () => {
+    if (layout.name === 'phone') test.use(PHONE);
+
+    test(`${language.code}: the live list names the sport and the league in ${language.code}, the information page and a promotion are translated`, async ({ page, request }, testInfo) => {
+      const gameId = await startFootballGame(request);
+
+      await page.goto(`/${language.code}/live/all/1-football`);
+      await expect(page.locator('html')).toHaveAttribute('lang', language.code);
+      const list = page.getByTestId('game-list');
+      await expect(list.locator(`[data-testid="game-row"][data-game-id="${gameId}"]`)).toBeVisible({ timeout: 30_000 });
+      await acceptCookies(page);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(language.football);
+      await expect(list).toContainText(language.league);
+      await expect(list).not.toContainText('Premier Division');
+      await page.screenshot({ path: testInfo.outputPath(`${language.code}-live-${layout.name}.png`) });
+
+      await page.goto(`/${language.code}/information`);
+      const view = page.getByTestId('remote-view');
+      await expect(view.getByRole('heading', { level: 1 })).toHaveText(language.information);
+      await expect(view.getByRole('link', { name: language.rulesLink })).toHaveAttribute('href', `/${language.code}/information/rules/1`);
+      // the stated fallback: the page names the authoritative text
+      await expect(view).toContainText(language.authoritative);
+      await view.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`${language.code}-information-${layout.name}.png`) });
+
+      await page.goto(`/${language.code}/promotions/welcome-bonus`);
+      await expect(view.getByRole('heading', { level: 1 })).toHaveText(language.bonusTitle);
+      await expect(view).toContainText(language.bonusText);
+      await view.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`${language.code}-promotion-${layout.name}.png`) });
+    });
+  });
+}
