@@ -60,7 +60,8 @@ describe('the multi live view (document 000 §2 multi)', () => {
   it('opens with the URL\'s games over the stored ones, observes them as panels and follows their scores', async () => {
     platform.localStore.set(MULTI_LIVE_STORE_KEY, '[13]');
     const multi = service();
-    const close = multi.open('11,12');
+    const queries: string[] = [];
+    const close = multi.open('11,12', (query) => queries.push(query));
     await settle();
     let view = connectMultiLive(multi);
     expect(view.query).toBe('games=11,12');
@@ -85,7 +86,11 @@ describe('the multi live view (document 000 §2 multi)', () => {
     await advance(10_000);
     view = connectMultiLive(multi);
     expect(view.panels.map((panel) => panel.score)).toEqual(['1:0', '0:2']);
+    multi.swap(11);
+    expect(queries).toEqual(['games=11,12', 'games=12,11']);
     close();
+    multi.remove(11);
+    expect(queries).toHaveLength(2);
     expect(multi.observerOf(11)).toBeNull();
   });
 

@@ -108,11 +108,13 @@ export class MultiLiveService {
   /**
    * Opens the view with its URL's `games` value: a URL naming games sets the choice (a shared link),
    * else the stored choice stays. Observes the chosen games and the live list until the returned
-   * function closes the view.
+   * function closes the view; `onQuery` gets the URL query of the choice now and at every change
+   * (the page puts it in its address).
    */
-  open(urlGames: string | null | undefined): () => void {
+  open(urlGames: string | null | undefined, onQuery: (query: string) => void = () => undefined): () => void {
     const fromUrl = multiLiveIdsOf(urlGames);
     if (fromUrl.length > 0) this.setIds(fromUrl);
+    const stopQuery = reaction(() => this.query, onQuery, { fireImmediately: true });
     this.openCount++;
     if (this.openCount === 1) {
       this.liveObserver = this.catalog.observeSection({ section: 'live', sportId: null, champId: null });
@@ -127,6 +129,7 @@ export class MultiLiveService {
     return () => {
       if (closed) return;
       closed = true;
+      stopQuery();
       this.close();
     };
   }
@@ -224,6 +227,7 @@ export interface MultiLivePanelView {
   /** Whether a phone shows it (the selected tab). */
   isActive: boolean;
   observer: FeedObserver<FeedGameDetail> | null;
+  game: FeedGameDetail | null;
   /** The first market groups of the game (the panel is narrow). */
   groups: FeedGameDetail['groups'];
 }
@@ -261,6 +265,7 @@ export function connectMultiLive(service: MultiLiveService): MultiLiveView {
       timeSec: game ? game.timeSec : null,
       isActive: id === activeId,
       observer,
+      game,
       groups: game ? game.groups.slice(0, MULTI_LIVE_PANEL_GROUPS) : [],
     };
   });

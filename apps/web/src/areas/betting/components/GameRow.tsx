@@ -1,11 +1,12 @@
 import { listCells, type ListColumnHead } from '@kickoff/catalog-core';
-import type { FeedGame, FeedSection } from '@kickoff/contracts';
+import type { FeedGame, FeedMarket, FeedSection } from '@kickoff/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatClock, formatDateTime } from '../../../features/format/format';
 import { gamePath } from '../betting.paths';
 import { FavouriteStar } from './FavouriteStar';
+import { MultiLiveButton } from './MultiLiveButton';
 import { OddsButton, type OddsMovement } from './OddsButton';
 import { useLanguage } from '../../../app/language';
 
@@ -16,14 +17,16 @@ export interface GameRowProps {
   heads: readonly ListColumnHead[];
   section: FeedSection;
   movementOf: (marketId: number) => OddsMovement;
+  /** issue 20: a live list's market as it is now (a moved coefficient re-renders its button, not the row). */
+  marketOf?: (marketId: number) => FeedMarket | null;
 }
 
 /** A game in a list: teams, start time or live score and clock, and the coefficients of its view's columns (the line above each handicap and total). */
-export const GameRow = observer(function GameRow({ game, heads, section, movementOf }: GameRowProps) {
+export const GameRow = observer(function GameRow({ game, heads, section, movementOf, marketOf }: GameRowProps) {
   const { t } = useTranslation();
   const lng = useLanguage();
   return (
-    <div className="game-row" data-testid="game-row" data-game-id={game.id}>
+    <div className={game.isLive ? 'game-row game-row--live' : 'game-row'} data-testid="game-row" data-game-id={game.id}>
       <div className="game-row__time">
         {game.isLive ? (
           <>
@@ -45,7 +48,7 @@ export const GameRow = observer(function GameRow({ game, heads, section, movemen
       <div className="game-row__odds" role="group" aria-label={t('betting_main_market')}>
         {listCells(game, heads).map((cell) =>
           cell.market ? (
-            <OddsButton key={cell.key} game={game} market={cell.market} movement={movementOf(cell.market.id)} line={cell.line} column={cell.group} />
+            <OddsButton key={cell.key} game={game} market={cell.market} movementOf={movementOf} marketOf={marketOf} line={cell.line} column={cell.group} />
           ) : (
             <span key={cell.key} className="odds odds--empty" data-column={cell.group} aria-hidden="true">
               –
@@ -57,6 +60,7 @@ export const GameRow = observer(function GameRow({ game, heads, section, movemen
         +{game.marketsCount}
       </Link>
       <FavouriteStar kind="game" id={game.id} name={`${game.opponent1Name} – ${game.opponent2Name}`} />
+      {game.isLive ? <MultiLiveButton gameId={game.id} name={`${game.opponent1Name} – ${game.opponent2Name}`} /> : null}
     </div>
   );
 });
