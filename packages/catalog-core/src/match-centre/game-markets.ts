@@ -18,6 +18,10 @@ const TAB_OF_GROUP: Readonly<Record<number, MarketTabId>> = {
   [MarketGroupId.total]: 'totals',
   [MarketGroupId.bothTeamsToScore]: 'goals',
   [MarketGroupId.correctScore]: 'score',
+  // the simulator's fights and outrights (issue 16)
+  [MarketGroupId.winner]: 'main',
+  [MarketGroupId.methodOfVictory]: 'main',
+  [MarketGroupId.totalRounds]: 'totals',
 };
 const TAB_ORDER: readonly MarketTabId[] = ['all', 'main', 'handicaps', 'totals', 'goals', 'score'];
 
