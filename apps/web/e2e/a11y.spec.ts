@@ -99,6 +99,51 @@ for (const [layout, device] of Object.entries(LAYOUTS)) {
   });
 }
 
+/** The light palette's page background (styles.css, issue 18). */
+const LIGHT_BG = 'rgb(243, 245, 249)';
+
+for (const [layout, device] of Object.entries(LAYOUTS)) {
+  test.describe(`${layout} layout, light theme`, () => {
+    // The device prefers light and the player chose nothing: the light theme (document 001 §3 appTheme, issue 18).
+    test.use({ ...device, colorScheme: 'light' });
+
+    test(`the light theme's pages have no critical or serious axe violation (${layout})`, async ({ page }) => {
+      await new ShellModel(page).withAgeConfirmed();
+      await page.goto('/en/');
+      await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(LIGHT_BG);
+      await page.getByTestId('cookie-accept-all').click();
+      await expect(page.getByTestId('game-row').first()).toBeVisible();
+      await expectAccessible(page, 'light home');
+
+      await page.goto('/en/live');
+      await expect(page.getByTestId('betting-live')).toBeVisible();
+      await expectAccessible(page, 'light live');
+
+      await page.goto('/en/line');
+      await page.getByTestId('game-row').first().locator('.game-row__teams').click();
+      await expect(page.getByTestId('odds').first()).toBeVisible();
+      await expectAccessible(page, 'light game page');
+
+      // The coupon with a selection (on a phone, its sheet open).
+      const coupon = new CouponModel(page);
+      await page.getByTestId('odds').first().click();
+      await expect(page.getByTestId('odds').first()).toHaveAttribute('aria-pressed', 'true');
+      if (layout === 'mobile') {
+        await page.getByTestId('bottom-nav-coupon').click();
+        await expect(page.getByTestId('coupon-sheet')).toBeVisible();
+      }
+      await coupon.expectBetCount(1);
+      await expectAccessible(page, 'light coupon');
+
+      await page.goto('/en/');
+      await new BrowseModel(page).signInDemoPlayer();
+      await page.goto('/en/office/account');
+      await expect(page.getByTestId('header-balance')).toBeVisible();
+      await expectAccessible(page, 'light office account of a signed-in player');
+    });
+  });
+}
+
 /** Presses Tab until `target` has the focus (a keyboard-only player's way), at most `limit` times. */
 async function tabTo(page: Page, target: Locator, limit = 250): Promise<void> {
   for (let step = 0; step < limit; step++) {

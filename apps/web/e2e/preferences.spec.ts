@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { AuthModel } from './models/auth.model';
 import { ShellModel } from './models/shell.model';
+import { CouponModel } from './models/coupon.model';
 
 /** Generous waits: the suite runs on a loaded two-core machine. */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -153,4 +154,110 @@ test("group by country (document 001 §3 isGroupByCountry, on by default): the m
   await page.reload();
   await expect(menu.getByTestId('menu-champ').first()).toBeVisible();
   await expect(menu.getByTestId('menu-country-name')).toHaveCount(0);
+});
+
+/** A line's sign as the lists write it: `+0.5`, `-1.5`, `0`. */
+const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
+
+type FeedMarketJson = { id: number; typeId: number; param: number | null; coef: number };
+
+test("the Asian view (document 001 §3 appViewType 1) shows the main handicap and total with their lines; a bet from the handicap column is placed, the teams' crests beside it in the coupon when team logos are on (issue 18)", async ({ page }, testInfo) => {
+  const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`preferences-${name}.png`), fullPage: false });
+  await new ShellModel(page).withAgeConfirmed();
+  const auth = new AuthModel(page);
+  await auth.registerFundedPlayer('asian-view', { name: 'Asia', surname: 'View' }, 5_000);
+  await page.goto('/en/line');
+  const list = page.getByTestId('game-list');
+  // The European view by default: the result's 1 and 2 (and X where a draw is offered), then the main total.
+  const heads = list.getByTestId('champ-outcomes').first().locator('.champ-row__outcome');
+  await expect(heads.first()).toHaveText('1');
+  await expect(heads.last()).toHaveText('Under');
+  await expect(heads.nth(-2)).toHaveText('Over');
+
+  const footer = page.getByTestId('footer-preferences');
+  await footer.locator('summary').click();
+  await footer.getByTestId('preferences-view-asian').check();
+  await footer.getByTestId('preferences-team-logos').check();
+  await footer.getByTestId('preferences-theme-dark').check();
+  await footer.locator('summary').click();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // Applied at once: the heads and every row's columns are the handicap and the total.
+  await expect(heads).toHaveText(['Hcp 1', 'Hcp 2', 'Over', 'Under']);
+  const row = page.getByTestId('game-row').first();
+  const gameId = Number(await row.getAttribute('data-game-id'));
+  const odds = row.getByTestId('odds');
+  await expect(odds).toHaveCount(4);
+  await expect(odds.first()).toHaveAttribute('data-column', 'handicap');
+  // The columns are the game page's own markets: H1 and H2 of one line, over and under of another.
+  const detail = (await (await page.request.get(`/web-api/feed/v1/games/${gameId}`)).json()) as { groups: Array<{ markets: FeedMarketJson[] }> };
+  const markets = detail.groups.flatMap((group) => group.markets);
+  const ids = await odds.evaluateAll((buttons) => buttons.map((button) => Number(button.getAttribute('data-market-id'))));
+  const [h1, h2, over, under] = ids.map((id) => markets.find((market) => market.id === id) as FeedMarketJson);
+  expect([h1?.typeId, h2?.typeId, over?.typeId, under?.typeId]).toEqual([7, 8, 9, 10]);
+  expect(h2?.param).toBe(0 - (h1?.param ?? NaN));
+  expect(under?.param).toBe(over?.param);
+  await expect(odds.locator('.odds__line')).toHaveText([signed(h1!.param!), signed(h2!.param!), String(over!.param), String(under!.param)]);
+  await shot('asian-dark');
+
+  // A bet from the handicap column: in the coupon with the teams' crests, placed like any other.
+  const coupon = new CouponModel(page);
+  await odds.first().click();
+  await expect(odds.first()).toHaveAttribute('aria-pressed', 'true');
+  await coupon.expectBetCount(1);
+  const bet = coupon.bets().first();
+  await expect(bet).toHaveAttribute('data-bet-id', String(h1!.id));
+  await expect(bet.getByTestId('coupon-bet-logos').getByTestId('team-crest')).toHaveCount(2);
+  await expect(bet.getByTestId('coupon-bet-selection')).toContainText('Handicap');
+  await shot('asian-coupon-logos');
+  await coupon.setAmount('2');
+  await coupon.placeUntilAccepted();
+  await coupon.expectBetCount(0);
+  await auth.expectBalance(48);
+  // The history holds the coupon: one bet, on the handicap market of the list, at its line.
+  const history = (await (await page.request.get('/web-api/history/v1/bets')).json()) as { coupons: Array<{ amount: number; bets: Array<{ marketId: number; gameId: number }> }> };
+  expect(history.coupons).toHaveLength(1);
+  expect(history.coupons[0]?.amount).toBe(2);
+  expect(history.coupons[0]?.bets.map((entry) => [entry.marketId, entry.gameId])).toEqual([[h1!.id, gameId]]);
+
+  // Team logos off: the coupon names the teams without crests.
+  await footer.locator('summary').click();
+  await footer.getByTestId('preferences-team-logos').uncheck();
+  await footer.locator('summary').click();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await odds.nth(2).click();
+  await coupon.expectBetCount(1);
+  await expect(coupon.bets().first().getByTestId('team-crest')).toHaveCount(0);
+
+  // The game page's header shows both crests.
+  await row.locator('.game-row__teams').click();
+  await expect(page.locator('.game-page__head h1 [data-testid="team-crest"]')).toHaveCount(2);
+  await shot('game-crests-dark');
+
+  // Light theme, desktop and phone.
+  await footer.locator('summary').click();
+  await footer.getByTestId('preferences-theme-light').check();
+  await footer.locator('summary').click();
+  await page.goto('/en/line');
+  await expect(heads).toHaveText(['Hcp 1', 'Hcp 2', 'Over', 'Under']);
+  await shot('asian-light');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en/line');
+  await expect(page.getByTestId('game-row').first().getByTestId('odds')).toHaveCount(4);
+  await shot('asian-light-phone');
+});
+
+test('after a language switch the sports are named in the new language at once, not at the next poll (issue 18)', async ({ page }, testInfo) => {
+  await new ShellModel(page).withAgeConfirmed();
+  await page.goto('/en/line');
+  await new AuthModel(page).dismissCookieBanner();
+  const menu = page.getByTestId('sports-menu');
+  const football = menu.locator('[data-testid="menu-sport"][data-sport-id="1"]');
+  await expect(football).toContainText('Football');
+  await expect(page.getByTestId('game-row').first()).toBeVisible();
+  await page.getByTestId('language-select').selectOption('de');
+  await expect(page).toHaveURL(/\/de\/line/);
+  // The line menu is polled every 15 s (document 001 §9): the German names must come well before that.
+  await expect(football).toContainText('Fußball', { timeout: 8_000 });
+  await expect(page.getByTestId('champ-row').first()).toContainText(/Fußball|Eishockey|Basketball|Tennis/, { timeout: 8_000 });
+  await page.screenshot({ path: testInfo.outputPath('preferences-language-de.png') });
 });
