@@ -39,7 +39,7 @@ test('home reads the sports menu, the live games and the line menu together and 
   expect(Math.max(live?.at ?? Infinity, lineMenu?.at ?? Infinity)).toBeLessThanOrEqual(firstAnswer);
 });
 
-test('a league head names the columns of its odds: 1, X and 2 over a football league (issue 15)', async ({ page }) => {
+test('a league head names the columns of its odds: 1, X and 2, then the main total, over a football league (issues 15, 18: the European view)', async ({ page }) => {
   await new ShellModel(page).withAgeConfirmed();
   const betting = new BettingModel(page);
   await betting.openSection('line');
@@ -47,5 +47,5 @@ test('a league head names the columns of its odds: 1, X and 2 over a football le
   await betting.openSport('Football');
   const head = page.getByTestId('champ-row').first();
   await expect(head).toContainText('Football');
-  await expect(head.getByTestId('champ-outcomes')).toHaveText('1X2');
+  await expect(head.getByTestId('champ-outcomes').locator('.champ-row__outcome')).toHaveText(['1', 'X', '2', 'Over', 'Under']);
 });
