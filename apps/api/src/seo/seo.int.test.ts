@@ -72,7 +72,8 @@ describe('SEO page data (document 001 §3, §5, §7)', () => {
 
   it('answers in the language asked, and in English for a language without its texts', async () => {
     expect((await pageData('de', '/de/slots')).page.title).toBe(SEO_SEED['de']!['slots']![0]);
-    expect((await pageData('fr', '/fr/slots')).page.title).toBe(SEO_SEED['en']!['slots']![0]);
+    expect((await pageData('fr', '/fr/slots')).page.title).toBe(SEO_SEED['fr']!['slots']![0]);
+    expect((await pageData('hi', '/hi/slots')).page.title).toBe(SEO_SEED['en']!['slots']![0]);
   });
 
   it('a page without a row of its own takes its ancestor’s texts and the home page’s SEO block; a CMS page its own title and description', async () => {

@@ -1,15 +1,19 @@
 import type { Queryable } from '../db/database';
 import { GAME_TEMPLATE_PATH } from './seo.rules';
+import { MORE_SEO_SEED } from './texts';
 
 /** One seeded page: its title, description and breadcrumb name, and the SEO block's text (paragraphs split by a blank line). */
 type SeedText = readonly [title: string, description: string, breadcrumb: string, content?: string];
 
+/** The seeded pages of one language, by path. */
+export type SeoSeedTexts = Readonly<Record<string, SeedText>>;
+
 /**
- * The demo SEO data of the public pages in the nine complete languages; other languages take the
- * English row (the stated fallback). Game pages use the `:game` templates ({team1}, {team2},
+ * The demo SEO data of the public pages in every complete language (the first nine here, the
+ * others one file each under texts/); other languages take the English row (the stated fallback). Game pages use the `:game` templates ({team1}, {team2},
  * {champ}, {sport}).
  */
-export const SEO_SEED: Readonly<Record<string, Readonly<Record<string, SeedText>>>> = {
+export const SEO_SEED: Readonly<Record<string, SeoSeedTexts>> = {
   en: {
     '': ['Kickoff — sports betting, live odds and casino', 'Bet on football, tennis, basketball and more before the match and live, play casino games and take part in promotions at Kickoff.', 'Home', 'Kickoff is a sportsbook with pre-match and live odds on football, tennis, basketball, ice hockey and esports, with singles, accumulators and system bets.\n\nThe casino offers slots and live tables. Play responsibly: set deposit, loss and session limits in your account.'],
     live: ['Live betting — in-play odds | Kickoff', 'Live betting on the games being played now: odds that move with the score, live scores and quick bets.', 'Live', 'Live betting follows the game: odds change with every goal, point and set, and markets pause while the score changes.'],
@@ -100,6 +104,7 @@ export const SEO_SEED: Readonly<Record<string, Readonly<Record<string, SeedText>
     results: ['Bitmiş oyunların nəticələri | Kickoff', 'İdman növü və liqa üzrə bitmiş oyunların yekun hesabları və nəticələri.', 'Nəticələr'],
     [GAME_TEMPLATE_PATH]: ['{team1} — {team2}: əmsallar və mərclər, {champ} | Kickoff', '{team1} — {team2} ({sport}, {champ}) oyununa mərc: nəticə, totallar, handikaplar və daha çox, oyundan əvvəl və canlı.', '{team1} — {team2}'],
   },
+  ...MORE_SEO_SEED,
 };
 
 /** Inserts the demo SEO rows; keeps whatever an operator already changed. */

@@ -1,0 +1,41 @@
+import type { SeoSeedTexts } from '../seo.seed';
+import { texts as arTexts } from './ar';
+import { texts as daTexts } from './da';
+import { texts as elTexts } from './el';
+import { texts as faTexts } from './fa';
+import { texts as frTexts } from './fr';
+import { texts as idTexts } from './id';
+import { texts as itTexts } from './it';
+import { texts as jaTexts } from './ja';
+import { texts as koTexts } from './ko';
+import { texts as nlTexts } from './nl';
+import { texts as noTexts } from './no';
+import { texts as plTexts } from './pl';
+import { texts as roTexts } from './ro';
+import { texts as svTexts } from './sv';
+import { texts as thTexts } from './th';
+import { texts as urTexts } from './ur';
+import { texts as viTexts } from './vi';
+import { texts as zhTexts } from './zh';
+
+/** The SEO page data of the complete languages after the first nine (issue 18), one file per language. */
+export const MORE_SEO_SEED: Readonly<Record<string, SeoSeedTexts>> = {
+  ar: arTexts,
+  da: daTexts,
+  el: elTexts,
+  fa: faTexts,
+  fr: frTexts,
+  id: idTexts,
+  it: itTexts,
+  ja: jaTexts,
+  ko: koTexts,
+  nl: nlTexts,
+  no: noTexts,
+  pl: plTexts,
+  ro: roTexts,
+  sv: svTexts,
+  th: thTexts,
+  ur: urTexts,
+  vi: viTexts,
+  zh: zhTexts,
+};
