@@ -113,15 +113,18 @@ export async function credit(tx: Queryable, account: LockedAccount, amountMinor:
 }
 
 async function move(tx: Queryable, account: LockedAccount, signedMinor: number, reason: LedgerReason, ref: string | null, nowSeconds: number): Promise<number> {
+  // The balance and its ledger row in one statement (issue 20: one round trip per money move);
+  // no row when the balance would go below zero, and then nothing is written.
   const [row] = await tx.query<{ balance_minor: number }>(
-    'update accounts set balance_minor = balance_minor + $2 where id = $1 and balance_minor + $2 >= 0 returning balance_minor',
-    [account.id, signedMinor],
+    `with moved as (
+       update accounts set balance_minor = balance_minor + $2 where id = $1 and balance_minor + $2 >= 0 returning balance_minor
+     )
+     insert into ledger (account_id, user_id, amount_minor, balance_after_minor, reason, ref, created_at)
+     select $1::bigint, $3::bigint, $2::bigint, moved.balance_minor, $4::text, $5::text, $6::bigint from moved
+     returning balance_after_minor as balance_minor`,
+    [account.id, signedMinor, account.userId, reason, ref, nowSeconds],
   );
   if (!row) throw new DomainError(DomainErrorKind.insufficientFunds, 'insufficient_funds', 'main_insufficient_funds');
-  await tx.query(
-    'insert into ledger (account_id, user_id, amount_minor, balance_after_minor, reason, ref, created_at) values ($1, $2, $3, $4, $5, $6, $7)',
-    [account.id, account.userId, signedMinor, row.balance_minor, reason, ref, nowSeconds],
-  );
   account.balanceMinor = row.balance_minor;
   return row.balance_minor;
 }

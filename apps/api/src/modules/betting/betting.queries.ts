@@ -1,7 +1,101 @@
-import type { PlaceCouponResponse } from '@kickoff/contracts';
-import type { Queryable } from '../../db/database';
+import type { PlaceCouponResponse, SiteConfig } from '@kickoff/contracts';
+import type { Database, Queryable } from '../../db/database';
+import type { AccountTypeId, LockedAccount } from '../accounts/accounts.money';
+import type { LimitRow } from '../limits/limits.enforce';
 
 /** The betting module's SQL: placing ids, coupons and their bets. */
+
+/** The site settings placing reads. */
+export type PlacingSettings = Omit<SiteConfig, 'languages'>;
+
+/** What a placing reads before it decides, in one statement under the account's lock (issue 20). */
+export interface PlacingState {
+  account: LockedAccount;
+  /** The owner of the placing id when the id is taken already, else null. */
+  claimedBy: number | null;
+  /** The site settings; null before the seed wrote them. */
+  settings: PlacingSettings | null;
+  banLevel: number;
+  banVersion: number | null;
+  /** The player's ACTIVE and PENDING limits, as `openLimits` reads them. */
+  limits: LimitRow[];
+  /** The id the coupon gets when it is accepted (a rejected placing leaves a gap in the ids). */
+  couponId: number;
+}
+
+interface PlacingRow {
+  id: number;
+  user_id: number;
+  type: number;
+  currency_id: number;
+  iso: string;
+  minor_digits: number;
+  balance_minor: number;
+  claimed_by: number | null;
+  settings_version: string | null;
+  settings: PlacingSettings | null;
+  ban_level: number;
+  ban_version: number | null;
+  limits: LimitRow[];
+  coupon_id: number;
+}
+
+/**
+ * The site settings as last read per database, with the version of their row (its `xmin`, which
+ * every update changes, whichever process makes it): placing sends the version it holds and the
+ * row comes back only when it changed (issue 20: static configuration cached, invalidated on change).
+ */
+const settingsCache = new WeakMap<Database, { version: string; settings: PlacingSettings }>();
+
+/**
+ * Locks an open account of the placing (`select ... for update`) and reads, in the same statement,
+ * what the placing decides with: the currency's digits, whether the placing id is taken, the site
+ * settings (only when their row changed since the last placing), the player's ban level and open
+ * limits, and the next coupon id. Undefined when the account does not exist or is closed.
+ */
+export async function lockForPlacing(db: Database, tx: Queryable, input: { accountId: number; requestId: string }): Promise<PlacingState | undefined> {
+  const cached = settingsCache.get(db);
+  const [row] = await tx.query<PlacingRow>(
+    `select a.id, a.user_id, a.type, a.currency_id, c.iso, c.minor_digits, a.balance_minor,
+            (select r.user_id from coupon_requests r where r.request_id = $2) as claimed_by,
+            s.xmin::text as settings_version,
+            case when s.xmin::text is distinct from $3 then s.config end as settings,
+            u.ban_level, u.ban_version,
+            (select coalesce(json_agg(l order by l.limit_type, l.id), '[]'::json) from user_limits l
+              where l.user_id = a.user_id and l.limit_state in ('ACTIVE', 'PENDING')) as limits,
+            nextval('coupons_id_seq') as coupon_id
+       from accounts a
+       join currencies c on c.id = a.currency_id
+       join users u on u.id = a.user_id
+       left join site_settings s on s.site_key = 'default'
+      where a.id = $1 and a.closed_at is null
+      for update of a`,
+    [input.accountId, input.requestId, cached?.version ?? null],
+  );
+  if (!row) return undefined;
+  let settings: PlacingSettings | null = null;
+  if (row.settings_version !== null) {
+    if (row.settings !== null) settingsCache.set(db, { version: row.settings_version, settings: row.settings });
+    settings = row.settings ?? cached?.settings ?? null;
+  }
+  return {
+    account: {
+      id: row.id,
+      userId: row.user_id,
+      type: row.type as AccountTypeId,
+      currencyId: row.currency_id,
+      currencyIso: row.iso,
+      minorDigits: row.minor_digits,
+      balanceMinor: row.balance_minor,
+    },
+    claimedBy: row.claimed_by,
+    settings,
+    banLevel: row.ban_level,
+    banVersion: row.ban_version,
+    limits: row.limits,
+    couponId: row.coupon_id,
+  };
+}
 
 /** A placing id as stored: its owner and, once decided, its answer. */
 export interface StoredRequest {
@@ -12,25 +106,6 @@ export interface StoredRequest {
 export async function readStoredRequest(db: Queryable, requestId: string): Promise<StoredRequest | undefined> {
   const [row] = await db.query<StoredRequest>('select user_id, response from coupon_requests where request_id = $1', [requestId]);
   return row;
-}
-
-/** Claims a placing id for `userId`; false when it exists already (a retry or a parallel duplicate). */
-export async function claimRequest(tx: Queryable, requestId: string, userId: number, nowMs: number): Promise<boolean> {
-  const [inserted] = await tx.query<{ request_id: string }>(
-    'insert into coupon_requests (request_id, user_id, created_at) values ($1, $2, $3) on conflict (request_id) do nothing returning request_id',
-    [requestId, userId, nowMs],
-  );
-  return inserted !== undefined;
-}
-
-export async function storeAnswer(tx: Queryable, requestId: string, response: PlaceCouponResponse): Promise<void> {
-  await tx.query('update coupon_requests set response = $2::jsonb where request_id = $1', [requestId, JSON.stringify(response)]);
-}
-
-/** Minor-unit digits of a currency (2 when unknown). */
-export async function currencyDecimals(tx: Queryable, currencyId: number): Promise<number> {
-  const [currency] = await tx.query<{ minor_digits: number }>('select minor_digits from currencies where id = $1', [currencyId]);
-  return currency?.minor_digits ?? 2;
 }
 
 /** A coupon row to insert; amounts in minor units. */
@@ -60,14 +135,37 @@ export interface NewCouponBet {
   isBanker: boolean;
 }
 
-/** Inserts a coupon with its bets in order; returns the coupon id. */
-export async function insertCoupon(tx: Queryable, coupon: NewCoupon, bets: readonly NewCouponBet[]): Promise<number> {
-  const [row] = await tx.query<{ id: number }>(
-    `insert into coupons (request_id, user_id, account_id, type_id, system_value, amount_minor, coef, possible_win_minor, bonus_coef, hyper_bonus_minor, currency, currency_decimals, placed_at, code)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) returning id`,
+/**
+ * Stores a placing's answer under its id, in one statement with the coupon and its bets when the
+ * answer accepts it (issue 20: one round trip for the writes). The coupon row takes `coupon.id`
+ * (from `lockForPlacing`). Answers false, writing nothing, when the id is taken already (a retry
+ * or a parallel duplicate): the caller then rolls its transaction back and answers the first answer.
+ */
+export async function storePlacing(tx: Queryable, answer: { requestId: string; userId: number; nowMs: number; response: PlaceCouponResponse }, coupon?: NewCoupon & { id: number }, bets: readonly NewCouponBet[] = []): Promise<boolean> {
+  const request = [answer.requestId, answer.userId, answer.nowMs, JSON.stringify(answer.response)];
+  if (!coupon) {
+    const [stored] = await tx.query<{ request_id: string }>(
+      'insert into coupon_requests (request_id, user_id, created_at, response) values ($1, $2, $3, $4::jsonb) on conflict (request_id) do nothing returning request_id',
+      request,
+    );
+    return stored !== undefined;
+  }
+  const [stored] = await tx.query<{ request_id: string }>(
+    `with claimed as (
+       insert into coupon_requests (request_id, user_id, created_at, response) values ($1, $2, $3, $4::jsonb)
+       on conflict (request_id) do nothing returning request_id
+     ), placed as (
+       insert into coupons (id, request_id, user_id, account_id, type_id, system_value, amount_minor, coef, possible_win_minor, bonus_coef, hyper_bonus_minor, currency, currency_decimals, placed_at, code)
+       select $5::bigint, claimed.request_id, $2::bigint, $6::bigint, $7::smallint, $8::smallint, $9::bigint, $10::numeric, $11::bigint, $12::numeric, $13::bigint, $14::text, $15::smallint, $23::bigint, $16::text from claimed
+       returning id
+     ), bets as (
+       insert into coupon_bets (coupon_id, position, bet_key, market_id, game_id, coef, is_banker)
+       select placed.id, b.* from placed cross join unnest($17::smallint[], $18::text[], $19::bigint[], $20::int[], $21::numeric[], $22::bool[]) as b
+     )
+     select request_id from claimed`,
     [
-      coupon.requestId,
-      coupon.userId,
+      ...request,
+      coupon.id,
       coupon.accountId,
       coupon.typeId,
       coupon.systemValue,
@@ -78,25 +176,17 @@ export async function insertCoupon(tx: Queryable, coupon: NewCoupon, bets: reado
       coupon.hyperBonusMinor,
       coupon.currency,
       coupon.currencyDecimals,
-      coupon.placedAt,
       coupon.code,
-    ],
-  );
-  const couponId = row?.id ?? 0;
-  await tx.query(
-    `insert into coupon_bets (coupon_id, position, bet_key, market_id, game_id, coef, is_banker)
-     select $1, * from unnest($2::smallint[], $3::text[], $4::bigint[], $5::int[], $6::numeric[], $7::bool[])`,
-    [
-      couponId,
       bets.map((_bet, index) => index),
       bets.map((bet) => bet.betKey),
       bets.map((bet) => bet.marketId),
       bets.map((bet) => bet.gameId),
       bets.map((bet) => bet.coef),
       bets.map((bet) => bet.isBanker),
+      coupon.placedAt,
     ],
   );
-  return couponId;
+  return stored !== undefined;
 }
 
 /** A coupon by its share code (upper case) with its market ids in order. */

@@ -33,8 +33,8 @@ export type { LimitRow } from './limits.repository';
  * effect once its approval window is over. Pending deposit increases (needApprove) wait for
  * `POST limitaction` (document 001 §4).
  */
-export async function settleLimits(tx: Queryable, userId: number, nowSeconds: number): Promise<LimitRow[]> {
-  const rows = await openLimits(tx, userId);
+export async function settleLimits(tx: Queryable, userId: number, nowSeconds: number, openRows?: readonly LimitRow[]): Promise<LimitRow[]> {
+  const rows = openRows ? [...openRows] : await openLimits(tx, userId);
   let changed = false;
   for (const row of rows) {
     if (hasLimitEnded(toLimit(row), nowSeconds)) {
@@ -129,10 +129,12 @@ async function refuseOverLimit(tx: Queryable, limits: readonly Limit[], userId: 
  * self-excluded (30, 403 `self_excluded`), in a time-out (33, 403 `time_out_active`), past the
  * session limit (31, 403 `session_limit_reached`), or when it would exceed a wagering limit
  * (1, 2, 3 over 24 h / 7 d / 30 d: 403 `wagering_limit_exceeded`) or a loss limit (10, 11, 12:
- * 403 `loss_limit_exceeded`). `details.limitType` names the limit.
+ * 403 `loss_limit_exceeded`). `details.limitType` names the limit. `openRows`: the player's open
+ * limits when the caller read them already in this transaction (placing reads them with the
+ * account's lock, issue 20); else they are read here.
  */
-export async function assertMayWager(tx: Queryable, userId: number, amountMinor: number, nowSeconds: number): Promise<void> {
-  const rows = await settleLimits(tx, userId, nowSeconds);
+export async function assertMayWager(tx: Queryable, userId: number, amountMinor: number, nowSeconds: number, openRows?: readonly LimitRow[]): Promise<void> {
+  const rows = await settleLimits(tx, userId, nowSeconds, openRows);
   await assertNotExcluded(tx, rows, userId, nowSeconds);
   const limits = rows.map((row) => toLimit(row));
   const timeOut = timeOutRefusal(limits, nowSeconds);
