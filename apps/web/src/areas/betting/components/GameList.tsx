@@ -1,5 +1,5 @@
 import { listColumnHeads } from '@kickoff/catalog-core';
-import type { FeedGame, FeedSection } from '@kickoff/contracts';
+import type { FeedGame, FeedMarket, FeedSection } from '@kickoff/contracts';
 import { PreferencesService } from '@kickoff/shell-core';
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
@@ -41,7 +41,18 @@ export function rowsWithFavourites(favourites: readonly FeedGame[], others: read
 }
 
 /** The games of a section grouped by championship; only the rows on screen are mounted. */
-export const GameList = observer(function GameList({ rows, section, movementOf }: { rows: readonly ListRow[]; section: FeedSection; movementOf: (marketId: number) => OddsMovement }) {
+export const GameList = observer(function GameList({
+  rows,
+  section,
+  movementOf,
+  marketOf,
+}: {
+  rows: readonly ListRow[];
+  section: FeedSection;
+  movementOf: (marketId: number) => OddsMovement;
+  /** issue 20: a live list's market as it is now (see `GameRow`). */
+  marketOf?: ((marketId: number) => FeedMarket | null) | undefined;
+}) {
   const { t } = useTranslation();
   // Document 001 §3 appViewType: European (1X2 and the total) or Asian (handicap and total) columns.
   const viewType = useService(PreferencesService).preferences.appViewType;
@@ -74,7 +85,7 @@ export const GameList = observer(function GameList({ rows, section, movementOf }
             {t(row.titleKey)} <span className="count">{row.count}</span>
           </h3>
         ) : (
-          <GameRow game={row.game} heads={headsOf(row.game)} section={section} movementOf={movementOf} />
+          <GameRow game={row.game} heads={headsOf(row.game)} section={section} movementOf={movementOf} marketOf={marketOf} />
         )
       }
     />

@@ -1,5 +1,5 @@
 import { listCells, type ListColumnHead } from '@kickoff/catalog-core';
-import type { FeedGame, FeedSection } from '@kickoff/contracts';
+import type { FeedGame, FeedMarket, FeedSection } from '@kickoff/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -17,10 +17,12 @@ export interface GameRowProps {
   heads: readonly ListColumnHead[];
   section: FeedSection;
   movementOf: (marketId: number) => OddsMovement;
+  /** issue 20: a live list's market as it is now (a moved coefficient re-renders its button, not the row). */
+  marketOf?: ((marketId: number) => FeedMarket | null) | undefined;
 }
 
 /** A game in a list: teams, start time or live score and clock, and the coefficients of its view's columns (the line above each handicap and total). */
-export const GameRow = observer(function GameRow({ game, heads, section, movementOf }: GameRowProps) {
+export const GameRow = observer(function GameRow({ game, heads, section, movementOf, marketOf }: GameRowProps) {
   const { t } = useTranslation();
   const lng = useLanguage();
   return (
@@ -46,7 +48,7 @@ export const GameRow = observer(function GameRow({ game, heads, section, movemen
       <div className="game-row__odds" role="group" aria-label={t('betting_main_market')}>
         {listCells(game, heads).map((cell) =>
           cell.market ? (
-            <OddsButton key={cell.key} game={game} market={cell.market} movement={movementOf(cell.market.id)} line={cell.line} column={cell.group} />
+            <OddsButton key={cell.key} game={game} market={cell.market} movementOf={movementOf} marketOf={marketOf} line={cell.line} column={cell.group} />
           ) : (
             <span key={cell.key} className="odds odds--empty" data-column={cell.group} aria-hidden="true">
               –

@@ -15,15 +15,21 @@ export type OddsMovement = 'up' | 'down' | null;
  */
 export const OddsButton = observer(function OddsButton({
   game,
-  market,
-  movement,
+  market: listed,
+  movement: shownMovement = null,
+  marketOf,
+  movementOf,
   showName = false,
   line = null,
   column,
 }: {
   game: FeedGame;
   market: FeedMarket;
-  movement: OddsMovement;
+  movement?: OddsMovement;
+  /** issue 20: the market as it is now on a live list (each coefficient observes its own), else null. */
+  marketOf?: ((marketId: number) => FeedMarket | null) | undefined;
+  /** The market's movement, read here so that only this coefficient observes it. */
+  movementOf?: ((marketId: number) => OddsMovement) | undefined;
   showName?: boolean;
   /** The handicap or total line shown above the coefficient in a list (issue 18), or null. */
   line?: string | null;
@@ -32,6 +38,8 @@ export const OddsButton = observer(function OddsButton({
 }) {
   const { t } = useTranslation();
   const format = useService(CouponSettingsService);
+  const market = marketOf?.(listed.id) ?? listed;
+  const movement = movementOf ? movementOf(listed.id) : shownMovement;
   const selection = useSelection(game, market);
   const coef = formatCoef(market.coef, format.settings.coefViewId);
   return (

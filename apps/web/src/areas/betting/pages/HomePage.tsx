@@ -15,7 +15,8 @@ import { useLanguage } from '../../../app/language';
 
 /** The top games of a section, in their own observer so that a live update re-renders only them. */
 const TopGames = observer(function TopGames({ list, section }: { list: SectionObserver | null; section: FeedSection }) {
-  const games = list?.data ?? null;
+  // issue 20: the rows' games, which a moved live coefficient leaves alone (the coefficient reads `marketOf`).
+  const games = list?.rowGames ?? null;
   const rows = useMemo(() => rowsByChamp(games ?? []), [games]);
   // Until the games arrive the list holds a screen's height, so the section below starts off screen
   // and is never pushed across it when they do (issue 20: CLS).
@@ -25,7 +26,7 @@ const TopGames = observer(function TopGames({ list, section }: { list: SectionOb
         <ReadState source={list} />
       </div>
     );
-  return <GameList rows={rows} section={section} movementOf={list.movementOf} />;
+  return <GameList rows={rows} section={section} movementOf={list.movementOf} marketOf={list.marketOf} />;
 });
 
 /** Home: the sports menu, top live games and top line games. */
