@@ -55,7 +55,6 @@ const CONTENT_PAGES: Readonly<Record<string, string>> = {
   promotionLanding: 'campaign landing written in the CMS',
   gamesLanding: 'campaign landing of the games written in the CMS',
   ourPartners: 'the partners page: text and logos',
-  promo: 'promotion terms written in the CMS',
   oldBrowser: 'a notice text for outdated browsers',
   internalVpn: 'a notice text for visitors behind the operator VPN',
   error: 'an error notice text',
@@ -67,7 +66,6 @@ const CONTENT_PAGES: Readonly<Record<string, string>> = {
  * leaves this list then.
  */
 const OWED_VIEWS: Readonly<Record<string, string>> = {
-  points: 'loyalty points',
   blockAppealHistory: 'appeal history of a blocked visitor',
   debugger: 'diagnostics page',
   authApp: 'sign-in of the app',

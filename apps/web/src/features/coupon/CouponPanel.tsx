@@ -1,4 +1,4 @@
-import { connectCouponPanel, CouponPlacer, CouponService, CouponSettingsService } from '@kickoff/coupon-core';
+import { connectCouponPanel, CouponPlacer, CouponService, CouponSettingsService, PromoStoreService } from '@kickoff/coupon-core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,10 +22,13 @@ const CouponPanel = observer(function CouponPanel() {
   const coupon = useService(CouponService);
   const placer = useService(CouponPlacer);
   const settings = useService(CouponSettingsService);
+  // issue 16: the player's promo codes and their effects
+  const promoStore = useService(PromoStoreService);
+  useEffect(() => promoStore.watch(), [promoStore]);
   useCouponBinding();
   const place = usePlaceCoupon();
   const tabsId = useId();
-  const view = connectCouponPanel({ coupon, placer, settings: settings.settings });
+  const view = connectCouponPanel({ coupon, placer, settings: settings.settings, promoEffect: promoStore.effectOf(coupon.draft.promoCode) });
   const [promo, setPromo] = useState(view.promo?.value ?? '');
   const promoValue = view.promo?.value ?? '';
   useEffect(() => setPromo(promoValue), [promoValue]);
@@ -190,9 +193,31 @@ const CouponPanel = observer(function CouponPanel() {
                 >
                   <label>
                     {t('coupon_promo_code')}
-                    <input value={promo} onChange={(event) => setPromo(event.target.value)} onBlur={() => coupon.setPromoCode(promo)} maxLength={64} data-testid="coupon-promo" />
+                    <input
+                      value={promo}
+                      onChange={(event) => setPromo(event.target.value)}
+                      onBlur={() => coupon.setPromoCode(promo)}
+                      maxLength={64}
+                      list={`${tabsId}-promo-codes`}
+                      autoComplete="off"
+                      data-testid="coupon-promo"
+                    />
                   </label>
-                  {view.promo.errorKey ? <span className="field-error">{t(view.promo.errorKey)}</span> : null}
+                  <datalist id={`${tabsId}-promo-codes`}>
+                    {view.promo.codes.map((code) => (
+                      <option key={code} value={code} />
+                    ))}
+                  </datalist>
+                  {view.promo.effect ? (
+                    <span className="coupon__promo-effect" data-testid="coupon-promo-effect">
+                      {t(view.promo.effect.key, view.promo.effect.params)}
+                    </span>
+                  ) : null}
+                  {view.promo.errorKey ? (
+                    <span className="field-error" data-testid="coupon-promo-error">
+                      {t(view.promo.errorKey)}
+                    </span>
+                  ) : null}
                 </form>
               ) : null}
 
@@ -217,6 +242,12 @@ const CouponPanel = observer(function CouponPanel() {
                   <div>
                     <dt>{t('coupon_breakdown_cap')}</dt>
                     <dd data-testid="coupon-cap">{money(summary.cappedWinMinor)}</dd>
+                  </div>
+                ) : null}
+                {summary.withoutPromoWinMinor !== null ? (
+                  <div>
+                    <dt>{t('coupon_without_promo')}</dt>
+                    <dd data-testid="coupon-without-promo">{money(summary.withoutPromoWinMinor)}</dd>
                   </div>
                 ) : null}
                 <div className="coupon__win">
