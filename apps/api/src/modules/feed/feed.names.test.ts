@@ -4,6 +4,7 @@ import { FEED_NAMES, LEAGUE_ORDER, COUNTRY_ORDER, GROUP_ORDER, SELECTION_ORDER, 
 import { localizeMenu, nameLanguages, requestLanguage } from './feed.names';
 import { champName, feedNameRows } from './feed.names.seed';
 import { buildChamps } from './feed.seed';
+import { EVENT_SPORT_NAMES } from '../simulator/event-sports.names';
 
 describe('feed names (issue 18)', () => {
   it('reads the request language from X-Language: two lowercase letters, else English', () => {
@@ -94,5 +95,18 @@ describe('feed names (issue 18)', () => {
     expect(champ('ja')).toBe('イングランド. プレミアディビジョン');
     expect(champ('el')).toBe('Αγγλία. Πρώτη Κατηγορία');
     expect(rows.find((row) => row.lang === 'ja' && row.kind === 'sport' && row.ref === '1')?.name).toBe('サッカー');
+  });
+  it('names the event sports (MMA, politics, marble racing) in every complete language', () => {
+    const missing: string[] = [];
+    for (const code of completeLanguages().filter((language) => language !== 'en')) {
+      const names = EVENT_SPORT_NAMES[code];
+      if (names === undefined) {
+        missing.push(`${code}: no event sport names`);
+        continue;
+      }
+      const texts = [...names.sports, names.elections, names.marbleLeague, names.marbleGrandPrix, ...names.groups, ...names.methods, ...names.titles, ...names.fields];
+      if (texts.some((text) => text.trim() === '')) missing.push(`${code}: an empty event sport name`);
+    }
+    expect(missing).toEqual([]);
   });
 });
