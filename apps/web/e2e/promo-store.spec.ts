@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AuthModel, registerThroughApi } from './models/auth.model';
+import { BettingModel, SimulatorControls } from './models/betting.model';
+import { amountOf, CouponModel } from './models/coupon.model';
+import { ShellModel } from './models/shell.model';
+
+/**
+ * Points and the promo-code store (issue 16), through the real API and Chromium. A player stakes
+ * 100.00 on a single at 2.00; the game ends 1:0 and the settled bet earns 1 point per whole unit
+ * staked: 100 points. The store's "+10 % on the possible win of an express of 3 or more
+ * selections" costs 100 points; its code, entered in the coupon of an express of 3, raises the
+ * possible win by 10 % (half-up to a cent), the API places the coupon at that possible win and My
+ * bets shows it; the code is then used.
+ */
+const DEPOSIT_MINOR = 50_000;
+const SINGLE_STAKE = 100;
+const EXPRESS_STAKE = 10;
+const BOOST_PERCENT = 10;
+const SHOTS = '/tmp/b2-shots';
+
+test.beforeAll(async ({ request }) => {
+  await new SimulatorControls(request).freeze(true);
+});
+test.afterAll(async ({ request }) => {
+  await new SimulatorControls(request).freeze(false);
+});
+test.beforeEach(async ({ page }) => {
+  await new ShellModel(page).withAgeConfirmed();
+});
+
+/** The boosted amount in cents: + `percent` %, rounded half-up (coupon-core's boostMinor). */
+const boosted = (amount: number, percent: number) => Math.round(amount * 100) + Math.floor((Math.round(amount * 100) * percent + 50) / 100);
+
+async function pointsBalance(page: Page): Promise<number> {
+  return Number((await page.getByTestId('points-balance').innerText()).trim());
+}
+
+test('a player earns points from a settled bet, buys a +10 % boost code in the store, and the coupon and My bets show the boosted possible win', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const { email, password } = await registerThroughApi(request, { tag: 'promo', password: 'Promo-pass-1', name: 'Pia', surname: 'Promo' });
+  const auth = new AuthModel(page);
+  await auth.signInFromHome(email, password);
+  await auth.deposit(DEPOSIT_MINOR);
+  const betting = new BettingModel(page);
+  const coupon = new CouponModel(page);
+  const controls = new SimulatorControls(page.request);
+
+  // points: a settled real-money single of 100.00 earns 100
+  await betting.openSection('line');
+  await betting.openSport('Football');
+  const [singleGame, ...expressGames] = await betting.gameIds(4);
+  const coefs = [1.5, 2, 2.5];
+  await controls.setCoef(singleGame! * 100, 2);
+  for (const [index, gameId] of expressGames.entries()) await controls.setCoef(gameId * 100, coefs[index]!);
+  await page.reload();
+  await auth.expectBalance(DEPOSIT_MINOR / 100);
+  await betting.addMarket(singleGame! * 100);
+  await coupon.setAmount(String(SINGLE_STAKE));
+  await expect.poll(() => coupon.possibleWin()).toBe(SINGLE_STAKE * 2);
+  await coupon.placeBet();
+  await coupon.acceptedNumber();
+  await controls.finishGame(singleGame!, 1, 0);
+
+  await page.goto('/en/points');
+  await expect(page.getByTestId('points-page')).toBeVisible();
+  await expect(page.getByTestId('points-rule')).toContainText('1 point per whole currency unit');
+  await expect.poll(() => pointsBalance(page), { timeout: 20_000 }).toBe(SINGLE_STAKE);
+  await expect(page.getByTestId('points-row').first()).toContainText('Bet settled');
+  await expect(page.getByTestId('points-row').first().getByTestId('points-row-points')).toHaveText(`+${SINGLE_STAKE}`);
+
+  // the store states the effect and the price; buying spends the points once and issues the code
+  await page.goto('/en/promo');
+  const product = page.locator('[data-testid="promo-product"][data-product="boost-10"]');
+  await expect(product).toContainText('+10 % on the possible win of an express of 3 or more selections');
+  await expect(product).toContainText('Price in points: 100');
+  await expect(page.getByTestId('promo-balance')).toHaveText(String(SINGLE_STAKE));
+  await page.screenshot({ path: `${SHOTS}/promo-store-desktop.png` });
+  await product.getByTestId('promo-buy').click();
+  await expect(page.getByTestId('promo-bought')).toBeVisible();
+  await expect(page.getByTestId('promo-balance')).toHaveText('0');
+  const code = page.getByTestId('promo-code').first();
+  await expect(code).toHaveAttribute('data-status', 'active');
+  const value = (await code.getByTestId('promo-code-value').innerText()).trim();
+  expect(value).toMatch(/^P[A-Z2-9]{11}$/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/promo-store-phone.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // the coupon: an express of 3 at 1.5 x 2 x 2.5; the code raises its possible win by 10 %
+  await betting.openSection('line');
+  await betting.openSport('Football');
+  for (const gameId of expressGames) await betting.addMarket(gameId * 100);
+  await coupon.expectBetCount(3);
+  await coupon.chooseType(1);
+  await coupon.setAmount(String(EXPRESS_STAKE));
+  await expect.poll(() => coupon.stake()).toBe(EXPRESS_STAKE);
+  const plainWin = await coupon.possibleWin();
+  expect(plainWin).toBeGreaterThanOrEqual(EXPRESS_STAKE * 1.5 * 2 * 2.5);
+  const promoInput = coupon.panel().getByTestId('coupon-promo');
+  await promoInput.fill(value.toLowerCase());
+  await promoInput.blur();
+  await expect(coupon.panel().getByTestId('coupon-promo-effect')).toHaveText('+10 % on the possible win of an express of 3 or more selections');
+  await expect.poll(() => coupon.possibleWin()).toBe(boosted(plainWin, BOOST_PERCENT) / 100);
+  expect(amountOf(await coupon.panel().getByTestId('coupon-without-promo').innerText())).toBe(plainWin);
+  await coupon.panel().getByTestId('coupon-promo').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/promo-coupon-desktop.png` });
+  await coupon.placeBet();
+  const number = await coupon.acceptedNumber();
+  await auth.expectBalance(DEPOSIT_MINOR / 100 - SINGLE_STAKE + SINGLE_STAKE * 2 - EXPRESS_STAKE);
+
+  // My bets: the coupon placed at the boosted possible win
+  await page.getByTestId('header-my-bets').click();
+  await expect(page.getByTestId('office-history')).toBeVisible();
+  const row = page.getByTestId('history-row').filter({ hasText: number });
+  await expect(row).toHaveAttribute('data-status', 'open');
+  await expect(row).toContainText(`€${(boosted(plainWin, BOOST_PERCENT) / 100).toFixed(2)}`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await row.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/promo-history-phone.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // the code is used now, on that coupon
+  await page.goto('/en/promo');
+  const used = page.getByTestId('promo-code').filter({ hasText: value });
+  await expect(used).toHaveAttribute('data-status', 'used');
+  await expect(used).toContainText(number);
+});
