@@ -65,6 +65,7 @@ describe('the multi live view (document 000 §2 multi)', () => {
     await settle();
     let view = connectMultiLive(multi);
     expect(view.query).toBe('games=11,12');
+    expect(view.isPickerOpen).toBe(false);
     expect(view.panels.map((panel) => [panel.id, panel.title, panel.score, panel.isActive])).toEqual([
       [11, 'Alpha – Alpha B', '0:0', true],
       [12, 'Beta – Beta B', '0:0', false],
@@ -92,6 +93,8 @@ describe('the multi live view (document 000 §2 multi)', () => {
     multi.remove(11);
     expect(queries).toHaveLength(2);
     expect(multi.observerOf(11)).toBeNull();
+    multi.remove(12);
+    expect(connectMultiLive(multi).isPickerOpen).toBe(true);
   });
 
   it('drops a game that finished, with a notice that goes after 8 s on the clock', async () => {

@@ -237,6 +237,8 @@ export interface MultiLiveView {
   titleKey: string;
   pickKey: string;
   pickValues: { max: number };
+  /** The pick list starts open while no game is chosen (the panels come first once there are some). */
+  isPickerOpen: boolean;
   picks: Array<{ id: number; label: string; score: string; isChosen: boolean; actionKey: string; isDisabled: boolean }>;
   tabs: Array<{ id: number; label: string; isSelected: boolean }>;
   panels: MultiLivePanelView[];
@@ -273,6 +275,7 @@ export function connectMultiLive(service: MultiLiveService): MultiLiveView {
     titleKey: 'betting_multi_title',
     pickKey: 'betting_multi_pick',
     pickValues: { max: MULTI_LIVE_MAX },
+    isPickerOpen: service.ids.length === 0,
     picks: service.liveGames.map((game) => {
       const isChosen = service.has(game.id);
       return { id: game.id, label: titleOf(game), score: game.scoreFormatted, isChosen, actionKey: isChosen ? 'betting_multi_remove' : 'betting_multi_add', isDisabled: !isChosen && service.isFull };

@@ -73,20 +73,6 @@ export const MultiLivePage = observer(function MultiLivePage({ match }: AreaPage
           </button>
         </p>
       ) : null}
-      <fieldset className="multi__picker">
-        <legend>{t(view.pickKey, view.pickValues)}</legend>
-        {view.picks.map((pick) => (
-          <div key={pick.id} className="multi__pick">
-            <span>
-              {pick.label} <span className="count">{pick.score}</span>
-            </span>
-            <button type="button" className="button button--secondary" aria-pressed={pick.isChosen} disabled={pick.isDisabled} onClick={() => service.toggle(pick.id)} data-testid="multi-pick">
-              {t(pick.actionKey)}
-            </button>
-          </div>
-        ))}
-        <ReadState source={service.live} />
-      </fieldset>
       {view.tabs.length > 0 ? (
         <div className="multi__tabs" role="tablist" aria-label={t(view.titleKey)}>
           {view.tabs.map((tab) => (
@@ -101,6 +87,22 @@ export const MultiLivePage = observer(function MultiLivePage({ match }: AreaPage
           <MultiPanel key={panel.id} panel={panel} service={service} />
         ))}
       </div>
+      <details className="multi__picker" open={view.isPickerOpen}>
+        <summary>{t(view.pickKey, view.pickValues)}</summary>
+        <ul className="multi__picks">
+          {view.picks.map((pick) => (
+            <li key={pick.id} className="multi__pick">
+              <span>
+                {pick.label} <span className="count">{pick.score}</span>
+              </span>
+              <button type="button" className="button button--secondary" aria-pressed={pick.isChosen} disabled={pick.isDisabled} onClick={() => service.toggle(pick.id)} data-testid="multi-pick">
+                {t(pick.actionKey)}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <ReadState source={service.live} />
+      </details>
     </div>
   );
 });
