@@ -58,6 +58,10 @@ function drawView(draw: TotoDraw) {
     status: draw.status,
     statusKey: STATUS_KEYS[draw.status],
     closesAtMs: draw.closesAt,
+    /** The closing time is shown while the draw still takes (or will take) coupons. */
+    showClosesAt: draw.status === 'open' || draw.status === 'upcoming',
+    /** What each class paid is shown once the draw is settled. */
+    showPayouts: draw.status === 'settled',
     settledAtMs: draw.settledAt,
     events: draw.events.map((event) => ({
       position: event.position,

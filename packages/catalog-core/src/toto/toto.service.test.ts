@@ -34,6 +34,7 @@ describe('TotoService (issue 16: toto, headless)', () => {
     expect(view.current?.id).toBe(7);
     expect(view.current?.statusKey).toBe('toto_status_open');
     expect(view.next?.statusKey).toBe('toto_status_upcoming');
+    expect([view.current?.showClosesAt, view.current?.showPayouts]).toEqual([true, false]);
     expect(view.grid).toHaveLength(15);
     expect(view.grid[0]?.options.map((option) => option.outcome)).toEqual(['1', 'X', '2']);
     // the stated rules: 0.50 a line in the player's currency, 15 % cut, classes 50/30/20
@@ -162,6 +163,7 @@ describe('TotoService (issue 16: toto, headless)', () => {
     stop = service.watch('draws');
     await settle();
     const result = connectToto(service).results![0]!;
+    expect([result.showClosesAt, result.showPayouts]).toEqual([false, true]);
     expect(result.events[14]).toMatchObject({ result: null, resultKey: 'toto_result_void' });
     expect(result.events[0]).toMatchObject({ result: '1', score: '1:0' });
     expect(result.pools[0]?.classes[0]).toMatchObject({ winningLines: 0, keptKey: 'toto_class_kept' });

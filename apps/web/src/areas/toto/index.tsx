@@ -54,7 +54,7 @@ function DrawHead({ draw }: { draw: DrawView }) {
       <span className="toto-status" data-testid="toto-draw-status" data-status={draw.status}>
         {t(draw.statusKey)}
       </span>
-      {draw.status === 'open' || draw.status === 'upcoming' ? <span className="muted">{t('toto_closes', { time: formatDateTime(draw.closesAtMs, language) })}</span> : null}
+      {draw.showClosesAt ? <span className="muted">{t('toto_closes', { time: formatDateTime(draw.closesAtMs, language) })}</span> : null}
       {pool ? (
         <span className="muted" data-testid="toto-pool">
           {t('toto_pool', { pool: money(pool.pool), fund: money(pool.fund) })}
@@ -235,7 +235,7 @@ function ResultsPage({ view }: { view: TotoPageView }) {
       {view.results.map((draw) => (
         <section key={draw.id} className="toto-draw" data-testid="toto-result" data-draw-id={draw.id}>
           <DrawHead draw={draw} />
-          {draw.status === 'settled' ? <PoolPayouts draw={draw} /> : null}
+          {draw.showPayouts ? <PoolPayouts draw={draw} /> : null}
           <DrawEvents draw={draw} />
         </section>
       ))}
