@@ -31,7 +31,12 @@ describe(`feed names in the player's language (issue 18) on ${process.env['DATAB
     const arabic = await menu('ar');
     expect(arabic.sports.find((sport) => sport.id === 41)?.name).toBe('Dota 2');
     expect(arabic.sports.find((sport) => sport.id === 41)?.champs.map((champ) => champ.name)).toContain('Dota 2 ماسترز');
-    expect((await menu('ja')).sports.find((sport) => sport.id === 1)?.name).toBe('Football');
+    // Hindi is listed but not complete: no feed names, English; Japanese and Greek are complete
+    expect((await menu('hi')).sports.find((sport) => sport.id === 1)?.name).toBe('Football');
+    const japanese = await menu('ja');
+    expect(japanese.sports.find((sport) => sport.id === 1)?.name).toBe('サッカー');
+    expect(japanese.sports.find((sport) => sport.id === 41)?.champs.map((champ) => champ.name)).toContain('Dota 2 マスターズ');
+    expect((await menu('el')).sports.find((sport) => sport.id === 3)?.name).toBe('Μπάσκετ');
     // a regional variant reads its language's names: br (Portuguese, Brazil) -> pt
     expect((await menu('br')).sports.find((sport) => sport.id === 1)?.name).toBe('Futebol');
     // not a language prefix: English
