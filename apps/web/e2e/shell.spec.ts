@@ -178,7 +178,7 @@ test.describe('remote content pages (document 001 §7)', () => {
       route.fulfill({
         contentType: 'application/json',
         body: JSON.stringify({
-          appName: 'toto-content',
+          appName: 'blog-content',
           title: 'Hostile',
           codeToEval: 'window.__pwned = "eval"',
           scriptsToLoad: ['https://evil.example/x.js'],
@@ -189,7 +189,7 @@ test.describe('remote content pages (document 001 §7)', () => {
         }),
       }),
     );
-    await shell.open('/en/toto');
+    await shell.open('/en/blog');
     await expect(shell.remoteView().locator('#safe')).toHaveText('Safe text');
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
