@@ -30,12 +30,19 @@ describe('promotions per language (issue 18: CMS pages per language with a state
         const page = SEED_PAGES.find((candidate) => candidate.path === path);
         expect(page?.texts[code], `${path} in ${code}`).toBeDefined();
       }
-      expect(SEED_PAGES.find((candidate) => candidate.path === 'information')?.texts[code], `information in ${code}`).toBeDefined();
+      for (const path of ['information', 'information/about', 'information/contacts', 'information/howbet', 'information/rules/1', 'information/payment', 'information/responsiblegaming']) {
+        expect(SEED_PAGES.find((candidate) => candidate.path === path)?.texts[code], `${path} in ${code}`).toBeDefined();
+      }
     }
     expect((await view('/promotions-content/ja/promotions')).title).toBe('プロモーション');
     const greek = await view('/information-content/el/information');
     expect(greek.title).toBe('Πληροφορίες');
     expect(greek.body).toContain('href="/el/information/about"');
+    // a summary names the authoritative English text and links to it
+    const about = await view('/information-content/ja/information/about');
+    expect(about.title).toBe('会社概要');
+    expect(about.body).toContain('英語の本文が正文です');
+    expect(about.body).toContain('href="/en/information/about"');
   });
 
   it('falls back from a regional variant to its language, then to English (document 001 §9: the fallback language is en)', async () => {
