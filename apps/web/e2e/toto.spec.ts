@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { AuthModel } from './models/auth.model';
 import { SimulatorControls } from './models/betting.model';
@@ -132,6 +133,9 @@ test('the toto draw is usable on a phone', async ({ page }) => {
   // the grid fits the phone's width: no horizontal scrolling
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SHOTS}/toto-draw-phone.png`, fullPage: false });
+  // no critical or serious WCAG 2.2 AA violation on the draw page
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(axe.violations.filter((violation) => violation.impact === 'critical' || violation.impact === 'serious').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
   // a guest is asked to sign in for coupons
   await area.getByTestId('toto-tab-coupons').click();
   await expect(area.getByTestId('toto-coupons-error')).toHaveText('Sign in to see your coupons.');
