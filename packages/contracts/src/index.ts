@@ -35,7 +35,7 @@ export {
   ChampsGames, getChampsGamesCall, MainLine, MainLines,
 } from './feed/feed.schemas';
 export { FeedApi, type FeedResult, type FeedReadOptions, type LiveStream, type LiveStreamListener } from './feed/feed.api';
-export { LiveGameState, LiveMarketState, LiveDelta, LiveDeltaQuery, getLiveDeltaCall, LIVE_STREAM_PATH, LIVE_STREAM_EVENT, LiveStreamQuery, applyLiveDelta, liveDeltaBetween, liveListAt, type LiveListAt } from './feed/feed.live';
+export { LiveGameState, LiveMarketState, LiveDelta, LiveDeltaQuery, getLiveDeltaCall, LIVE_STREAM_PATH, LIVE_STREAM_EVENT, LiveStreamQuery, applyLiveDelta, withLiveState, liveDeltaBetween, liveListAt, type LiveListAt } from './feed/feed.live';
 export { SEARCH_MIN_LENGTH, SEARCH_MAX_LENGTH, SearchQuery, SearchSport, SearchChamp, SearchGame, SearchTeam, SearchResults, searchFeedCall } from './feed/search.schemas';
 export { SearchApi } from './feed/search.api';
 export { MAX_FAVOURITES, FavouriteKind, Favourite, FavouritesResponse, SetFavouriteRequest, MergeFavouritesRequest, getFavouritesCall, setFavouriteCall, mergeFavouritesCall } from './feed/favourites.schemas';

@@ -1,4 +1,4 @@
-import type { FeedGame, FeedMarket, LiveDelta } from '@kickoff/contracts';
+import { withLiveState, type FeedGame, type FeedMarket, type LiveDelta } from '@kickoff/contracts';
 import { action, computed, makeObservable, observable, observableRef, type ObservableMap } from 'mobx';
 
 /**
@@ -83,7 +83,7 @@ export class LiveBoard {
     for (const state of delta.states) {
       const game = this.rows.get(state.id);
       if (!game) continue;
-      this.rows.set(state.id, { ...game, ...state });
+      this.rows.set(state.id, withLiveState(game, state));
       changed.add(state.id);
     }
     for (const state of delta.markets) {

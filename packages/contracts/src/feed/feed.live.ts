@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INT32_MAX } from '../common/bounds';
 import { defineCall } from '../common/call';
-import { FeedGame, type FeedMarket } from './feed.schemas';
+import { FeedGame, MainLines, type FeedMarket } from './feed.schemas';
 
 /**
  * Live updates as deltas (issue 20): the live list carries a version; a client that holds the list
@@ -26,6 +26,8 @@ export const LiveGameState = z.object({
   scoreFormatted: z.string(),
   fullScore: z.string(),
   marketsCount: z.number().int().min(0),
+  /** The main handicap and total with their prices (absent when the game offers none). */
+  mainLines: MainLines.optional(),
 });
 export type LiveGameState = z.infer<typeof LiveGameState>;
 
@@ -95,6 +97,15 @@ export type LiveStreamQuery = z.infer<typeof LiveStreamQuery>;
 /** The event name of a delta on the live stream. */
 export const LIVE_STREAM_EVENT = 'delta';
 
+/** A game with a state laid over it (the main lines replaced, or dropped when the state has none). */
+export function withLiveState(game: FeedGame, state: LiveGameState): FeedGame {
+  const { mainLines, ...rest } = state;
+  const next: FeedGame = { ...game, ...rest };
+  if (mainLines) next.mainLines = mainLines;
+  else delete next.mainLines;
+  return next;
+}
+
 function sameMarkets(game: FeedGame, markets: ReadonlyArray<FeedMarket>): FeedGame {
   return game.mainMarkets === markets ? game : { ...game, mainMarkets: [...markets] };
 }
@@ -109,7 +120,7 @@ export function applyLiveDelta(games: ReadonlyArray<FeedGame>, delta: LiveDelta)
   for (const game of delta.games) byId.set(game.id, game);
   for (const state of delta.states) {
     const game = byId.get(state.id);
-    if (game) byId.set(state.id, { ...game, ...state });
+    if (game) byId.set(state.id, withLiveState(game, state));
   }
   for (const change of delta.markets) {
     const game = byId.get(change.gameId);
@@ -146,13 +157,19 @@ const STATE_KEYS = ['statusId', 'isLive', 'isFinished', 'timeSec', 'period', 'sc
 function stateOf(game: FeedGame): LiveGameState {
   const state = { id: game.id } as Record<string, unknown>;
   for (const key of STATE_KEYS) state[key] = game[key];
+  if (game.mainLines) state.mainLines = game.mainLines;
   return state as LiveGameState;
 }
 
-/** A game's fields that a delta does not patch (names, start, market set, lines), as one comparable string. */
+function sameState(a: FeedGame, b: FeedGame): boolean {
+  return STATE_KEYS.every((key) => a[key] === b[key]) && (a.mainLines === b.mainLines || JSON.stringify(a.mainLines) === JSON.stringify(b.mainLines));
+}
+
+/** A game's fields that a delta does not patch (names, start, market set), as one comparable string. */
 function shapeOf(game: FeedGame): string {
   const rest: Record<string, unknown> = { ...game };
   for (const key of STATE_KEYS) delete rest[key];
+  delete rest.mainLines;
   rest.mainMarkets = game.mainMarkets.map((market) => [market.id, market.groupId, market.kind, market.typeId, market.name, market.param]);
   return JSON.stringify(rest);
 }
@@ -163,7 +180,7 @@ function sameOrder(a: readonly number[], b: readonly number[]): boolean {
 
 /**
  * The delta from the list `from` to the list `to`; the whole list when `from` is null. Games whose
- * names, start, market set or lines changed come whole; otherwise only their state when it changed
+ * names, start or market set changed come whole; otherwise only their state (with the main lines) when it changed
  * and each main market whose coefficient or blocks changed.
  */
 export function liveDeltaBetween(from: LiveListAt | null, to: LiveListAt): LiveDelta {
@@ -178,7 +195,7 @@ export function liveDeltaBetween(from: LiveListAt | null, to: LiveListAt): LiveD
       delta.games.push(game);
       continue;
     }
-    if (STATE_KEYS.some((key) => before[key] !== game[key])) delta.states.push(stateOf(game));
+    if (!sameState(before, game)) delta.states.push(stateOf(game));
     game.mainMarkets.forEach((market, index) => {
       const old = before.mainMarkets[index] as FeedMarket;
       if (old.coef !== market.coef || old.isBlocked !== market.isBlocked || old.isBannedExpress !== market.isBannedExpress) {
