@@ -139,6 +139,18 @@ try {
         `  ${connections} pollers ${intervalMs ? `every ${intervalMs / 1000} s` : 'closed loop'}${conditional ? ' with ETag' : ' without ETag'}: ${result.perSecond.toFixed(0)}/s, p50 ${ms(result.p50Ms)}, p99 ${ms(result.p99Ms)} (${outcomes}); API RSS peak ${result.peakRssMb.toFixed(0)} MB (${load()})`,
       );
     }
+    // issue 20: what the app polls where it has no live stream: the delta since the version it holds, with its ETag.
+    for (const [connections, intervalMs] of [
+      [200, 0],
+      [1000, 0],
+      [1000, 5_000],
+    ]) {
+      const result = await runLoad(origin, api.pid, { kind: 'poll', path: '/web-api/feed/v1/live/delta', connections, durationMs: PHASE_MS, intervalMs, conditional: true, follow: true });
+      const outcomes = Object.entries(result.outcomes).map(([key, count]) => `${key}: ${count}`).join(', ');
+      console.log(
+        `  ${connections} delta pollers (since + ETag) ${intervalMs ? `every ${intervalMs / 1000} s` : 'closed loop'}: ${result.perSecond.toFixed(0)}/s, p50 ${ms(result.p50Ms)}, p99 ${ms(result.p99Ms)} (${outcomes}); API RSS peak ${result.peakRssMb.toFixed(0)} MB (${load()})`,
+      );
+    }
   }
 
   if (wants('place')) {
@@ -157,7 +169,7 @@ try {
     results.forEach((result, index) => {
       const outcomes = Object.entries(result.outcomes).map(([key, count]) => `${key}: ${count}`).join(', ');
       console.log(
-        `  process ${index + 1}: ${((result.outcomes.accepted ?? 0) / result.seconds).toFixed(0)} accepted/s, p50 ${ms(result.p50Ms)}, p99 ${ms(result.p99Ms)} (${outcomes}); its RSS peak ${result.peakRssMb.toFixed(0)} MB (${load()})`,
+        `  process ${index + 1}: ${((result.outcomes.accepted ?? 0) / result.seconds).toFixed(0)} accepted/s, p50 ${ms(result.p50Ms)}, p99 ${ms(result.p99Ms)} (${outcomes}); API CPU ${((result.apiCpuSeconds * 1000) / Math.max(1, result.requests)).toFixed(2)} ms per placing; its RSS peak ${result.peakRssMb.toFixed(0)} MB (${load()})`,
       );
     });
     if (results.length > 1) console.log(`  together: ${results.reduce((sum, result) => sum + (result.outcomes.accepted ?? 0) / result.seconds, 0).toFixed(0)} accepted/s`);

@@ -1,6 +1,9 @@
 // The scripting time of one live update in Chromium: the live list shows ROWS games (built from the
-// API's own live games), every coefficient moves, the app's poll receives the new list, and the
+// API's own live games), every coefficient moves, the app's poll receives the update, and the
 // bench reads Chromium's script time from the poll's answer until the page is idle again.
+// Issue 20: the app follows the live list as deltas (GET /web-api/feed/v1/live/delta?since=, or the
+// SSE stream); the page runs without EventSource so that it polls, and the bench answers the first
+// read with the whole list and each update with the delta of every moved coefficient.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fetchRetry, median } from './server.mjs';
@@ -29,6 +32,18 @@ function moved(fixture, step) {
   };
 }
 
+/** The delta from `previous` to `next` (the same games, coefficients moved), as the API answers it. */
+function deltaOf(previous, next, since) {
+  const markets = [];
+  next.games.forEach((game, index) => {
+    game.mainMarkets.forEach((market, position) => {
+      const before = previous.games[index].mainMarkets[position];
+      if (before.coef !== market.coef) markets.push({ id: market.id, gameId: market.gameId, coef: market.coef, isBlocked: market.isBlocked, isBannedExpress: market.isBannedExpress });
+    });
+  });
+  return { version: since + 1, since, games: [], states: [], markets, removed: [], order: null };
+}
+
 /** Applies `runs` live updates at a CPU slowdown of `cpuRate`; answers { rows, coefficients, samples (ms), median }. */
 export async function liveUpdateScripting(browser, origin, { rows = 100, runs = 15, cpuRate = 1 } = {}) {
   const fixture = await liveFixture(origin, rows);
@@ -36,17 +51,29 @@ export async function liveUpdateScripting(browser, origin, { rows = 100, runs = 
   // The list mounts only the rows on screen: the window is tall enough for every row to be visible (60 px a game row).
   const context = await browser.newContext({ viewport: { width: 1366, height: Math.max(900, rows * 60 + 2_000) } });
   const page = await context.newPage();
+  // No EventSource: the app polls the live delta, which the bench answers.
+  await page.addInitScript(() => {
+    delete window.EventSource;
+  });
   page.on('pageerror', (error) => console.warn(`page error: ${error.message}`));
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
-  let body = JSON.stringify(fixture);
-  let etag = 0;
+  const ids = fixture.games.map((game) => game.id);
+  const wholeAt = (at, list) => JSON.stringify({ version: at, since: null, games: list.games, states: [], markets: [], removed: [], order: ids });
+  // The list at `version`; `delta` takes a client from version - 1 to it (as the API answers `?since=`).
+  let version = 0;
+  let whole = wholeAt(0, fixture);
+  let delta = null;
   let onServed = null;
-  await page.route(/\/web-api\/feed\/v1\/live(\?|$)/, async (route) => {
+  await page.route(/\/web-api\/feed\/v1\/live\/delta(\?|$)/, async (route) => {
+    const since = new URL(route.request().url()).searchParams.get('since');
+    const headers = { etag: `"bench-${version}"`, 'cache-control': 'no-cache' };
+    if (since !== null && Number(since) === version) return route.fulfill({ status: 304, headers });
     const served = onServed;
     onServed = null;
     if (served) await served.before();
-    await route.fulfill({ status: 200, contentType: 'application/json', headers: { etag: `"bench-${etag}"`, 'cache-control': 'no-store' }, body });
+    const body = since !== null && Number(since) === version - 1 && delta ? delta : whole;
+    await route.fulfill({ status: 200, contentType: 'application/json', headers, body });
     served?.after();
   });
   await page.goto(`${origin}/en/live`, { waitUntil: 'networkidle' });
@@ -58,10 +85,13 @@ export async function liveUpdateScripting(browser, origin, { rows = 100, runs = 
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   const scriptSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'ScriptDuration').value;
   const samples = [];
+  let previous = fixture;
   for (let run = 1; run <= runs; run++) {
     const next = moved(fixture, run);
-    body = JSON.stringify(next);
-    etag = run;
+    delta = JSON.stringify(deltaOf(previous, next, run - 1));
+    whole = wholeAt(run, next);
+    version = run;
+    previous = next;
     const expected = next.games[0].mainMarkets[0].coef;
     let start = 0;
     const served = new Promise((resolve) => {

@@ -4,6 +4,7 @@
 // Options: { origin, kind: 'poll' | 'place' | 'flood', connections, durationMs,
 //   poll:  path, conditional (send If-None-Match with the last ETag), intervalMs (0: closed loop,
 //          else each poller waits this long after an answer, as the app's poll does),
+//          follow (issue 20: the live delta; each poller asks `since=` the version its last ETag names),
 //   place: templates [{ cookie, coupon }] (each placing gets a fresh idempotency id),
 //   flood: requests [{ method, path, body }] sent round-robin (the worst known requests) }
 import http from 'node:http';
@@ -52,7 +53,9 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function once(worker, state) {
   if (kind === 'poll') {
-    const response = await send({ path: options.path, headers: options.conditional && state.etag ? { 'if-none-match': state.etag } : {} });
+    const since = options.follow && state.etag ? /^"live-(\d+)-/.exec(state.etag)?.[1] : undefined;
+    const path = since === undefined ? options.path : `${options.path}${options.path.includes('?') ? '&' : '?'}since=${since}`;
+    const response = await send({ path, headers: options.conditional && state.etag ? { 'if-none-match': state.etag } : {} });
     state.etag = response.headers.etag ?? state.etag;
     return String(response.status);
   }

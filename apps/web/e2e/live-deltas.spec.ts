@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { BettingModel, SimulatorControls } from './models/betting.model';
+import { ShellModel } from './models/shell.model';
+
+// Issue 20: the live list follows the feed as deltas, over the Server-Sent Events stream where the
+// browser has EventSource and by polling the delta since its version where it has not. The
+// simulator's clock-driven ticks are paused, so the only change is the one the test makes.
+test.beforeAll(async ({ request }) => {
+  await new SimulatorControls(request).freeze(true);
+});
+test.afterAll(async ({ request }) => {
+  await new SimulatorControls(request).freeze(false);
+});
+
+test.beforeEach(async ({ page }) => {
+  await new ShellModel(page).withAgeConfirmed();
+});
+
+/** The live feed requests the page makes: stream opens and delta polls. */
+function liveRequests(page: Page) {
+  const seen = { streams: [] as string[], polls: [] as string[] };
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.includes('/web-api/feed/v1/live/stream')) seen.streams.push(url);
+    if (url.includes('/web-api/feed/v1/live/delta')) seen.polls.push(url);
+  });
+  return seen;
+}
+
+/** The first coefficient of the first live row: its market id and button. */
+async function firstLiveOdds(page: Page) {
+  const odds = page.getByTestId('game-row').first().getByTestId('odds').first();
+  await expect(odds).toBeVisible();
+  const marketId = Number(await odds.getAttribute('data-market-id'));
+  expect(marketId).toBeGreaterThan(0);
+  return { marketId, button: page.locator(`[data-testid="odds"][data-market-id="${marketId}"]`) };
+}
+
+/** Sets a market's coefficient (and lifts a block) through the development controls. */
+async function setCoef(page: Page, marketId: number, coef: number): Promise<void> {
+  const response = await page.request.post(`/dev-api/feed/markets/${marketId}`, { data: { coef, isBlocked: false } });
+  expect(response.ok(), await response.text()).toBeTruthy();
+}
+
+test('the live list shows a moved coefficient through the live stream, without polling', async ({ page }) => {
+  const seen = liveRequests(page);
+  const betting = new BettingModel(page);
+  await betting.openSection('live');
+  const { marketId, button } = await firstLiveOdds(page);
+  await setCoef(page, marketId, 7.77);
+  await expect(button).toContainText('7.77', { timeout: 20_000 });
+  await setCoef(page, marketId, 6.66);
+  await expect(button).toContainText('6.66', { timeout: 20_000 });
+  await expect(button).toHaveAttribute('data-movement', 'down');
+  expect(seen.streams.length).toBeGreaterThan(0);
+  expect(seen.polls).toEqual([]);
+});
+
+test('without EventSource the live list polls the delta since its version and still updates', async ({ page }) => {
+  await page.addInitScript(() => {
+    delete (window as { EventSource?: unknown }).EventSource;
+  });
+  const seen = liveRequests(page);
+  const betting = new BettingModel(page);
+  await betting.openSection('live');
+  const { marketId, button } = await firstLiveOdds(page);
+  await setCoef(page, marketId, 8.88);
+  // The live list's poll comes every 5 s (document 001 §9: live 2 s to 10 s).
+  await expect(button).toContainText('8.88', { timeout: 20_000 });
+  expect(seen.streams).toEqual([]);
+  expect(seen.polls.some((url) => /[?&]since=\d+/.test(url))).toBe(true);
+});
