@@ -6,4 +6,5 @@ export { CookieJar, BrowserCookieJar, MemoryCookieJar, parseCookies, serializeCo
 export { Visibility, DocumentVisibility, ManualVisibility } from './visibility/visibility';
 export { Activity, DomActivity, ManualActivity, Throttle, ACTIVITY_EVENTS, ACTIVITY_THROTTLE_MS } from './activity/activity';
 export { Logger, ConsoleLogger, MemoryLogger, type LogContext, type LogEntry, type LogLevel } from './logger/logger';
+export { BootData, MemoryBootData, BOOT_DATA_ELEMENT_ID, bootRecord, documentBootData, parseBootData } from './boot/boot-data';
 export { platformModule, createTestPlatform, type PlatformAdapters, type TestPlatform } from './platform.module';

@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { Activity, ManualActivity } from './activity/activity';
+import { BootData, MemoryBootData } from './boot/boot-data';
 import { Clock } from './clock/clock.types';
 import { SimulatedClock } from './clock/simulated-clock';
 import { CookieJar, MemoryCookieJar } from './cookies/cookie-jar';
@@ -16,6 +17,8 @@ export interface PlatformAdapters {
   visibility: Visibility;
   activity: Activity;
   logger: Logger;
+  /** The page's boot data (issue 20); none when absent. */
+  bootData?: BootData;
 }
 
 /** Binds every platform port to the given adapters. */
@@ -28,6 +31,7 @@ export function platformModule(adapters: PlatformAdapters): ContainerModule {
     bind(Visibility).toConstantValue(adapters.visibility);
     bind(Activity).toConstantValue(adapters.activity);
     bind(Logger).toConstantValue(adapters.logger);
+    bind(BootData).toConstantValue(adapters.bootData ?? new MemoryBootData());
   });
 }
 
@@ -40,6 +44,8 @@ export interface TestPlatform {
   visibility: ManualVisibility;
   activity: ManualActivity;
   logger: MemoryLogger;
+  /** Empty unless the test gives the parts the page would carry. */
+  bootData: MemoryBootData;
 }
 
 /** Fresh memory adapters for one test (clock starts at `startMs`, default 2026-01-01T00:00:00Z). */
@@ -53,5 +59,6 @@ export function createTestPlatform(startMs?: number): TestPlatform {
     visibility: new ManualVisibility(true),
     activity: new ManualActivity(clock),
     logger: new MemoryLogger(),
+    bootData: new MemoryBootData(),
   };
 }
