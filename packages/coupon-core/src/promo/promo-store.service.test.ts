@@ -61,6 +61,8 @@ describe('PromoStoreService (issue 16)', () => {
     const { api, coupon, promo, platform } = setup();
     coupon.configure(aContext({ userId: 0 }));
     const stop = promo.watch();
+    // a second view (the store page beside the coupon) shares the watch: one read per sign-in
+    const stopPage = promo.watch();
     await flush();
     expect(api.storeReads).toBe(0);
     coupon.configure({ userId: 7 });
@@ -72,7 +74,12 @@ describe('PromoStoreService (issue 16)', () => {
     coupon.configure({ userId: 0 });
     await flush();
     expect(coupon.promoCodes).toEqual([]);
+    stopPage();
     stop();
+    stop();
+    coupon.configure({ userId: 7 });
+    await flush();
+    expect(api.storeReads).toBe(1);
     expect(platform.clock.pendingTimerCount()).toBe(0);
   });
 
@@ -88,7 +95,7 @@ describe('PromoStoreService (issue 16)', () => {
     const view = () => connectCouponPanel({ coupon, placer, settings: settings.settings, promoEffect: promo.effectOf(coupon.draft.promoCode) });
     // 10.00 x 1.5 x 2 x 2.5 = 75.00; +10 %: 82.50
     expect(view().summary).toMatchObject({ possibleWinMinor: 8_250, withoutPromoWinMinor: 7_500 });
-    expect(view().promo).toEqual({ value: 'PBOOSTCODE01', errorKey: null, codes: ['PBOOSTCODE01'], effect: { key: 'promo_effect_boost', params: { percent: 10, count: 3 } } });
+    expect(view().promo).toEqual({ value: 'PBOOSTCODE01', errorKey: null, codes: ['PBOOSTCODE01'], effect: { key: 'promo_effect_boost', params: { percent: 10, selections: 3 } } });
     coupon.removeBet('c');
     expect(view().summary).toMatchObject({ possibleWinMinor: 3_000, withoutPromoWinMinor: null });
     expect(view().promo?.errorKey).toBe('coupon_reject_promo_code_not_applicable');
@@ -134,10 +141,10 @@ describe('PromoStoreService (issue 16)', () => {
 describe('the points and store views (issue 16)', () => {
   it('the points page: balance, the earning rule, earned and spent rows', async () => {
     const api = new FakePromoApi();
-    expect(connectPoints({ isSignedIn: false, points: null, readErrorKey: null })).toMatchObject({ signInKey: 'points_sign_in', isLoading: false });
+    expect(connectPoints({ isSignedIn: false, points: null, readErrorKey: null })).toMatchObject({ signInKey: 'promo_sign_in', isLoading: false });
     expect(connectPoints({ isSignedIn: true, points: null, readErrorKey: null })).toMatchObject({ signInKey: null, isLoading: true, emptyKey: null });
     const view = connectPoints({ isSignedIn: true, points: await api.getPoints(), readErrorKey: null });
-    expect(view).toMatchObject({ isLoading: false, balance: 120, rule: { key: 'points_rule', params: { count: 1 } }, emptyKey: null });
+    expect(view).toMatchObject({ isLoading: false, balance: 120, rule: { key: 'points_rule', params: { points: 1 } }, emptyKey: null });
     expect(view.rows.map((row) => [row.reasonKey, row.points, row.isEarned, row.ref])).toEqual([
       ['points_reason_promo_bought', -100, false, 'PBOOSTCODE01'],
       ['points_reason_bet_settled', 220, true, 'COUPON0001'],
@@ -150,7 +157,7 @@ describe('the points and store views (issue 16)', () => {
     const state = { isSignedIn: true, store: await api.getStore(), readErrorKey: null, isBuying: false, pending: null, boughtCode: null, buyErrorKey: null };
     const view = connectPromoStore(state);
     expect(view.products).toEqual([
-      { id: 'boost-10', effect: { key: 'promo_effect_boost', params: { percent: 10, count: 3 } }, pricePoints: 100, validDays: 30, canBuy: true, isBuying: false, shortKey: null },
+      { id: 'boost-10', effect: { key: 'promo_effect_boost', params: { percent: 10, selections: 3 } }, pricePoints: 100, validDays: 30, canBuy: true, isBuying: false, shortKey: null },
       { id: 'free-bet-5', effect: { key: 'promo_effect_free_bet', params: { amount: 5 } }, pricePoints: 250, validDays: 14, canBuy: false, isBuying: false, shortKey: 'promo_points_short' },
     ]);
     expect(view.codes.map((code) => [code.code, code.statusKey, code.couponNumber])).toEqual([

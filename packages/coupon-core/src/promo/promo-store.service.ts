@@ -26,6 +26,8 @@ export class PromoStoreService {
   /** The code the last purchase issued. */
   boughtCode: string | null = null;
   buyErrorKey: string | null = null;
+  private watchers = 0;
+  private stopWatching: (() => void) | null = null;
 
   constructor(
     @inject(PromoApi) private readonly api: PromoApi,
@@ -33,7 +35,7 @@ export class PromoStoreService {
     @inject(CouponService) private readonly coupon: CouponService,
     @inject(CouponPlacer) private readonly placer: CouponPlacer,
   ) {
-    makeAutoObservable<PromoStoreService, 'api' | 'ids' | 'coupon' | 'placer'>(this, { api: false, ids: false, coupon: false, placer: false }, { autoBind: true });
+    makeAutoObservable<PromoStoreService, 'api' | 'ids' | 'coupon' | 'placer' | 'watchers' | 'stopWatching'>(this, { api: false, ids: false, coupon: false, placer: false, watchers: false, stopWatching: false }, { autoBind: true });
   }
 
   /** The player's codes that a coupon may take now. */
@@ -47,22 +49,38 @@ export class PromoStoreService {
     return wanted === '' ? null : (this.activeCodes.find((entry) => entry.code === wanted)?.effect ?? null);
   }
 
-  /** Keeps the coupon's codes current while a view shows the coupon: on sign-in and sign-out, and after an accepted coupon. Returns the stop function. */
+  /**
+   * Keeps the coupon's codes current while a view shows the coupon or the store: on sign-in and
+   * sign-out, and after an accepted coupon. Views share one watch (counted); returns the stop function.
+   */
   watch(): () => void {
-    const stopUser = reaction(
-      () => this.coupon.context.userId,
-      (userId) => void this.sync(userId),
-      { fireImmediately: true },
-    );
-    const stopPlaced = reaction(
-      () => this.placer.successCoupon,
-      (accepted) => {
-        if (accepted) void this.loadStore();
-      },
-    );
+    this.watchers++;
+    if (this.watchers === 1) {
+      const stopUser = reaction(
+        () => this.coupon.context.userId,
+        (userId) => void this.sync(userId),
+        { fireImmediately: true },
+      );
+      const stopPlaced = reaction(
+        () => this.placer.successCoupon,
+        (accepted) => {
+          if (accepted) void this.loadStore();
+        },
+      );
+      this.stopWatching = () => {
+        stopUser();
+        stopPlaced();
+      };
+    }
+    let stopped = false;
     return () => {
-      stopUser();
-      stopPlaced();
+      if (stopped) return;
+      stopped = true;
+      this.watchers--;
+      if (this.watchers === 0) {
+        this.stopWatching?.();
+        this.stopWatching = null;
+      }
     };
   }
 

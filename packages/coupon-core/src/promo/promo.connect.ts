@@ -14,7 +14,7 @@ export interface PromoText {
 /** What a code does, in words: "+10 % on the possible win of an express of 3 or more selections", "a free bet: a stake of up to 5 not taken from your balance". */
 export function promoEffectText(effect: PromoEffect): PromoText {
   return effect.kind === 'boost'
-    ? { key: 'promo_effect_boost', params: { percent: effect.boostPercent, count: effect.minSelections } }
+    ? { key: 'promo_effect_boost', params: { percent: effect.boostPercent, selections: effect.minSelections } }
     : { key: 'promo_effect_free_bet', params: { amount: effect.freeBetUnits } };
 }
 
@@ -42,11 +42,11 @@ export function connectPoints(state: PointsState): PointsView {
   const { points, readErrorKey } = state;
   const history = points?.history ?? [];
   return {
-    signInKey: state.isSignedIn ? null : 'points_sign_in',
+    signInKey: state.isSignedIn ? null : 'promo_sign_in',
     isLoading: state.isSignedIn && points === null && readErrorKey === null,
     errorKey: readErrorKey,
     balance: points?.balance ?? 0,
-    rule: { key: 'points_rule', params: { count: points?.pointsPerUnit ?? 1 } },
+    rule: { key: 'points_rule', params: { points: points?.pointsPerUnit ?? 1 } },
     rows: history.map((row) => ({ id: row.id, reasonKey: `points_reason_${row.reason}`, ref: row.ref, points: row.points, isEarned: row.points > 0, createdAt: row.createdAt })),
     emptyKey: points !== null && history.length === 0 ? 'points_empty' : null,
   };

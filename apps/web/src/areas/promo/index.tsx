@@ -30,7 +30,10 @@ const PromoStorePage = observer(function PromoStorePage(_props: AreaPageProps) {
       {view.signInKey === null && !view.isLoading ? (
         <>
           <p className="promo-page__balance">
-            {t('points_balance')} <strong data-testid="promo-balance">{view.balance}</strong> <Link to={`/${lng}/points`}>{t('points_title')}</Link>
+            {t('points_balance')} <strong data-testid="promo-balance">{view.balance}</strong>
+          </p>
+          <p>
+            <Link to={`/${lng}/points`}>{t('points_history')}</Link>
           </p>
           {view.bought ? (
             <p role="status" data-testid="promo-bought">
