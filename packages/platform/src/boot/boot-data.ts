@@ -37,6 +37,11 @@ export class MemoryBootData implements BootData {
   has(part: string): boolean {
     return this.parts.has(part);
   }
+
+  /** Sets a part (tests give what a served page would carry). */
+  set(part: string, value: unknown): void {
+    this.parts.set(part, value);
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createShellTestBed, flushPromises } from '../testing/shell-test-container';
 import { SiteConfigStore } from './site-config.store';
+import { aSiteConfig } from '../testing/fixtures';
 
 describe('SiteConfigStore, wired', () => {
   it('loads the configuration through SiteConfigApi', async () => {
@@ -81,5 +82,33 @@ describe('SiteConfigStore, wired', () => {
     store.dispose();
     await second;
     expect(bed.platform.clock.pendingTimerCount()).toBe(0);
+  });
+});
+
+describe('SiteConfigStore, boot data (issue 20)', () => {
+  it("takes the page's configuration of its language: loaded at once, no call", async () => {
+    const bed = createShellTestBed({ config: { siteName: 'Called' } });
+    bed.platform.bootData.set('config', { lang: 'en', config: aSiteConfig({ siteName: 'Booted' }) });
+    const store = bed.container.get(SiteConfigStore);
+    const done = store.load('en');
+    expect(store.status).toBe('loaded');
+    expect(store.config.siteName).toBe('Booted');
+    await done;
+    expect(bed.siteConfigApi.calls).toEqual([]);
+    // the part is taken once: a reload (after sign-in) calls the API
+    await store.reload();
+    expect(bed.siteConfigApi.calls).toEqual(['en']);
+    expect(store.config.siteName).toBe('Called');
+  });
+
+  it('calls the API without boot data, for another language, or a malformed part', async () => {
+    for (const part of [undefined, { lang: 'de', config: aSiteConfig({ siteName: 'Booted' }) }, { lang: 'en', config: { siteName: 'Booted' } }, 'config']) {
+      const bed = createShellTestBed({ config: { siteName: 'Called' } });
+      if (part !== undefined) bed.platform.bootData.set('config', part);
+      const store = bed.container.get(SiteConfigStore);
+      await store.load('en');
+      expect(bed.siteConfigApi.calls).toEqual(['en']);
+      expect(store.config.siteName).toBe('Called');
+    }
   });
 });

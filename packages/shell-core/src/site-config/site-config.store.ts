@@ -1,7 +1,7 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { FALLBACK_LANGUAGE, SiteConfigApi, type SiteConfig } from '@kickoff/contracts';
-import { Clock, Logger, type TimerHandle } from '@kickoff/platform';
+import { BootData, bootRecord, Clock, Logger, type TimerHandle } from '@kickoff/platform';
 import { safeSiteConfig, siteConfigRetryDelayMs } from './site-config.rules';
 
 /** Where the site configuration stands. `no-site-config` is the spec's state after the retries. */
@@ -29,9 +29,11 @@ export class SiteConfigStore {
     @inject(SiteConfigApi) private readonly api: SiteConfigApi,
     @inject(Clock) private readonly clock: Clock,
     @inject(Logger) private readonly logger: Logger,
+    @inject(BootData) @optional() private readonly boot?: BootData,
   ) {
-    makeAutoObservable<SiteConfigStore, 'api' | 'clock' | 'logger' | 'retryTimer' | 'abort' | 'generation' | 'settle'>(this, {
+    makeAutoObservable<SiteConfigStore, 'api' | 'clock' | 'logger' | 'boot' | 'retryTimer' | 'abort' | 'generation' | 'settle'>(this, {
       api: false,
+      boot: false,
       clock: false,
       logger: false,
       retryTimer: false,
@@ -58,6 +60,13 @@ export class SiteConfigStore {
     this.status = 'loading';
     this.attempts = 0;
     const generation = ++this.generation;
+    // issue 20: the served page carries the configuration of its language; the first load takes it, no call.
+    const booted = this.bootConfig(language);
+    if (booted) {
+      this.loaded = booted;
+      this.status = 'loaded';
+      return Promise.resolve();
+    }
     return new Promise<void>((resolve) => {
       this.settle = resolve;
       this.attempt(generation, resolve);
@@ -73,6 +82,14 @@ export class SiteConfigStore {
   dispose(): void {
     this.cancel();
     if (this.status === 'loading') this.status = this.loaded ? 'loaded' : 'idle';
+  }
+
+  /** The page's boot configuration when it is of `language` and has the configuration's shape (else the call is made). */
+  private bootConfig(language: string): SiteConfig | undefined {
+    const part = bootRecord(this.boot?.take('config'));
+    const config = bootRecord(part?.['config']);
+    if (!part || part['lang'] !== language || !config || !Array.isArray(config['languages'])) return undefined;
+    return config as unknown as SiteConfig;
   }
 
   private attempt(generation: number, resolve: () => void): void {
