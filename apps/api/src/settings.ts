@@ -11,7 +11,11 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): { settings: 
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got ${env['PORT']}`);
   const dataDir = resolve(env['DATA_DIR'] ?? '.data');
   const databaseUrl = env['DATABASE_URL'];
-  const database: DatabaseOptions = databaseUrl ? { kind: 'postgres', connectionString: databaseUrl } : { kind: 'pglite', dataDir: join(dataDir, 'db') };
+  // DATABASE_POOL_SIZE: connections per API process to PostgreSQL (default: twice the cores, at least 4).
+  const poolSize = env['DATABASE_POOL_SIZE'] === undefined ? undefined : positiveInteger(env['DATABASE_POOL_SIZE'], 0) || undefined;
+  const database: DatabaseOptions = databaseUrl
+    ? { kind: 'postgres', connectionString: databaseUrl, ...(poolSize === undefined ? {} : { maxConnections: poolSize }) }
+    : { kind: 'pglite', dataDir: join(dataDir, 'db') };
   const webDist = env['WEB_DIST'] === '' ? null : resolve(env['WEB_DIST'] ?? DEFAULT_WEB_DIST);
   // Loopback unless HOST says otherwise (issue 19): a development machine does not serve its network.
   const host = env['HOST'] ?? 'localhost';

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fetchRetry, percentile, rssMb } from './server.mjs';
+import { cpuSeconds, fetchRetry, percentile, rssMb } from './server.mjs';
 
 const loadScript = join(dirname(fileURLToPath(import.meta.url)), 'load.mjs');
 
@@ -13,9 +13,11 @@ export async function runLoad(origin, apiPid, options) {
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   let peakRss = rssMb(apiPid);
+  const cpuBefore = cpuSeconds(apiPid);
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(apiPid))), 250);
   const code = await new Promise((resolve) => child.once('exit', resolve));
   clearInterval(sampler);
+  const apiCpuSeconds = cpuSeconds(apiPid) - cpuBefore;
   if (code !== 0) throw new Error(`the load generator exited ${code}`);
   const result = JSON.parse(output);
   const latencies = [...result.latencies].sort((a, b) => a - b);
@@ -28,6 +30,7 @@ export async function runLoad(origin, apiPid, options) {
     acceptedByWorker: result.acceptedByWorker ?? {},
     seconds: result.seconds,
     peakRssMb: peakRss,
+    apiCpuSeconds,
   };
 }
 

@@ -1,4 +1,5 @@
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { availableParallelism } from 'node:os';
 import pg from 'pg';
 
 /** A row as both drivers return it. */
@@ -29,9 +30,18 @@ export type DatabaseOptions = { kind: 'pglite'; dataDir: string } | { kind: 'pos
 // int8 and numeric arrive as strings by default; money is integer minor units far below 2^53.
 const toNumber = (value: string): number => Number(value);
 
+/**
+ * Connections of one API process to PostgreSQL unless `DATABASE_POOL_SIZE` says otherwise: twice
+ * the machine's cores, at least 4 (issue 20: a pool sized to the cores; more connections than the
+ * server's cores can run only queue inside the server, holding row locks longer).
+ */
+export function defaultPoolSize(cores = availableParallelism()): number {
+  return Math.max(4, cores * 2);
+}
+
 /** Opens the database described by `options`. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === 'pglite' ? openPglite(options.dataDir) : openPostgres(options.connectionString, options.maxConnections ?? 10);
+  return options.kind === 'pglite' ? openPglite(options.dataDir) : openPostgres(options.connectionString, options.maxConnections ?? defaultPoolSize());
 }
 
 async function openPglite(dataDir: string): Promise<Database> {

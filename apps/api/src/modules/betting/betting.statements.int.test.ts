@@ -62,4 +62,23 @@ describe(`statements of one placing on ${database}`, () => {
     expect(statements.some((sql) => /^select config from site_settings/.test(sql))).toBe(false);
     expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(8);
   });
+
+  it('places with the site settings as they are now: a change of the settings row reaches the next placing without a restart', async () => {
+    const player = await registerPlayer(api, { balanceMinor: 10_000 });
+    const [market] = await api.db.query<{ id: number }>(
+      'select m.id from feed_markets m join feed_games g on g.id = m.game_id where g.status = 0 and m.group_id = 1 order by m.id offset 1 limit 1',
+    );
+    await api.db.query('update feed_markets set is_blocked = false where id = $1', [market!.id]);
+    const [bet] = await couponBetsFromFeed(api.db, [market!.id]);
+    // 0.05 is below the site's minimum of 0.10 for singles (couponTypesWithMinAmount holds type 0)
+    const belowMin = await placeCoupon(api, player, aCoupon(player, [bet!], { amount: 0.05 }));
+    expect(belowMin).toMatchObject({ status: 'rejected', code: 'amount_below_min' });
+    await api.db.query(`update site_settings set config = jsonb_set(config, '{couponTypesWithMinAmount}', '[1, 2, 9]'::jsonb) where site_key = 'default'`);
+    try {
+      expect((await placeCoupon(api, player, aCoupon(player, [bet!], { amount: 0.05 }))).status).toBe('accepted');
+    } finally {
+      await api.db.query(`update site_settings set config = jsonb_set(config, '{couponTypesWithMinAmount}', '[0, 1, 2, 9]'::jsonb) where site_key = 'default'`);
+    }
+    expect(await placeCoupon(api, player, aCoupon(player, [bet!], { amount: 0.05 }))).toMatchObject({ status: 'rejected', code: 'amount_below_min' });
+  });
 });
