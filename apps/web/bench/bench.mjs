@@ -12,7 +12,8 @@
 // the builds; BENCH_PHASE_MS sets each load phase's length (default 10 s). BENCH_POSTGRES=1 runs the
 // API on a private PostgreSQL cluster (scripts/lib.mjs; DATABASE_URL picks a server instead), and
 // BENCH_PROCESSES=2 places through two API processes on that one database, then checks the money:
-// every player's balance is the deposit less the accepted stakes, to the minor unit.
+// every player's balance is the deposit less the accepted stakes, to the minor unit (BENCH_SPLIT_PLAYERS=1:
+// each process places for its own players).
 import { chromium } from '@playwright/test';
 import { cpus } from 'node:os';
 import { balanceOf, fundedPlayer, lineBets, runLoad, singleCoupon } from './http-bench.mjs';
@@ -165,7 +166,12 @@ try {
     for (let index = 1; index < PROCESSES; index++) extra.push(await startApi({ env: { DATABASE_URL: process.env.DATABASE_URL, RUN_JOBS: '0' } }));
     const targets = [api, ...extra];
     // Every process places for every player at once: the players' accounts are shared by the processes.
-    const results = await Promise.all(targets.map((target) => runLoad(target.origin, target.pid, { kind: 'place', templates, connections: PLAYERS, durationMs: PHASE_MS })));
+    // BENCH_SPLIT_PLAYERS=1 gives each process its own players instead (player i to process i mod n):
+    // the same 40 connections in all, no account row that two processes lock.
+    const split = process.env.BENCH_SPLIT_PLAYERS === '1' && targets.length > 1;
+    const share = (processIndex) => (split ? templates.filter((_template, index) => index % targets.length === processIndex) : templates);
+    if (split) console.log(`  each process places for its own ${PLAYERS / targets.length} players (BENCH_SPLIT_PLAYERS=1)`);
+    const results = await Promise.all(targets.map((target, processIndex) => runLoad(target.origin, target.pid, { kind: 'place', templates: share(processIndex), connections: share(processIndex).length, durationMs: PHASE_MS })));
     results.forEach((result, index) => {
       const outcomes = Object.entries(result.outcomes).map(([key, count]) => `${key}: ${count}`).join(', ');
       console.log(
@@ -176,7 +182,9 @@ try {
     // The money check: each player's balance = deposit - 1.00 per accepted placing, whichever process took it.
     let exact = 0;
     for (const [index, player] of players.entries()) {
-      const accepted = results.reduce((sum, result) => sum + (result.acceptedByWorker[index] ?? 0), 0);
+      const accepted = split
+        ? (results[index % targets.length].acceptedByWorker[Math.floor(index / targets.length)] ?? 0)
+        : results.reduce((sum, result) => sum + (result.acceptedByWorker[index] ?? 0), 0);
       const balance = await balanceOf(origin, player);
       if (balance === 5_000_000 - accepted * 100) exact += 1;
       else console.log(`  MONEY MISMATCH: player ${index} has ${balance}, expected ${5_000_000 - accepted * 100} after ${accepted} accepted placings`);
