@@ -31,8 +31,9 @@ export type MarketGroupId = (typeof MarketGroupId)[keyof typeof MarketGroupId];
 /**
  * Market kinds (the coupon bet's `market.kind`, document 000 §3). Kind 7 is the kind document 000 §5
  * keeps out of bonus bets; this feed never offers it, so every seeded kind may join a bonus express.
+ * Kinds 8 to 10 are the simulator's outright winner, a fight's method of victory and total rounds (issue 16).
  */
-export const MarketKind = { result: 1, doubleChance: 2, handicap: 3, total: 4, bothTeamsToScore: 5, correctScore: 6 } as const;
+export const MarketKind = { result: 1, doubleChance: 2, handicap: 3, total: 4, bothTeamsToScore: 5, correctScore: 6, winner: 8, methodOfVictory: 9, totalRounds: 10 } as const;
 export type MarketKind = (typeof MarketKind)[keyof typeof MarketKind];
 
 const Id = z.number().int().min(0);

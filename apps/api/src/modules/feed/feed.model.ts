@@ -198,7 +198,7 @@ export function gameSelections(sport: SportDefinition, strength1: number, streng
   if (model.kind === 'outright') {
     // one winner market: an entrant wins (document 000 §2 page types: politics, marble)
     const count = eventFormat(sport, format);
-    for (let k = 1; k <= count; k++) add(MarketGroupId.winner, MarketKind.result, SelectionType.outrightBase + k, participants[k - 1] ?? `P${k}`);
+    for (let k = 1; k <= count; k++) add(MarketGroupId.winner, MarketKind.winner, SelectionType.outrightBase + k, participants[k - 1] ?? `P${k}`);
     return list;
   }
   add(MarketGroupId.result, MarketKind.result, SelectionType.home, '1');
@@ -240,12 +240,12 @@ export function gameSelections(sport: SportDefinition, strength1: number, streng
   } else if (model.kind === 'fight') {
     // winner (no draw), method of victory, total rounds (the round the fight ends in, against lines between whole rounds)
     for (const fighter of [1, 2]) {
-      for (const method of [1, 2, 3]) add(MarketGroupId.methodOfVictory, MarketKind.result, SelectionType.methodBase + fighter * 10 + method, `${fighter} ${FIGHT_METHOD_NAMES[method]}`, null, true);
+      for (const method of [1, 2, 3]) add(MarketGroupId.methodOfVictory, MarketKind.methodOfVictory, SelectionType.methodBase + fighter * 10 + method, `${fighter} ${FIGHT_METHOD_NAMES[method]}`, null, true);
     }
     const rounds = eventFormat(sport, format);
     for (let line = 1.5; line < rounds; line++) {
-      add(MarketGroupId.totalRounds, MarketKind.total, SelectionType.roundsOver, `O(${line})`, line);
-      add(MarketGroupId.totalRounds, MarketKind.total, SelectionType.roundsUnder, `U(${line})`, line);
+      add(MarketGroupId.totalRounds, MarketKind.totalRounds, SelectionType.roundsOver, `O(${line})`, line);
+      add(MarketGroupId.totalRounds, MarketKind.totalRounds, SelectionType.roundsUnder, `U(${line})`, line);
     }
   } else {
     const n = model.setsToWin;

@@ -125,3 +125,17 @@ describe('the simulator\'s outrights (politics and marble racing, issue 16)', ()
     }
   });
 });
+
+describe('the event sports\' feed names', () => {
+  it('names them in every language the feed names, with every entry filled', async () => {
+    const { FEED_NAMES } = await import('../feed/feed.names.data');
+    const { EVENT_SPORT_NAMES } = await import('./event-sports.names');
+    const missing: string[] = [];
+    for (const lang of Object.keys(FEED_NAMES)) {
+      const names = EVENT_SPORT_NAMES[lang];
+      if (!names) missing.push(`${lang}: none`);
+      else for (const [key, value] of Object.entries(names)) for (const text of [value].flat()) if (String(text).trim() === '') missing.push(`${lang}: ${key}`);
+    }
+    expect(missing).toEqual([]);
+  });
+});
