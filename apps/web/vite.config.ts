@@ -218,6 +218,8 @@ export default defineConfig({
     // (@kickoff/contracts/zod-shape: the same API and output rules, cheap checks); the server validates with zod.
     alias: [{ find: /^zod$/, replacement: resolve(import.meta.dirname, 'node_modules/@kickoff/contracts/src/browser/zod-shape.ts') }],
   },
+  // issue 20: a language bundle is one JSON.parse of its text (no named export per key, which doubled its size).
+  json: { namedExports: false, stringify: true },
   // Source maps for error reports, without the comment that would point browsers at them (never served).
   build: { target: 'es2022', sourcemap: 'hidden', chunkSizeWarningLimit: 400 },
   server: { port: 5173, proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])) },

@@ -6,6 +6,7 @@ import { AppRouter } from './app/routes';
 import { ShellLifecycle } from './app/ShellLifecycle';
 import { createAppContainer } from './container';
 import { createI18n } from './i18n/i18n';
+import { languageOfPath } from './i18n/languages';
 import { Logger } from '@kickoff/platform';
 import { removeServerHead } from './shell/adapters/server-head';
 import { bindServiceWorker } from './shell/adapters/service-worker';
@@ -16,7 +17,8 @@ async function start(): Promise<void> {
   // issue 18: the app's SeoHead takes over the head the server filled in; the service worker offers updates.
   removeServerHead();
   bindServiceWorker(container, container.get(Logger));
-  const i18n = await createI18n();
+  // issue 20: only the page's language's dictionary is loaded before the first render.
+  const i18n = await createI18n(languageOfPath(window.location.pathname));
   const root = document.getElementById('root');
   if (!root) throw new Error('missing #root');
   createRoot(root).render(

@@ -28,8 +28,14 @@ describe('language bundles (issue 18)', () => {
     expect(document.documentElement.lang).toBe('sw');
   });
 
-  it('bundles English in the first chunk and loads every other language on demand', () => {
+  it('loads every language on demand, English too (issue 20), and starts in the page\'s language with its texts', async () => {
     expect(LOCALE_LANGUAGES[0]).toBe('en');
     expect(LOCALE_LANGUAGES).toEqual(expect.arrayContaining(['ar', 'fa', 'pl', 'de']));
+    const polish = await createI18n('pl');
+    expect(polish.language).toBe('pl');
+    expect(polish.t('main_live')).toBe((await import('./locales/pl.json')).default.main_live);
+    const english = await createI18n();
+    expect(english.t('main_live')).toBe('Live');
+    expect(document.documentElement.lang).toBe('en-GB');
   });
 });

@@ -1,16 +1,18 @@
 import { BUNDLED_LANGUAGE, fallbackChain, intlLocale, LANGUAGES, textDirection } from '@kickoff/guards-core/languages';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './locales/en.json';
 
 type Bundle = Record<string, string>;
 
-// English (en-GB, document 001 §2) is bundled; every other locale is its own chunk, loaded when the
-// language is chosen (a dynamic import per language).
-const lazyLocales = import.meta.glob<{ default: Bundle }>(['./locales/*.json', '!./locales/en.json']);
+// Every locale is its own chunk, loaded when its language is shown (a dynamic import per language;
+// issue 20: the first page carries only its own language's dictionary). English (en-GB, document
+// 001 §2) is the fallback of every key: awaited when it is the page's language or the language has
+// no bundle of its own, else loaded behind the page's own.
+const localeBundles = import.meta.glob<{ default: Bundle }>('./locales/*.json');
+const codeOfPath = (path: string): string => path.replace(/^.*\/(\w+)\.json$/, '$1');
 
-/** The languages with a locale bundle of the shell's keys (en bundled, the others lazily loaded). */
-export const LOCALE_LANGUAGES: readonly string[] = [BUNDLED_LANGUAGE, ...Object.keys(lazyLocales).map((path) => path.replace(/^.*\/(\w+)\.json$/, '$1'))];
+/** The languages with a locale bundle of the shell's keys (English first). */
+export const LOCALE_LANGUAGES: readonly string[] = [BUNDLED_LANGUAGE, ...Object.keys(localeBundles).map(codeOfPath).filter((code) => code !== BUNDLED_LANGUAGE)];
 
 /**
  * i18next knows a language by its Intl tag (`pt-BR`, `en-GB`), so its plural rules are the
@@ -19,18 +21,22 @@ export const LOCALE_LANGUAGES: readonly string[] = [BUNDLED_LANGUAGE, ...Object.
  */
 const FALLBACKS: Record<string, string[]> = Object.fromEntries(LANGUAGES.map((language) => [language.locale, fallbackChain(language.code).map(intlLocale)]));
 
-/** Starts i18next with the bundled English dictionary; English is the fallback of every key. */
-export async function createI18n(): Promise<i18n> {
+/**
+ * Starts i18next in `language` (the page's, English when the path names none), its dictionary
+ * loaded before anything is drawn; English is the fallback of every key.
+ */
+export async function createI18n(language: string = BUNDLED_LANGUAGE): Promise<i18n> {
   const instance = i18next.createInstance();
   const english = intlLocale(BUNDLED_LANGUAGE);
   await instance.use(initReactI18next).init({
     lng: english,
     fallbackLng: { ...FALLBACKS, default: [english] },
     load: 'currentOnly',
-    resources: { [english]: { translation: en } },
+    resources: {},
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  await switchLanguage(instance, language);
   return instance;
 }
 
@@ -41,7 +47,7 @@ export async function createI18n(): Promise<i18n> {
 async function loadBundle(instance: i18n, code: string): Promise<void> {
   const tag = intlLocale(code);
   if (instance.hasResourceBundle(tag, 'translation')) return;
-  const loader = lazyLocales[`./locales/${code}.json`];
+  const loader = localeBundles[`./locales/${code}.json`];
   if (!loader) return;
   try {
     const bundle = await loader();
@@ -58,7 +64,11 @@ async function loadBundle(instance: i18n, code: string): Promise<void> {
  */
 export async function switchLanguage(instance: i18n, language: string): Promise<void> {
   const chain = fallbackChain(language).filter((code) => code !== BUNDLED_LANGUAGE);
-  await Promise.all([language, ...chain].map((code) => loadBundle(instance, code)));
+  const ownBundle = Object.hasOwn(localeBundles, `./locales/${language}.json`);
+  const awaited = language === BUNDLED_LANGUAGE || !ownBundle ? [language, ...chain, BUNDLED_LANGUAGE] : [language, ...chain];
+  await Promise.all(awaited.map((code) => loadBundle(instance, code)));
+  // A complete language needs no English; it still comes, behind, for a key a bundle may lack.
+  if (!awaited.includes(BUNDLED_LANGUAGE)) void loadBundle(instance, BUNDLED_LANGUAGE);
   const tag = intlLocale(language);
   if (instance.language !== tag) await instance.changeLanguage(tag);
   document.documentElement.lang = tag;
