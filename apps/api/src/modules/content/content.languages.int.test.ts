@@ -50,6 +50,7 @@ describe('promotions per language (issue 18: CMS pages per language with a state
     expect((await view('/promotions-content/mx/promotions/welcome-bonus')).title).toBe('Bono de bienvenida: 100 % hasta 100 EUR');
     expect((await view('/promotions-content/hi/promotions')).title).toBe('Promotions');
     expect((await view('/information-content/ja/information/taxation')).title).toBe('税金');
-    expect((await view('/information-content/ja/information/consent')).title).toBe('Consent to data processing');
+    expect((await view('/information-content/ja/information/consent')).title).toBe('データ処理への同意');
+    expect((await view('/information-content/hi/information/about')).title).toBe('About us');
   });
 });
