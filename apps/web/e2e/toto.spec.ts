@@ -106,6 +106,7 @@ test('a toto coupon is placed on the current draw and settled when its games fin
   await expect(coupon).toContainText('15 correct: 1 · 14 correct: 1 · 13 correct: 0');
   expect(await balanceMinor(page.request)).toBe(DEPOSIT_MINOR - 100 + 67);
   await expect(page.getByTestId('header-balance')).toContainText('999.67');
+  await page.screenshot({ path: `${SHOTS}/toto-coupons-desktop.png`, fullPage: false });
 
   await area.getByTestId('toto-tab-draws').click();
   const result = area.locator(`[data-testid="toto-result"][data-draw-id="${draw.id}"]`);
@@ -114,6 +115,7 @@ test('a toto coupon is placed on the current draw and settled when its games fin
   await expect(result).toContainText('13 correct: no winning line, the share is kept by the operator');
   await expect(result).toContainText('Kept by the operator: €0.18');
   await expect(result.getByTestId('toto-event-result').first()).toHaveText('0:0 (X)');
+  await page.screenshot({ path: `${SHOTS}/toto-results-desktop.png`, fullPage: false });
 
   // the next draw and the events nominated
   await area.getByTestId('toto-tab-next').click();

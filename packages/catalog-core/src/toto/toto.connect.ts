@@ -75,7 +75,8 @@ function drawView(draw: TotoDraw) {
       result: event.result === null ? null : event.result === 'void' ? null : (RESULT_LABEL[event.result] ?? null),
       resultKey: event.result === 'void' ? 'toto_result_void' : null,
     })),
-    pools: draw.pools.map(poolView),
+    /** The first pool (the player's currency) is in the draw's heading; the others state their totals in their payouts. */
+    pools: draw.pools.map((pool, index) => ({ ...poolView(pool), showTotals: index > 0 })),
   };
 }
 

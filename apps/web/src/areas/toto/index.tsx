@@ -111,7 +111,7 @@ function PoolPayouts({ draw }: { draw: DrawView }) {
     <>
       {draw.pools.map((pool) => (
         <ul key={pool.currency} className="toto-payouts" data-testid="toto-payouts" data-currency={pool.currency}>
-          <li>{t('toto_pool', { pool: money(pool.pool), fund: money(pool.fund) })}</li>
+          {pool.showTotals ? <li>{t('toto_pool', { pool: money(pool.pool), fund: money(pool.fund) })}</li> : null}
           {pool.classes.map((row) =>
             row.keptKey ? (
               <li key={row.correct}>{t(row.keptKey, { correct: row.correct })}</li>
