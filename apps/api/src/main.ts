@@ -1,7 +1,7 @@
 import { ConsoleLogger, SystemClock } from '@kickoff/platform';
 import { join } from 'node:path';
 import { buildApp } from './app';
-import { openDatabase } from './db/database';
+import { collectStartupGarbage, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { ShiftableClock } from './modules/dev/dev.clock';
 import { MIGRATIONS_DIR } from './paths';
@@ -31,6 +31,8 @@ async function main(): Promise<void> {
   const context = { db, clock: new ShiftableClock(new SystemClock()), logger, settings };
   if (process.env['SEED'] !== '0') await seedDemo(context);
   const { app, stopJobs } = await buildApp(context, { level: process.env['LOG_LEVEL'] ?? 'info' });
+  // the database's first start and the seed leave large buffers behind (issue 19: memory at rest)
+  collectStartupGarbage();
 
   let closing = false;
   const shutdown = async (signal: string) => {
