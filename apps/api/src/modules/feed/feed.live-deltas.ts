@@ -1,3 +1,4 @@
+import type { SharedBody } from '../../http/precompressed';
 import { liveDeltaBetween, type FeedGame, type LiveDelta, type LiveListAt } from '@kickoff/contracts';
 
 /**
@@ -38,6 +39,8 @@ export interface LiveSource {
 export interface LiveAnswer {
   version: number;
   body: string;
+  /** The body with its compressed forms, made on the first HTTP answer and shared by the next ones. */
+  shared?: SharedBody;
 }
 
 /** The snapshot of a list read at `version`. */

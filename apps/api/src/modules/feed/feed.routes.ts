@@ -206,7 +206,9 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
       await reply.code(304).send();
       return undefined as unknown as LiveDelta;
     }
-    await reply.type('application/json; charset=utf-8').send(answer.body);
+    // Compressed once per answer and encoding, not per poller (the same bytes go to every client at that version).
+    answer.shared ??= new SharedBody(answer.body);
+    await sendShared(request, reply, answer.shared, 'application/json; charset=utf-8');
     return undefined as unknown as LiveDelta;
   });
   const streams = new LiveStreamHub(liveFeed, context.clock, (error) => context.logger.warn('live stream check failed', { error: String(error) }));
