@@ -95,7 +95,8 @@ export class LiveStreamHub {
         reply.raw.write(`retry: ${LIVE_STREAM_RETRY_MS}\n\n`);
         this.send(client, first);
         this.clients.add(client);
-        request.raw.once('close', () => this.drop(client));
+        // The response's close: the client went away or the stream was ended (a request's close only says its body was read).
+        reply.raw.once('close', () => this.drop(client));
         this.schedule();
       },
     });
