@@ -12,6 +12,11 @@ export interface FeedPollOptions<T> {
   read: (etag: string | null, signal: AbortSignal) => Promise<FeedResult<T>>;
   onData: (data: T) => void;
   onError: (error: unknown) => void;
+  /**
+   * The first answer when the page already carries it (issue 20: boot data): taken instead of the
+   * first read, its ETag sent with the next one, which comes `intervalMs` later as after any answer.
+   */
+  initial?: { etag: string | null; data: T } | undefined;
 }
 
 /**
@@ -36,6 +41,14 @@ export class FeedPoll<T> {
   start(): void {
     this.unsubscribe = this.options.visibility.subscribe((visible) => this.onVisibility(visible));
     if (!this.options.visibility.isVisible()) this.hiddenSinceMs = this.options.clock.now();
+    const initial = this.options.initial;
+    if (initial) {
+      this.options.initial = undefined;
+      this.etag = initial.etag;
+      this.options.onData(initial.data);
+      this.schedule();
+      return;
+    }
     void this.run();
   }
 

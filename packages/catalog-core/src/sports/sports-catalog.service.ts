@@ -1,8 +1,9 @@
 import { FeedApi, isApiError, type ChampGames, type ChampsGames, type FeedGame, type FeedGameDetail, type FeedResult, type FeedSection, type GameResults, type LiveDelta, type LiveGames, type SportsMenu } from '@kickoff/contracts';
-import { Clock, Logger, Visibility, type TimerHandle } from '@kickoff/platform';
-import { inject, injectable, type ServiceIdentifier } from 'inversify';
+import { BootData, Clock, Logger, Visibility, type TimerHandle } from '@kickoff/platform';
+import { inject, injectable, optional, type ServiceIdentifier } from 'inversify';
 import { makeAutoObservable, observable, observableRef } from 'mobx';
 import { ResultsPageModel, type ResultsPageInit } from '../results/results-page.model';
+import { gameKeyOf, liveKeyOf, menuKeyOf, takeBootFeed } from './boot-feed';
 import { FeedPoll } from './feed-poll';
 import { LiveBoard } from './live-board';
 import { LiveFeedWatch } from './live-feed-watch';
@@ -18,6 +19,11 @@ import {
   type MovementMark,
   type SectionQuery,
 } from './sports.rules';
+
+/** A live answer the board can start from: the whole list (`since: null`) with its version. */
+function isWholeLiveList(data: Record<string, unknown>): boolean {
+  return data['since'] === null && typeof data['version'] === 'number' && ['games', 'states', 'markets', 'removed'].every((field) => Array.isArray(data[field]));
+}
 
 /** Gives a watch back; the poll stops when its last watcher released it. */
 export type Release = () => void;
@@ -72,12 +78,13 @@ export class DefaultSportsCatalogService {
     @inject(Clock) private readonly clock: Clock,
     @inject(Visibility) private readonly visibility: Visibility,
     @inject(Logger) private readonly logger: Logger,
+    @inject(BootData) @optional() private readonly boot?: BootData,
   ) {
-    makeAutoObservable<DefaultSportsCatalogService, 'api' | 'clock' | 'visibility' | 'logger' | 'lastCoefs' | 'watches' | 'listeners' | 'observers' | 'expiryTimer'>(
+    makeAutoObservable<DefaultSportsCatalogService, 'api' | 'clock' | 'visibility' | 'logger' | 'boot' | 'lastCoefs' | 'watches' | 'listeners' | 'observers' | 'expiryTimer'>(
       this,
       // Feed data is replaced whole on every read and never mutated: kept by reference, not made
       // deeply observable (a live list of 1000 coefficients would otherwise be converted per poll).
-      { menus: observableRef, movements: false, liveBoards: false, api: false, clock: false, visibility: false, logger: false, lastCoefs: false, watches: false, listeners: false, observers: false, expiryTimer: false },
+      { menus: observableRef, movements: false, liveBoards: false, api: false, clock: false, visibility: false, logger: false, boot: false, lastCoefs: false, watches: false, listeners: false, observers: false, expiryTimer: false },
       { autoBind: true },
     );
   }
@@ -94,9 +101,15 @@ export class DefaultSportsCatalogService {
 
   /** Polls the menu of a section (line 15 s, live 10 s). */
   watchMenu(section: FeedSection): Release {
-    return this.watch(`menu:${section}`, refreshIntervalMs(section, 'menu'), (etag, signal) => this.api.getSportsMenu(section, { etag, signal }), (menu: SportsMenu) => {
-      this.menus = { ...this.menus, [section]: menu };
-    });
+    return this.watch(
+      menuKeyOf(section),
+      refreshIntervalMs(section, 'menu'),
+      (etag, signal) => this.api.getSportsMenu(section, { etag, signal }),
+      (menu: SportsMenu) => {
+        this.menus = { ...this.menus, [section]: menu };
+      },
+      (data) => data['section'] === section && Array.isArray(data['sports']),
+    );
   }
 
   /** Polls the games of a championship (line 15 s, live 5 s). */
@@ -114,20 +127,32 @@ export class DefaultSportsCatalogService {
    * each championship's games land where `watchChamp` puts them.
    */
   watchChamps(section: FeedSection, sportId: number | null, limit: number): Release {
-    return this.watch(champsKeyOf(section, sportId, limit), refreshIntervalMs(section, 'list'), (etag, signal) => this.api.getChampsGames(section, sportId, limit, { etag, signal }), (data: ChampsGames) => {
-      for (const champ of data.champs) this.champGames.set(DefaultSportsCatalogService.champKey(champ.champ.id, section), champ);
-      this.receiveGames(data.champs.flatMap((champ) => champ.games));
-    });
+    return this.watch(
+      champsKeyOf(section, sportId, limit),
+      refreshIntervalMs(section, 'list'),
+      (etag, signal) => this.api.getChampsGames(section, sportId, limit, { etag, signal }),
+      (data: ChampsGames) => {
+        for (const champ of data.champs) this.champGames.set(DefaultSportsCatalogService.champKey(champ.champ.id, section), champ);
+        this.receiveGames(data.champs.flatMap((champ) => champ.games));
+      },
+      (data) => data['section'] === section && Array.isArray(data['champs']),
+    );
   }
 
   /** Polls one game with every market: every 2 s while it is live, 15 s before. */
   watchGame(gameId: number): Release {
-    const key = `game:${gameId}`;
-    return this.watch(key, LINE_REFRESH_MS, (etag, signal) => this.api.getGame(gameId, { etag, signal }), (game: FeedGameDetail) => {
-      this.games.set(gameId, game);
-      this.watches.get(key)?.poll.setIntervalMs(game.isLive ? LIVE_REFRESH_MIN_MS : LINE_REFRESH_MS);
-      this.receiveGames([game]);
-    });
+    const key = gameKeyOf(gameId);
+    return this.watch(
+      key,
+      LINE_REFRESH_MS,
+      (etag, signal) => this.api.getGame(gameId, { etag, signal }),
+      (game: FeedGameDetail) => {
+        this.games.set(gameId, game);
+        this.watches.get(key)?.poll.setIntervalMs(game.isLive ? LIVE_REFRESH_MIN_MS : LINE_REFRESH_MS);
+        this.receiveGames([game]);
+      },
+      (data) => data['id'] === gameId && Array.isArray(data['groups']) && Array.isArray(data['mainMarkets']),
+    );
   }
 
   /**
@@ -137,23 +162,24 @@ export class DefaultSportsCatalogService {
    */
   watchLive(sportId: number | null): Release {
     const key = DefaultSportsCatalogService.liveKey(sportId);
-    const watchKey = `live:${key}`;
+    const watchKey = liveKeyOf(sportId);
     if (!this.liveBoards.has(key)) this.liveBoards.set(key, new LiveBoard());
     const board = this.liveBoards.get(key) as LiveBoard;
-    return this.share(
-      watchKey,
-      () =>
-        new LiveFeedWatch({
-          api: this.api,
-          clock: this.clock,
-          visibility: this.visibility,
-          sportId,
-          version: () => board.version,
-          intervalMs: refreshIntervalMs('live', 'list'),
-          onDelta: (delta) => this.receiveLive(watchKey, board, delta),
-          onError: (error) => this.fail(watchKey, error),
-        }),
-    );
+    return this.share(watchKey, () => {
+      // issue 20: the page's whole live list is the first answer; the stream or poll goes on from its version.
+      const booted = takeBootFeed<LiveDelta>(this.boot, watchKey, isWholeLiveList);
+      if (booted) this.receiveLive(watchKey, board, booted.data);
+      return new LiveFeedWatch({
+        api: this.api,
+        clock: this.clock,
+        visibility: this.visibility,
+        sportId,
+        version: () => board.version,
+        intervalMs: refreshIntervalMs('live', 'list'),
+        onDelta: (delta) => this.receiveLive(watchKey, board, delta),
+        onError: (error) => this.fail(watchKey, error),
+      });
+    });
   }
 
   /**
@@ -276,7 +302,14 @@ export class DefaultSportsCatalogService {
     this.expiryTimer = undefined;
   }
 
-  private watch<T>(key: string, intervalMs: number | null, read: (etag: string | null, signal: AbortSignal) => Promise<FeedResult<T>>, onData: (data: T) => void): Release {
+  /** A shared poll of a data set; `bootShape` accepts the page's first answer of it (issue 20) instead of the first read. */
+  private watch<T>(
+    key: string,
+    intervalMs: number | null,
+    read: (etag: string | null, signal: AbortSignal) => Promise<FeedResult<T>>,
+    onData: (data: T) => void,
+    bootShape?: (data: Record<string, unknown>) => boolean,
+  ): Release {
     return this.share(
       key,
       () =>
@@ -285,6 +318,7 @@ export class DefaultSportsCatalogService {
           visibility: this.visibility,
           intervalMs,
           read,
+          initial: bootShape ? takeBootFeed<T>(this.boot, key, bootShape) : undefined,
           onData: (data) => this.receive(key, () => onData(data)),
           onError: (error) => this.fail(key, error),
         }),

@@ -3,6 +3,7 @@ import type { LiveBoard } from './live-board';
 import { makeAutoObservable } from 'mobx';
 import { observerError, observerStatus, type ObserverError, type ObserverStatus, type ReadObserver } from '../observer/observer.types';
 import { LINE_CHAMPS_SHOWN, lineChampIds, sectionSource, type MovementDirection, type SectionQuery } from './sports.rules';
+import { champsKeyOf, liveKeyOf } from './boot-feed';
 
 /** Gives a watch back. */
 type Release = () => void;
@@ -203,15 +204,8 @@ export function champKeyOf(champId: number, section: FeedSection): string {
   return `champ:${section}:${champId}`;
 }
 
-/** Watch key of the first championships of a section's menu (of a sport), read in one call. */
-export function champsKeyOf(section: FeedSection, sportId: number | null, limit: number): string {
-  return `champs:${section}:${sportId === null ? 'all' : sportId}:${limit}`;
-}
-
-/** Watch key of the live list. */
-export function liveKeyOf(sportId: number | null): string {
-  return `live:${sportId === null ? 'all' : sportId}`;
-}
+// The watch keys a served page's boot data names too (issue 20) live with the boot data's reader.
+export { champsKeyOf, liveKeyOf };
 
 /** The observer of a day's results (finished games), for `results/`. */
 export type ResultsObserver = FeedObserver<GameResults>;
