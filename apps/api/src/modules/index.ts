@@ -22,8 +22,8 @@ import { registerSupportRoutes } from './support/support.routes';
 import { registerUserQuestionRoutes } from './user-question/user-question.routes';
 import { registerBonusRoutes } from './bonuses/bonuses.routes';
 import { registerStatisticsRoutes } from '../statistics/statistics.routes';
-
 import { registerPointsRoutes } from './points/points.routes';
+
 /** A module registers its routes (and may start background jobs, stopped by the returned function). */
 export type ApiModule = (app: FastifyInstance, context: AppContext) => void | (() => Promise<void> | void);
 
@@ -51,5 +51,5 @@ export const API_MODULES: ReadonlyArray<{ name: string; register: ApiModule }> =
   { name: 'user-question', register: registerUserQuestionRoutes },
   { name: 'bonuses', register: registerBonusRoutes },
   { name: 'statistics', register: registerStatisticsRoutes },
-];
   { name: 'points', register: registerPointsRoutes },
+];
