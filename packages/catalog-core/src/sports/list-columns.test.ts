@@ -37,6 +37,13 @@ describe('the lists’ columns by the view', () => {
     const cells = listCells(plain, listColumnHeads([plain], 1));
     expect(cells.map((cell) => cell.market)).toEqual([null, null, null, null]);
   });
+
+  it('an outright league (no result and no lines in the list: an election, a marble race) has no columns, in either view', () => {
+    const { mainLines: _lines, ...race } = withLines({ mainMarkets: [] });
+    expect(listColumnHeads([race], 0)).toEqual([]);
+    expect(listColumnHeads([race], 1)).toEqual([]);
+    expect(listColumnHeads([race, withLines()], 0).map((head) => head.key)).toEqual(['home', 'draw', 'away', 'over', 'under']);
+  });
 });
 
 describe('mainLineMarkets', () => {

@@ -63,6 +63,9 @@ const RESULT_KEYS: Record<number, ListColumnKey> = { [SelectionType.home]: 'home
 
 /** The column heads of a league's games in a view; the result columns are those of the game offering the most (a draw or not). */
 export function listColumnHeads(games: readonly FeedGame[], viewType: ListViewType): ListColumnHead[] {
+  // issue 16: a league whose games offer neither a 1X2-style result nor a main line (the simulator's
+  // outrights: one winner market of up to 8 entrants, on the game page) shows no columns at all
+  if (games.length > 0 && games.every((game) => game.mainMarkets.length === 0 && !game.mainLines?.handicap && !game.mainLines?.total)) return [];
   const total: ListColumnHead[] = [
     { key: 'over', text: null, labelKey: 'betting_column_over', group: 'total' },
     { key: 'under', text: null, labelKey: 'betting_column_under', group: 'total' },
