@@ -125,3 +125,72 @@ test('a player earns points from a settled bet, buys a +10 % boost code in the s
   await expect(used).toHaveAttribute('data-status', 'used');
   await expect(used).toContainText(number);
 });
+
+/**
+ * The free bet (coupon-core promo rules: a single or an express whose stake is at most the free
+ * bet's value; the stake is not taken from the balance and a win pays the possible win less the
+ * stake). The dev control grants the 250 points the store asks for "free-bet-5"; a single of 5.00
+ * at 2.50 with the code shows a possible win of 12.50 - 5.00 = 7.50, the balance is not debited,
+ * and the settled win credits exactly 7.50.
+ */
+const FREE_BET_PRICE = 250;
+const FREE_BET_STAKE = 5;
+const FREE_BET_COEF = 2.5;
+
+test('a free bet bought with granted points is placed without debiting the balance and a win pays the possible win less the stake', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const { email, password, userId } = await registerThroughApi(request, { tag: 'freebet', password: 'Promo-pass-1', name: 'Fia', surname: 'Freebet' });
+  const granted = await request.post(`/dev-api/users/${userId}/points`, { data: { points: FREE_BET_PRICE } });
+  expect(granted.status()).toBe(200);
+  const auth = new AuthModel(page);
+  await auth.signInFromHome(email, password);
+  await auth.deposit(DEPOSIT_MINOR);
+
+  // the store: the free bet states its effect and costs every granted point
+  await page.goto('/en/promo');
+  await expect(page.getByTestId('promo-balance')).toHaveText(String(FREE_BET_PRICE));
+  const product = page.locator('[data-testid="promo-product"][data-product="free-bet-5"]');
+  await expect(product).toContainText('Free bet up to 5 in your account currency');
+  await expect(product).toContainText(`Price in points: ${FREE_BET_PRICE}`);
+  await product.getByTestId('promo-buy').click();
+  await expect(page.getByTestId('promo-bought')).toBeVisible();
+  await expect(page.getByTestId('promo-balance')).toHaveText('0');
+  const value = (await page.getByTestId('promo-code').first().getByTestId('promo-code-value').innerText()).trim();
+  expect(value).toMatch(/^P[A-Z2-9]{11}$/);
+
+  // the coupon: a single of 5.00 at 2.50; the code shows the win without the stake
+  const betting = new BettingModel(page);
+  const coupon = new CouponModel(page);
+  const controls = new SimulatorControls(page.request);
+  await betting.openSection('line');
+  await betting.openSport('Football');
+  const [gameId] = await betting.gameIds(1);
+  await controls.setCoef(gameId! * 100, FREE_BET_COEF);
+  await page.reload();
+  await auth.expectBalance(DEPOSIT_MINOR / 100);
+  await betting.addMarket(gameId! * 100);
+  await coupon.setAmount(String(FREE_BET_STAKE));
+  await expect.poll(() => coupon.possibleWin()).toBe(FREE_BET_STAKE * FREE_BET_COEF);
+  const promoInput = coupon.panel().getByTestId('coupon-promo');
+  await promoInput.fill(value);
+  await promoInput.blur();
+  await expect(coupon.panel().getByTestId('coupon-promo-effect')).toContainText('Free bet up to 5');
+  const freeWin = FREE_BET_STAKE * FREE_BET_COEF - FREE_BET_STAKE;
+  await expect.poll(() => coupon.possibleWin()).toBe(freeWin);
+  expect(amountOf(await coupon.panel().getByTestId('coupon-without-promo').innerText())).toBe(FREE_BET_STAKE * FREE_BET_COEF);
+  await coupon.placeBet();
+  const number = await coupon.acceptedNumber();
+  // the stake did not leave the balance
+  await auth.expectBalance(DEPOSIT_MINOR / 100);
+
+  // settled won: the balance grows by the possible win less the stake, once
+  await controls.finishGame(gameId!, 1, 0);
+  await page.getByTestId('header-my-bets').click();
+  const row = page.getByTestId('history-row').filter({ hasText: number });
+  await expect(row).toHaveAttribute('data-status', 'won', { timeout: 20_000 });
+  await page.reload();
+  await auth.expectBalance(DEPOSIT_MINOR / 100 + freeWin);
+  await page.goto('/en/promo');
+  await expect(page.getByTestId('promo-code').filter({ hasText: value })).toHaveAttribute('data-status', 'used');
+  await auth.expectBalance(DEPOSIT_MINOR / 100 + freeWin);
+});
