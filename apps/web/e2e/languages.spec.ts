@@ -102,17 +102,28 @@ test('switching to Polish shows Polish plural forms in counts and Polish sport n
   await expect(page.getByTestId('header')).toContainText('Na żywo');
 
   const seen = new Set<string>();
+  const plural = new Intl.PluralRules('pl');
+  /** Each shown row's count and its label, read at once (the list may be replaced between two reads while a sport opens). */
+  const shownCounts = () =>
+    page
+      .getByTestId('game-row')
+      .locator('a.game-row__more')
+      .evaluateAll((links) => links.slice(0, 5).map((link) => ({ count: Number((link.textContent ?? '').replace(/\D/g, '')), label: link.getAttribute('aria-label') ?? '' })));
   // football: 42 markets a game ("42 rynki", few); tennis: 12 ("12 rynków", many)
-  for (const sportId of [1, 4]) {
-    await page.getByTestId('sports-menu').locator(`[data-testid="menu-sport"][data-sport-id="${sportId}"]`).click();
-    await expect(page.getByTestId('game-row').first()).toBeVisible();
-    const links = page.getByTestId('game-row').locator('a.game-row__more');
-    const rows = Math.min(await links.count(), 5);
-    expect(rows).toBeGreaterThan(0);
-    for (let index = 0; index < rows; index++) {
-      const count = Number((await links.nth(index).innerText()).replace(/\D/g, ''));
-      await expect(links.nth(index)).toHaveAttribute('aria-label', polishMarkets(count));
-      seen.add(new Intl.PluralRules('pl').select(count));
+  for (const [sportId, category] of [
+    [1, 'few'],
+    [4, 'many'],
+  ] as const) {
+    const link = page.getByTestId('sports-menu').locator(`[data-testid="menu-sport"][data-sport-id="${sportId}"]`);
+    await link.click();
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    // the sport's rows have replaced the previous list once their counts take the sport's plural category
+    await expect.poll(async () => (await shownCounts()).map((row) => plural.select(row.count)), { timeout: 30_000 }).toContain(category);
+    const rows = await shownCounts();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.label).toBe(polishMarkets(row.count));
+      seen.add(plural.select(row.count));
     }
   }
   expect([...seen].sort()).toEqual(['few', 'many']);
