@@ -15,6 +15,7 @@ import { createOriginGuard } from './http/origin-guard';
 import { CONTENT_SECURITY_POLICY, isApiPath } from './http/security';
 import { API_MODULES } from './modules/index';
 import { pageStatus } from './modules/site/site.pages';
+import { createBootDataSource } from './boot/boot.data';
 import { createPageRenderer } from './seo/seo.page';
 import { registerSeoRoutes } from './seo/seo.routes';
 
@@ -121,7 +122,8 @@ export async function buildApp(context: AppContext, logger: FastifyServerOptions
     });
   }
   registerSeoRoutes(app, context);
-  const pages = indexHtml ? createPageRenderer(context, indexHtml) : null;
+  // issue 20: each page carries its boot data (configuration, dictionary, the route's first feed answers).
+  const pages = indexHtml ? createPageRenderer(context, indexHtml, 500, createBootDataSource(app, context)) : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

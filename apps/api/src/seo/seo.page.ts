@@ -1,5 +1,7 @@
 import { matchRoute, splitUrl } from '@kickoff/guards-core/routes';
 import { readFile, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { BootDataSource } from '../boot/boot.data';
 import type { AppContext } from '../context';
 import { DocumentCache } from './seo.cache';
 import { renderPageHtml } from './seo.html';
@@ -24,9 +26,11 @@ export interface PageRenderer {
 /**
  * The page renderer over the build's `index.html`: a document per route path, language, feed
  * version (game pages), SEO data version and build, kept in a bounded cache. The template is read
- * again when the build changes on disk.
+ * again when the build changes on disk. With a boot data source (issue 20) the head preloads the
+ * route's area chunk and each answer carries the page's boot data, made per request from parts
+ * cached per version (the feed's ETag, the dictionary's file).
  */
-export function createPageRenderer(context: AppContext, indexHtmlPath: string, maxEntries = 500): PageRenderer {
+export function createPageRenderer(context: AppContext, indexHtmlPath: string, maxEntries = 500, boot?: BootDataSource): PageRenderer {
   const cache = new DocumentCache<RenderedPage>(maxEntries);
   let template: { mtimeMs: number; html: string } | null = null;
 
@@ -49,12 +53,23 @@ export function createPageRenderer(context: AppContext, indexHtmlPath: string, m
       const match = matchRoute(pathname);
       const version = await seoVersion(context.db);
       const key = [pathname, FEED_ROUTES.has(match.route.name) ? version.feed : '-', version.seo, built.mtimeMs].join('|');
-      const cached = cache.get(key);
-      if (cached !== undefined) return cached;
-      const page = await seoPage(context, pathname);
-      const rendered: RenderedPage = { html: renderPageHtml(built.html, page), noindexRobots: isNoindex(page.robots) ? page.robots : null };
-      cache.set(key, rendered);
-      return rendered;
+      let rendered = cache.get(key);
+      if (rendered === undefined) {
+        const page = await seoPage(context, pathname);
+        let html = renderPageHtml(built.html, page);
+        const preload = boot ? await boot.preloadFor(pathname, join(dirname(indexHtmlPath), 'assets')) : '';
+        if (preload) html = insertBefore(html, '</head>', `  ${preload}\n  `);
+        rendered = { html, noindexRobots: isNoindex(page.robots) ? page.robots : null };
+        cache.set(key, rendered);
+      }
+      if (!boot) return rendered;
+      return { ...rendered, html: insertBefore(rendered.html, '</body>', await boot.scriptFor(pathname)) };
     },
   };
+}
+
+/** `html` with `text` before the last `marker` (at the end when there is none). */
+function insertBefore(html: string, marker: string, text: string): string {
+  const at = html.lastIndexOf(marker);
+  return at < 0 ? html + text : html.slice(0, at) + text + html.slice(at);
 }

@@ -1,0 +1,219 @@
+import {
+  bootFeedPart,
+  champsKeyOf,
+  gameKeyOf,
+  LINE_CHAMPS_SHOWN,
+  liveKeyOf,
+  menuKeyOf,
+} from '@kickoff/catalog-core/boot-feed';
+import {
+  FALLBACK_LANGUAGE,
+  getChampsGamesCall,
+  getLiveDeltaCall,
+  getSportsMenuCall,
+} from '@kickoff/contracts';
+import { idOf, matchRoute } from '@kickoff/guards-core/routes';
+import { BOOT_DATA_ELEMENT_ID } from '@kickoff/platform';
+import type { FastifyInstance } from 'fastify';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { AppContext } from '../context';
+import { siteConfigFor } from '../modules/config/config.service';
+import { API_ROOT } from '../paths';
+import { DocumentCache } from '../seo/seo.cache';
+import { scriptJson } from '../seo/seo.rules';
+
+/**
+ * The boot data a served page carries (issue 20: the first paint needs no call chain): the site
+ * configuration, the page language's dictionary and, on the public lists and a game page, the
+ * first answer of each feed read the route starts with, exactly as the call answers it (ETag and
+ * body). Nothing player-specific: the page may be cached and shared.
+ *
+ * Bounded: a part over `BOOT_PART_MAX_BYTES` is left out, and parts stop before the whole passes
+ * `BOOT_DATA_MAX_BYTES` (the app makes the call for what is missing). Cheap: a feed part is the
+ * feed's own per-version cached body, escaped once per ETag; the dictionary once per file version.
+ */
+export const BOOT_PART_MAX_BYTES = 256 * 1024;
+export const BOOT_DATA_MAX_BYTES = 640 * 1024;
+
+/** Where the app's locale dictionaries are (the JSON the app bundles per language). */
+export const DEFAULT_LOCALES_DIR = resolve(API_ROOT, '../web/src/i18n/locales');
+
+/** One feed read of a route: the catalogue's watch key and the call's URL. */
+export interface BootFeedRead {
+  key: string;
+  url: string;
+}
+
+const menuRead = (section: 'line' | 'live'): BootFeedRead => ({
+  key: menuKeyOf(section),
+  url: `${getSportsMenuCall.path}?section=${section}`,
+});
+const lineChampsRead: BootFeedRead = {
+  key: champsKeyOf('line', null, LINE_CHAMPS_SHOWN),
+  url: `${getChampsGamesCall.path}?section=line&limit=${LINE_CHAMPS_SHOWN}`,
+};
+const liveRead: BootFeedRead = { key: liveKeyOf(null), url: getLiveDeltaCall.path };
+
+/**
+ * The feed reads a public route starts with, as the app's pages make them: home (the line menu,
+ * the line's first championships, the live list), the line and live lists of every sport (their
+ * menu and games), a game page (its game). A list of one sport is left to the app (it finds the
+ * sport's id in the menu first).
+ */
+export function bootFeedReads(pathname: string): BootFeedRead[] {
+  const match = matchRoute(pathname);
+  switch (match.route.name) {
+    case 'home':
+      return [menuRead('line'), lineChampsRead, liveRead];
+    case 'betting': {
+      if (match.params['sport']) return [];
+      if (match.params['section'] === 'live') return [menuRead('live'), liveRead];
+      if (match.params['section'] === 'line') return [menuRead('line'), lineChampsRead];
+      return [];
+    }
+    case 'bettingGame': {
+      const gameId = idOf(match.params['game']);
+      return gameId === null ? [] : [{ key: gameKeyOf(gameId), url: `/web-api/feed/v1/games/${gameId}` }];
+    }
+    default:
+      return [];
+  }
+}
+
+/** The app bundle that draws a route area's pages (the casino bundle draws the games area, the betting bundle home's lists). */
+const BUNDLE_OF_AREA: Readonly<Record<string, string>> = { games: 'casino', home: 'betting' };
+function bundleOf(area: string): string {
+  return BUNDLE_OF_AREA[area] ?? area;
+}
+
+/** Makes a page's boot data element and the head's preload of its area chunk. */
+export interface BootDataSource {
+  /** The `<script type="application/json" id="boot-data">` of a page path. */
+  scriptFor(pathname: string): Promise<string>;
+  /** The `<link rel="modulepreload">` of the route's area chunk in the build beside `indexHtmlPath`, or ''. */
+  preloadFor(pathname: string, assetsDir: string): Promise<string>;
+}
+
+const byteLength = (text: string): number => Buffer.byteLength(text, 'utf8');
+
+/** A feed body as the boot part `{ etag, data }`, escaped for a script element (no `<`, `>`, `&`, U+2028/9). */
+function escapeJsonText(text: string): string {
+  return text.replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+export function createBootDataSource(
+  app: FastifyInstance,
+  context: AppContext,
+  localesDir = DEFAULT_LOCALES_DIR,
+): BootDataSource {
+  const feedParts = new DocumentCache<string | null>(300);
+  const dictionaries = new DocumentCache<{ mtimeMs: number; text: string | null }>(60);
+  const chunks = new Map<string, { mtimeMs: number; names: string[] }>();
+
+  /** A feed read's part text, the call's own answer (from its per-version cache); null when not 200 or too large. */
+  async function feedPart(read: BootFeedRead, lang: string): Promise<string | null> {
+    const answer = await app.inject({ method: 'GET', url: read.url, headers: { 'x-language': lang } });
+    const etag = answer.headers['etag'];
+    if (answer.statusCode !== 200 || typeof etag !== 'string') return null;
+    const cacheKey = `${lang}|${read.url}|${etag}`;
+    const cached = feedParts.get(cacheKey);
+    if (cached !== undefined) return cached;
+    const text = `{"etag":${escapeJsonText(JSON.stringify(etag))},"data":${escapeJsonText(answer.body)}}`;
+    const part = byteLength(text) <= BOOT_PART_MAX_BYTES ? text : null;
+    feedParts.set(cacheKey, part);
+    return part;
+  }
+
+  /** The language's dictionary part, read again when its file changes; null without one or too large. */
+  async function dictionaryPart(lang: string): Promise<string | null> {
+    if (!/^[a-z]{2}$/.test(lang)) return null;
+    const path = join(localesDir, `${lang}.json`);
+    let mtimeMs: number;
+    try {
+      mtimeMs = (await stat(path)).mtimeMs;
+    } catch {
+      return null;
+    }
+    const cached = dictionaries.get(lang);
+    if (cached && cached.mtimeMs === mtimeMs) return cached.text;
+    let text: string | null;
+    try {
+      // parsed and written again: a malformed file is left out, and the text is one line
+      text = scriptJson(JSON.parse(await readFile(path, 'utf8')));
+    } catch {
+      text = null;
+    }
+    if (text !== null && byteLength(text) > BOOT_PART_MAX_BYTES) text = null;
+    dictionaries.set(lang, { mtimeMs, text });
+    return text;
+  }
+
+  async function configPart(lang: string): Promise<string | null> {
+    try {
+      return scriptJson({ lang, config: await siteConfigFor(context, lang) });
+    } catch {
+      // no configuration yet, or a language the site does not have: the app calls and gets the refusal
+      return null;
+    }
+  }
+
+  return {
+    async scriptFor(pathname) {
+      const match = matchRoute(pathname);
+      const lang = match.language ?? FALLBACK_LANGUAGE;
+      const reads = bootFeedReads(pathname);
+      const [config, dictionary, ...feeds] = await Promise.all([
+        configPart(lang),
+        dictionaryPart(lang),
+        ...reads.map((read) => feedPart(read, lang).catch(() => null)),
+      ]);
+      const parts: Array<[string, string | null]> = [
+        ['config', config],
+        [`dictionary:${lang}`, dictionary],
+        ...reads.map((read, index): [string, string | null] => [
+          bootFeedPart(read.key),
+          feeds[index] ?? null,
+        ]),
+      ];
+      let total = 2;
+      const written: string[] = [];
+      for (const [name, text] of parts) {
+        if (text === null) continue;
+        const entry = `${JSON.stringify(name)}:${text}`;
+        const size = byteLength(entry) + 1;
+        if (total + size > BOOT_DATA_MAX_BYTES) continue;
+        total += size;
+        written.push(entry);
+      }
+      return `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">{${written.join(',')}}</script>`;
+    },
+
+    async preloadFor(pathname, assetsDir) {
+      const bundle = `area-${bundleOf(matchRoute(pathname).route.area)}-`;
+      let mtimeMs: number;
+      try {
+        mtimeMs = (await stat(assetsDir)).mtimeMs;
+      } catch {
+        return '';
+      }
+      let listing = chunks.get(assetsDir);
+      if (!listing || listing.mtimeMs !== mtimeMs) {
+        listing = {
+          mtimeMs,
+          names: (await readdir(assetsDir)).filter(
+            (name) => name.startsWith('area-') && name.endsWith('.js'),
+          ),
+        };
+        chunks.set(assetsDir, listing);
+      }
+      const chunk = listing.names.find(
+        (name) => name.startsWith(bundle) && /^[\w-]{8}\.js$/.test(name.slice(bundle.length)),
+      );
+      return chunk ? `<link rel="modulepreload" crossorigin href="/assets/${chunk}">` : '';
+    },
+  };
+}

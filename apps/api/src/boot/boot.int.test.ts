@@ -1,0 +1,147 @@
+import { gamePath } from '@kickoff/guards-core/routes';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../testing';
+import { BOOT_DATA_MAX_BYTES, BOOT_PART_MAX_BYTES, DEFAULT_LOCALES_DIR } from './boot.data';
+
+let api: TestApi;
+let webDist: string;
+
+const TEMPLATE =
+  '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <title>Kickoff</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
+const BETTING_CHUNK = 'area-betting-Ab1_x-Z9.js';
+
+beforeAll(async () => {
+  webDist = mkdtempSync(join(tmpdir(), 'kickoff-boot-dist-'));
+  writeFileSync(join(webDist, 'index.html'), TEMPLATE);
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'assets', 'index-abc12345.js'), 'export {};');
+  writeFileSync(join(webDist, 'assets', BETTING_CHUNK), 'export {};');
+  writeFileSync(join(webDist, 'assets', 'area-casino-Cd2_y-Y8.js'), 'export {};');
+  api = await startTestApi({ settings: { webDist } });
+});
+afterAll(async () => {
+  await api?.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+async function page(path: string): Promise<string> {
+  const response = await fetch(`${api.baseUrl}${path}`);
+  expect(response.headers.get('content-type')).toContain('text/html');
+  return response.text();
+}
+
+/** The page's boot data element's text and its parts. */
+function bootOf(html: string): { text: string; parts: Record<string, unknown> } {
+  const found = /<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(html);
+  if (!found?.[1]) throw new Error('no boot data in the page');
+  return { text: found[1], parts: JSON.parse(found[1]) as Record<string, unknown> };
+}
+
+/** A call's answer as the app gets it: its ETag and body. */
+async function call(path: string, lang: string): Promise<{ etag: string | null; data: unknown }> {
+  const response = await fetch(`${api.baseUrl}${path}`, { headers: { 'x-language': lang } });
+  expect(response.status).toBe(200);
+  return { etag: response.headers.get('etag'), data: await response.json() };
+}
+
+describe('boot data in the served page (issue 20)', () => {
+  it("home carries the configuration, English's dictionary and the first feed answers, each the call's own", async () => {
+    const html = await page('/en');
+    const { parts } = bootOf(html);
+    expect(Object.keys(parts)).toEqual([
+      'config',
+      'dictionary:en',
+      'feed:menu:line',
+      'feed:champs:line:all:8',
+      'feed:live:all',
+    ]);
+    expect(parts['config']).toEqual({
+      lang: 'en',
+      config: (await call('/bff-api/config/all.json?lang=en', 'en')).data,
+    });
+    expect(parts['dictionary:en']).toEqual(
+      JSON.parse(readFileSync(join(DEFAULT_LOCALES_DIR, 'en.json'), 'utf8')),
+    );
+    expect(parts['feed:menu:line']).toEqual(await call('/web-api/feed/v1/sports?section=line', 'en'));
+    expect(parts['feed:champs:line:all:8']).toEqual(
+      await call('/web-api/feed/v1/champs?section=line&limit=8', 'en'),
+    );
+    const live = await call('/web-api/feed/v1/live/delta', 'en');
+    expect(parts['feed:live:all']).toEqual(live);
+    expect((live.data as { since: unknown }).since).toBeNull();
+    // the head preloads the route's area chunk; the boot data sits at the end of the body
+    expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${BETTING_CHUNK}">`);
+    expect(html.indexOf('id="boot-data"')).toBeGreaterThan(html.indexOf('<div id="root">'));
+  });
+
+  it("a language's page carries its own dictionary and names; the live list its menu and games; other pages only configuration and dictionary", async () => {
+    const de = bootOf(await page('/de/live')).parts;
+    expect(Object.keys(de)).toEqual(['config', 'dictionary:de', 'feed:menu:live', 'feed:live:all']);
+    expect((de['config'] as { lang: string }).lang).toBe('de');
+    expect(de['feed:menu:live']).toEqual(await call('/web-api/feed/v1/sports?section=live', 'de'));
+    expect(Object.keys(bootOf(await page('/en/line')).parts)).toEqual([
+      'config',
+      'dictionary:en',
+      'feed:menu:line',
+      'feed:champs:line:all:8',
+    ]);
+    const casino = await page('/en/slots');
+    expect(Object.keys(bootOf(casino).parts)).toEqual(['config', 'dictionary:en']);
+    expect(casino).toContain('href="/assets/area-casino-Cd2_y-Y8.js"');
+    expect(Object.keys(bootOf(await page('/en/office/account')).parts)).toEqual(['config', 'dictionary:en']);
+  });
+
+  it('nothing player-specific: a signed-in request gets the same boot data as a guest', async () => {
+    const guest = bootOf(await page('/en')).text;
+    const signedIn = await fetch(`${api.baseUrl}/en`, {
+      headers: { cookie: 'session=some-session; csrf=some-token' },
+    });
+    expect(bootOf(await signedIn.text()).text).toBe(guest);
+    expect(guest).not.toContain('some-session');
+    expect(guest).not.toContain('some-token');
+    const { parts } = bootOf(`<script type="application/json" id="boot-data">${guest}</script>`);
+    for (const [name, value] of Object.entries(parts))
+      if (!name.startsWith('dictionary:')) expect(JSON.stringify(value)).not.toMatch(/csrf|balance/i);
+  });
+
+  it('a game page carries its game; a hostile name cannot leave the script element', async () => {
+    const [game] = await api.db.query<{
+      id: number;
+      sportId: number;
+      champId: number;
+      sportName: string;
+      champName: string;
+      opponent1Name: string;
+      opponent2Name: string;
+    }>(
+      `select g.id, g.sport_id as "sportId", g.champ_id as "champId", s.name as "sportName", c.name as "champName", g.opponent1 as "opponent1Name", g.opponent2 as "opponent2Name"
+         from feed_games g join feed_champs c on c.id = g.champ_id join feed_sports s on s.id = g.sport_id where g.status = 0 order by g.id limit 1`,
+    );
+    if (!game) throw new Error('no line game in the seed');
+    const hostile = '</script><script>alert("x")</script><!--&';
+    await api.db.query('update feed_games set opponent1 = $2, revision = revision + 1 where id = $1', [
+      game.id,
+      hostile,
+    ]);
+    const html = await page(gamePath('en', 'line', { ...game, opponent1Name: hostile }));
+    const { text, parts } = bootOf(html);
+    expect(text).not.toMatch(/[<>&]/);
+    expect(html).not.toContain('<script>alert');
+    const part = parts[`feed:game:${game.id}`] as {
+      etag: string;
+      data: { id: number; opponent1Name: string };
+    };
+    expect(part).toEqual(await call(`/web-api/feed/v1/games/${game.id}`, 'en'));
+    expect(part.data.opponent1Name).toBe(hostile);
+  });
+
+  it('states its bounds: every part and the whole under the caps', async () => {
+    const { text, parts } = bootOf(await page('/en'));
+    expect(Buffer.byteLength(text)).toBeLessThanOrEqual(BOOT_DATA_MAX_BYTES);
+    for (const value of Object.values(parts))
+      expect(Buffer.byteLength(JSON.stringify(value))).toBeLessThanOrEqual(BOOT_PART_MAX_BYTES);
+  });
+});
