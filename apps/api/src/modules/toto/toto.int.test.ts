@@ -1,4 +1,4 @@
-import { TotoCoupon, TotoCoupons, TotoDraws, TotoResults } from '@kickoff/contracts';
+import { FeedGameDetail, TotoCoupon, TotoCoupons, TotoDraws, TotoResults } from '@kickoff/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enableDevTools, registerPlayer, startTestApi, type TestApi, type TestPlayer } from '../../testing';
 import { settleTotoDraws, TOTO_MIN_LEAD_MS, TOTO_SPORT_IDS } from './toto.service';
@@ -55,6 +55,23 @@ describe(`toto on ${process.env['DATABASE_URL'] ? 'postgres' : 'pglite'}`, () =>
     expect(current!.pools).toEqual([{ currency: 'EUR', minorDigits: 2, linePriceMinor: 50, coupons: 0, lines: 0, poolMinor: 0, cutMinor: 0, fundMinor: 0, classes: expect.any(Array), keptMinor: null }]);
     // a second read makes no new draws
     expect((await draws()).current!.id).toBe(current!.id);
+  });
+
+  it('names the events in the language of the request as the feed names its games (X-Language), English without it', async () => {
+    const read = async (path: string, language?: string) => (await fetch(`${api.baseUrl}${path}`, { headers: language ? { 'x-language': language } : {} })).json();
+    const english = TotoDraws.parse(await read('/web-api/toto/v1/draws'));
+    for (const language of ['de', 'ar']) {
+      const localised = TotoDraws.parse(await read('/web-api/toto/v1/draws', language));
+      expect(localised.current!.events.map((event) => event.gameId)).toEqual(english.current!.events.map((event) => event.gameId));
+      for (const event of localised.current!.events) {
+        const game = FeedGameDetail.parse(await read(`/web-api/feed/v1/games/${event.gameId}`, language));
+        expect([event.sportName, event.champName, event.opponent1, event.opponent2]).toEqual([game.sportName, game.champName, game.opponent1Name, game.opponent2Name]);
+      }
+    }
+    const football = (draws: TotoDraws) => draws.current!.events.find((event) => english.current!.events.find((e) => e.gameId === event.gameId)?.sportName === 'Football');
+    expect(football(english)?.sportName).toBe('Football');
+    expect(football(TotoDraws.parse(await read('/web-api/toto/v1/draws', 'de')))?.sportName).toBe('Fußball');
+    expect(football(TotoDraws.parse(await read('/web-api/toto/v1/draws', 'ar')))?.sportName).toBe('كرة القدم');
   });
 
   it('places a coupon once per request id, debits its lines at the line price, and refuses bad picks, a closed draw and a short balance', async () => {

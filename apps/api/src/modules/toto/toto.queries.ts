@@ -39,7 +39,9 @@ export interface DrawGameRow {
   position: number;
   game_id: number;
   result: '1' | 'X' | '2' | 'void' | null;
+  sport_id: number;
   sport_name: string;
+  champ_id: number;
   champ_name: string;
   opponent1: string;
   opponent2: string;
@@ -52,7 +54,7 @@ export interface DrawGameRow {
 /** The events of the draws, in draw and position order. */
 export function drawGames(db: Queryable, drawIds: readonly number[]): Promise<DrawGameRow[]> {
   return db.query<DrawGameRow>(
-    `select g.draw_id, g.position, g.game_id, g.result, s.name as sport_name, c.name as champ_name, f.opponent1, f.opponent2, f.start_at, f.status, f.score1, f.score2
+    `select g.draw_id, g.position, g.game_id, g.result, f.sport_id, s.name as sport_name, f.champ_id, c.name as champ_name, f.opponent1, f.opponent2, f.start_at, f.status, f.score1, f.score2
        from toto_draw_games g join feed_games f on f.id = g.game_id join feed_champs c on c.id = f.champ_id join feed_sports s on s.id = f.sport_id
       where g.draw_id = any($1::int[])
       order by g.draw_id, g.position`,

@@ -6,6 +6,7 @@ import { notFound } from '../../http/errors';
 import { registerCall } from '../../http/route';
 import { optionalUser, requireUser } from '../auth/auth.guard';
 import { devToolsEnabled } from '../dev/dev.service';
+import { requestLanguage } from '../feed/feed.names';
 import { finishGame } from '../simulator/simulator.service';
 import { finishTotoDraw, placeTotoCoupon, totoCoupons, totoDraws, totoResults } from './toto.service';
 
@@ -19,12 +20,12 @@ export const devFinishTotoDrawCall = defineCall({ name: 'dev.finishTotoDraw', me
 export function registerTotoRoutes(app: FastifyInstance, context: AppContext): void {
   registerCall(app, getTotoDrawsCall, async ({ request, query, reply }) => {
     reply.header('cache-control', 'no-store');
-    return totoDraws(context, (await optionalUser(request, context))?.userId ?? null, query.currency);
+    return totoDraws(context, (await optionalUser(request, context))?.userId ?? null, query.currency, requestLanguage(request.headers['x-language']));
   });
 
   registerCall(app, getTotoResultsCall, async ({ request, query, reply }) => {
     reply.header('cache-control', 'no-store');
-    return totoResults(context, (await optionalUser(request, context))?.userId ?? null, query.currency);
+    return totoResults(context, (await optionalUser(request, context))?.userId ?? null, query.currency, requestLanguage(request.headers['x-language']));
   });
 
   registerCall(app, placeTotoCouponCall, async ({ request, body }) => {

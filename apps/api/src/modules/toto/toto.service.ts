@@ -20,6 +20,7 @@ import type { Queryable } from '../../db/database';
 import { DomainError, DomainErrorKind } from '../../http/errors';
 import { credit, debit, LedgerReason, lockAccount, lockActiveAccount } from '../accounts/accounts.money';
 import { SPORTS } from '../feed/feed.model';
+import { type FeedNames, NO_NAMES, readFeedNames } from '../feed/feed.names';
 import { assertMayWager } from '../limits/limits.enforce';
 import { assertNotBanned } from '../user/ban.enforce';
 import {
@@ -102,14 +103,18 @@ function statusOf(draw: DrawRow, nowMs: number, firstAheadId: number | null): To
   return draw.id === firstAheadId ? 'open' : 'upcoming';
 }
 
-function toEvent(row: DrawGameRow): TotoEvent {
+/**
+ * An event of a draw, named in the request's language as the feed names it (issue 18: the feed
+ * carries names per language, `X-Language`); a name the feed has not in that language stays English.
+ */
+function toEvent(row: DrawGameRow, names: FeedNames): TotoEvent {
   return {
     position: row.position,
     gameId: row.game_id,
-    sportName: row.sport_name,
-    champName: row.champ_name,
-    opponent1: row.opponent1,
-    opponent2: row.opponent2,
+    sportName: names.get(`sport:${row.sport_id}`) ?? row.sport_name,
+    champName: names.get(`champ:${row.champ_id}`) ?? row.champ_name,
+    opponent1: names.get(`team:${row.opponent1}`) ?? row.opponent1,
+    opponent2: names.get(`team:${row.opponent2}`) ?? row.opponent2,
     startAt: row.start_at,
     status: row.status,
     score: row.status === 0 ? null : `${row.score1}:${row.score2}`,
@@ -127,7 +132,7 @@ const classesOf = (fundMinor: number, settled: { winningLines: Record<string, nu
   }));
 
 /** The draws as the wire shows them, with their events and pools (the preferred currency first, shown even without stakes). */
-async function toDraws(db: Queryable, draws: readonly DrawRow[], nowMs: number, firstAheadId: number | null, preferred: string): Promise<TotoDraw[]> {
+async function toDraws(db: Queryable, draws: readonly DrawRow[], nowMs: number, firstAheadId: number | null, preferred: string, names: FeedNames): Promise<TotoDraw[]> {
   const ids = draws.map((draw) => draw.id);
   if (ids.length === 0) return [];
   const [games, pools, settled, digits] = await Promise.all([drawGames(db, ids), poolsOf(db, ids), settledPoolsOf(db, ids), currencyDigits(db)]);
@@ -160,7 +165,7 @@ async function toDraws(db: Queryable, draws: readonly DrawRow[], nowMs: number, 
       status: statusOf(draw, nowMs, firstAheadId),
       closesAt: draw.closes_at,
       settledAt: draw.settled_at,
-      events: games.filter((game) => game.draw_id === draw.id).map(toEvent),
+      events: games.filter((game) => game.draw_id === draw.id).map((game) => toEvent(game, names)),
       pools: drawPools,
     };
   });
@@ -188,23 +193,23 @@ export async function totoRules(db: Queryable): Promise<TotoRules> {
 }
 
 /** The current (open) and the next draw, the rules; draws are made first when fewer than two are ahead. */
-export async function totoDraws(context: AppContext, userId: number | null, asked: string | undefined): Promise<TotoDraws> {
+export async function totoDraws(context: AppContext, userId: number | null, asked: string | undefined, language = 'en'): Promise<TotoDraws> {
   await ensureTotoDraws(context);
   const now = context.clock.now();
   const ahead = (await unsettledDraws(context.db)).filter((draw) => isAhead(draw, now));
   const firstId = ahead[0]?.id ?? null;
   const preferred = await preferredCurrency(context.db, userId, asked);
-  const [current, next] = await toDraws(context.db, ahead.slice(0, 2), now, firstId, preferred);
+  const [current, next] = await toDraws(context.db, ahead.slice(0, 2), now, firstId, preferred, await readFeedNames(context.db, language));
   return { current: current ?? null, next: next ?? null, rules: await totoRules(context.db) };
 }
 
 /** The last settled draws with their results and what each class paid, and the draws whose games are playing. */
-export async function totoResults(context: AppContext, userId: number | null, asked: string | undefined): Promise<TotoResults> {
+export async function totoResults(context: AppContext, userId: number | null, asked: string | undefined, language = 'en'): Promise<TotoResults> {
   const now = context.clock.now();
   const playing = (await unsettledDraws(context.db)).filter((draw) => !isAhead(draw, now));
   const settled = await settledDraws(context.db, TOTO_RESULTS_SHOWN);
   const preferred = await preferredCurrency(context.db, userId, asked);
-  return { draws: await toDraws(context.db, [...playing.reverse(), ...settled], now, null, preferred) };
+  return { draws: await toDraws(context.db, [...playing.reverse(), ...settled], now, null, preferred, await readFeedNames(context.db, language)) };
 }
 
 function toCoupon(row: CouponRow): TotoCoupon {
@@ -397,5 +402,5 @@ export async function finishTotoDraw(
     await finishGame(game.game_id, score1, score2);
   }
   await totoAfterGames(context);
-  return { draws: await toDraws(context.db, [(await drawById(context.db, drawId)) as DrawRow], context.clock.now(), null, CURRENCY_DEFAULT) };
+  return { draws: await toDraws(context.db, [(await drawById(context.db, drawId)) as DrawRow], context.clock.now(), null, CURRENCY_DEFAULT, NO_NAMES) };
 }
