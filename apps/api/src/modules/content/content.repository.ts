@@ -57,6 +57,15 @@ export async function insertPageIfMissing(db: Queryable, page: Pick<PageRow, 'pa
   ]);
 }
 
+/** Inserts many pages in one statement, keeping every (path, lang) that already exists (an operator's edits stay). */
+export async function insertPagesIfMissing(db: Queryable, pages: ReadonlyArray<Pick<PageRow, 'path' | 'lang' | 'title' | 'head' | 'body' | 'style'>>): Promise<void> {
+  if (pages.length === 0) return;
+  await db.query(
+    'insert into content_pages (path, lang, title, head, body, style) select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) on conflict (path, lang) do nothing',
+    [pages.map((page) => page.path), pages.map((page) => page.lang), pages.map((page) => page.title), pages.map((page) => page.head), pages.map((page) => page.body), pages.map((page) => page.style)],
+  );
+}
+
 /** Inserts a redirect rule unless its source exists. */
 export async function insertRedirectIfMissing(db: Queryable, rule: { from: string; to: string; code: number }): Promise<void> {
   await db.query('insert into content_redirects (route_from, route_to, code) values ($1, $2, $3) on conflict (route_from) do nothing', [rule.from, rule.to, rule.code]);

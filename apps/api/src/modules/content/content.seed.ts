@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { SEED_PAGES, SEED_REDIRECTS } from './content.pages';
-import { insertPageIfMissing, insertRedirectIfMissing } from './content.repository';
+import { insertPagesIfMissing, insertRedirectIfMissing } from './content.repository';
 
 const PAGE_STYLE = '';
 const DESCRIPTION_MAX_LENGTH = 160;
@@ -24,12 +24,11 @@ export function pageHead(body: string): string {
 
 /** Inserts the demo CMS pages and redirect rules; keeps pages an operator already edited. */
 export async function seedContent(db: Queryable): Promise<void> {
-  for (const page of SEED_PAGES) {
-    for (const [lang, text] of Object.entries(page.texts)) {
-      if (!text) continue;
-      await insertPageIfMissing(db, { path: page.path, lang, title: text.title, head: pageHead(text.body), body: text.body, style: PAGE_STYLE });
-    }
-  }
+  // one statement for every page in every language (some 1,300 rows: one insert each made every start seconds slower)
+  const rows = SEED_PAGES.flatMap((page) =>
+    Object.entries(page.texts).flatMap(([lang, text]) => (text ? [{ path: page.path, lang, title: text.title, head: pageHead(text.body), body: text.body, style: PAGE_STYLE }] : [])),
+  );
+  await insertPagesIfMissing(db, rows);
   for (const rule of SEED_REDIRECTS) {
     await insertRedirectIfMissing(db, rule);
   }
