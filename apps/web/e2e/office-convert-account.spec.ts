@@ -33,9 +33,16 @@ test('convert-account: nothing to convert, then an additional HRK account with i
   await page.getByTestId('office-account-currency').selectOption({ label: 'HRK · Croatian Kuna' });
   await page.getByTestId('office-account-add').click();
   await expect(page.locator('[data-testid="office-account-row"][data-iso="HRK"]')).toBeVisible({ timeout: 15_000 });
+  // The conversion reminder (document 000 §5) comes at once, and once per session.
+  const reminder = page.getByTestId('conversion-reminder');
+  await expect(reminder).toContainText('You hold an additional account in kuna (HRK).', { timeout: 15_000 });
+  await expect(reminder.getByTestId('conversion-reminder-open')).toHaveText('Convert account');
+  await reminder.getByRole('button', { name: 'Close' }).click();
+  await expect(reminder).toHaveCount(0);
 
   await page.goto('/en/convert-account');
   await expect(page.getByTestId('convert-account-text')).toHaveText('You hold an additional account in kuna (HRK).', { timeout: 15_000 });
+  await expect(page.getByTestId('conversion-reminder')).toHaveCount(0);
   const item = page.getByTestId('convert-account-item');
   await expect(item).toHaveCount(1);
   await expect(item).toContainText('Additional account');

@@ -39,7 +39,7 @@ export { Accounts, AccountsService, type AccountProcess, type CurrencyAccountRes
 export { CONVERSION_CURRENCY_ISO, conversionReminderKind, conversionReminderStorageKey, type ConversionReminderKind } from './conversion/conversion.rules';
 export { ConversionReminder, ConversionReminderService } from './conversion/conversion-reminder.service';
 export { ConvertAccountFlow, type ConvertAccountState } from './conversion/convert-account.flow';
-export { connectConvertAccount, type ConvertAccountView } from './conversion/convert-account.connect';
+export { connectConversionReminder, connectConvertAccount, type ConversionReminderView, type ConvertAccountView } from './conversion/convert-account.connect';
 export {
   HISTORY_PAGE_SIZE,
   HISTORY_REFRESH_MS,

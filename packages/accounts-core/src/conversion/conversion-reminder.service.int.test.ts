@@ -4,6 +4,7 @@ import { createAccountsTestBed } from '../testing/accounts-test-container';
 import { anAccount } from '../testing/fixtures';
 import { InMemoryAccountsApi } from '../testing/in-memory-accounts-api';
 import { ConversionReminder } from './conversion-reminder.service';
+import { connectConversionReminder } from './convert-account.connect';
 
 function hrkApi(): InMemoryAccountsApi {
   const api = new InMemoryAccountsApi([anAccount({ iso: 'HRK', symbol: 'kn', currencyId: 3 })]);
@@ -19,7 +20,9 @@ describe('ConversionReminderService wired (document 000 §5)', () => {
     expect(reminder.reminder).toBeNull();
     await bed.container.get(Accounts).refresh();
     expect(reminder.reminder).toBe('additional');
+    expect(connectConversionReminder(reminder)).toEqual({ textKey: 'convert_account_additional', linkKey: 'convert_account_title', closeKey: 'main_close' });
     reminder.dismiss();
+    expect(connectConversionReminder(reminder)).toBeNull();
     await bed.container.get(Accounts).refresh();
     expect(reminder.reminder).toBeNull();
     reminder.dispose();

@@ -1,4 +1,5 @@
 import type { ConvertAccountFlow } from './convert-account.flow';
+import type { ConversionReminderService } from './conversion-reminder.service';
 
 /** What the convert-account page draws. */
 export interface ConvertAccountView {
@@ -37,5 +38,27 @@ export function connectConvertAccount(flow: ConvertAccountFlow): ConvertAccountV
       : flow.canOpenCurrencyAccount
         ? { textKey: 'convert_account_action', target: 'account' }
         : { textKey: 'convert_account_support', target: 'support' },
+  };
+}
+
+/** What the conversion reminder draws: the case, the way to the convert-account page and the close button. */
+export interface ConversionReminderView {
+  /** Dictionary key of the case (main or additional account in kuna). */
+  textKey: string;
+  /** Dictionary key of the link to the convert-account page. */
+  linkKey: string;
+  closeKey: string;
+}
+
+/**
+ * Pure view model of the conversion reminder (document 000 §5 "Account conversion reminder": the
+ * main-account or the additional-account modal, once per session per user); `null` while none is due.
+ */
+export function connectConversionReminder(reminder: ConversionReminderService): ConversionReminderView | null {
+  if (reminder.reminder === null) return null;
+  return {
+    textKey: reminder.reminder === 'main' ? 'convert_account_main' : 'convert_account_additional',
+    linkKey: 'convert_account_title',
+    closeKey: 'main_close',
   };
 }

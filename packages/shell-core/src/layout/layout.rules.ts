@@ -52,7 +52,7 @@ export function decidePlatform(facts: PlatformFacts): PlatformType {
  * 000 §2 "Other modals"; before the reminders, so a reminder never replaces a question being
  * answered) and the two reminders.
  */
-export const OVERLAY_ORDER = ['age', 'limitApproval', 'realityCheck', 'cookies', 'adBlock', 'userQuestion', 'registrationReminder', 'bonusPopup'] as const;
+export const OVERLAY_ORDER = ['age', 'limitApproval', 'realityCheck', 'cookies', 'adBlock', 'userQuestion', 'conversionReminder', 'registrationReminder', 'bonusPopup'] as const;
 
 /** One overlay of `OVERLAY_ORDER`. */
 export type OverlayKind = (typeof OVERLAY_ORDER)[number];

@@ -1,3 +1,4 @@
+import { ConversionReminder, type ConversionReminderService } from '@kickoff/accounts-core';
 import { Limits, RealityCheck, type LimitsService, type RealityCheckService } from '@kickoff/limits-core';
 import { inject, injectable, optional } from 'inversify';
 import { makeAutoObservable } from 'mobx';
@@ -23,16 +24,18 @@ export class OverlayQueue {
     @inject(RegistrationReminderService) private readonly registrationReminder: RegistrationReminderService,
     @inject(BonusPopupService) private readonly bonusPopup: BonusPopupService,
     @inject(UserQuestionService) private readonly userQuestion: UserQuestionService,
+    @inject(ConversionReminder) @optional() private readonly conversionReminder: ConversionReminderService | undefined,
     @inject(Limits) @optional() private readonly limits: LimitsService | undefined,
     @inject(RealityCheck) @optional() private readonly realityCheck: RealityCheckService | undefined,
   ) {
-    makeAutoObservable<this, 'age' | 'cookies' | 'adBlock' | 'registrationReminder' | 'bonusPopup' | 'userQuestion' | 'limits' | 'realityCheck'>(this, {
+    makeAutoObservable<this, 'age' | 'cookies' | 'adBlock' | 'registrationReminder' | 'bonusPopup' | 'userQuestion' | 'conversionReminder' | 'limits' | 'realityCheck'>(this, {
       age: false,
       cookies: false,
       adBlock: false,
       registrationReminder: false,
       bonusPopup: false,
       userQuestion: false,
+      conversionReminder: false,
       limits: false,
       realityCheck: false,
     });
@@ -49,6 +52,7 @@ export class OverlayQueue {
       registrationReminder: this.registrationReminder.isVisible,
       bonusPopup: this.bonusPopup.isVisible,
       userQuestion: this.userQuestion.isVisible,
+      conversionReminder: (this.conversionReminder?.reminder ?? null) !== null,
     };
   }
 

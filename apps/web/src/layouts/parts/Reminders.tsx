@@ -1,3 +1,4 @@
+import { connectConversionReminder, ConversionReminder } from '@kickoff/accounts-core';
 import { BonusPopupContentService, BonusPopupService, connectBonusPopup, NewSiteModalService, OverlayQueue, RegistrationReminderService } from '@kickoff/shell-core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -81,6 +82,36 @@ export const BonusPopup = observer(function BonusPopup({ language }: { language:
         ) : null}
         <button type="button" className="button button--secondary" onClick={() => popup.close()}>
           {t('main_close')}
+        </button>
+      </div>
+    </aside>
+  );
+});
+
+/**
+ * The account conversion reminder (document 000 §5): for a player holding kuna (HRK) accounts, the
+ * main-account or the additional-account case once per session, with the way to the convert-account
+ * page. accounts-core's `ConversionReminderService` decides; the `OverlayQueue` puts it on screen.
+ */
+export const ConversionReminderNotice = observer(function ConversionReminderNotice({ language }: { language: string }) {
+  const { t } = useTranslation();
+  const reminder = useService(ConversionReminder);
+  const queue = useService(OverlayQueue);
+  useEffect(() => {
+    reminder.start();
+    return () => reminder.dispose();
+  }, [reminder]);
+  const view = connectConversionReminder(reminder);
+  if (!queue.isShown('conversionReminder') || !view) return null;
+  return (
+    <aside className="reminder" role="status" data-testid="conversion-reminder">
+      <p>{t(view.textKey)}</p>
+      <div className="reminder__actions">
+        <Link className="button" to={`/${language}/convert-account`} onClick={() => reminder.dismiss()} data-testid="conversion-reminder-open">
+          {t(view.linkKey)}
+        </Link>
+        <button type="button" className="button button--secondary" onClick={() => reminder.dismiss()}>
+          {t(view.closeKey)}
         </button>
       </div>
     </aside>

@@ -2,7 +2,7 @@ import { AdBlockNotice } from './AdBlockNotice';
 import { AgeNotice } from './AgeNotice';
 import { CookieConsentBanner } from './CookieConsentBanner';
 import { NotificationArea } from './NotificationArea';
-import { BonusPopup, RegistrationReminder } from './Reminders';
+import { BonusPopup, ConversionReminderNotice, RegistrationReminder } from './Reminders';
 import { ResponsibleGamingDialogs } from './ResponsibleGamingDialogs';
 import { ScrollTopButton } from './ScrollTopButton';
 import { SupportButton } from './SupportButton';
@@ -22,6 +22,7 @@ export function ShellOverlays({ language }: { language: string }) {
       <RegistrationReminder />
       <BonusPopup language={language} />
       <UserQuestionModal />
+      <ConversionReminderNotice language={language} />
       <AgeNotice />
       <ResponsibleGamingDialogs language={language} />
     </>
