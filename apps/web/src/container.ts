@@ -10,6 +10,7 @@ import {
   SystemClock,
   WebStorageKeyValueStore,
   platformModule,
+  documentBootData,
   type PlatformAdapters,
 } from '@kickoff/platform';
 import { referralCoreModule, registrationReferralOf } from '@kickoff/referral-core';
@@ -45,6 +46,8 @@ export function browserAdapters(): PlatformAdapters {
     cookies: new BrowserCookieJar(() => document),
     visibility: new DocumentVisibility(() => document),
     activity: new DomActivity(() => window, clock),
+    // issue 20: the configuration, dictionary and first feed answers the served page carries
+    bootData: documentBootData(document),
   };
 }
 

@@ -7,7 +7,7 @@ import { ShellLifecycle } from './app/ShellLifecycle';
 import { createAppContainer } from './container';
 import { createI18n } from './i18n/i18n';
 import { languageOfPath } from './i18n/languages';
-import { Logger } from '@kickoff/platform';
+import { BootData, Logger } from '@kickoff/platform';
 import { removeServerHead } from './shell/adapters/server-head';
 import { bindServiceWorker } from './shell/adapters/service-worker';
 import './styles.css';
@@ -18,7 +18,8 @@ async function start(): Promise<void> {
   removeServerHead();
   bindServiceWorker(container, container.get(Logger));
   // issue 20: only the page's language's dictionary is loaded before the first render.
-  const i18n = await createI18n(languageOfPath(window.location.pathname));
+  // issue 20: the served page carries that dictionary; the bundle is loaded when it does not.
+  const i18n = await createI18n(languageOfPath(window.location.pathname), container.get(BootData));
   const root = document.getElementById('root');
   if (!root) throw new Error('missing #root');
   createRoot(root).render(

@@ -1,3 +1,5 @@
+import { intlLocale } from '@kickoff/guards-core/languages';
+import { MemoryBootData } from '@kickoff/platform';
 import { describe, expect, it } from 'vitest';
 import { createI18n, LOCALE_LANGUAGES, switchLanguage } from './i18n';
 
@@ -37,5 +39,26 @@ describe('language bundles (issue 18)', () => {
     const english = await createI18n();
     expect(english.t('main_live')).toBe('Live');
     expect(document.documentElement.lang).toBe('en-GB');
+  });
+});
+
+describe('the dictionary inlined in the served page (issue 20)', () => {
+  it("takes the page language's dictionary from the boot data: no bundle is loaded", async () => {
+    const boot = new MemoryBootData({ 'dictionary:de': { main_live: 'Live (aus der Seite)' } });
+    const i18n = await createI18n('de', boot);
+    expect(i18n.t('main_live')).toBe('Live (aus der Seite)');
+    // only what the page carried: the German bundle was not loaded over it
+    expect(i18n.getResource(intlLocale('de'), 'translation', 'main_error')).toBeUndefined();
+    expect(boot.has('dictionary:de')).toBe(false);
+  });
+
+  it('loads the bundle without boot data or when the part is malformed', async () => {
+    const german = (await import('./locales/de.json')).default;
+    expect((await createI18n('de')).t('main_live')).toBe(german.main_live);
+    for (const part of [['main_live'], { main_live: 5 }, 'text']) {
+      const i18n = await createI18n('de', new MemoryBootData({ 'dictionary:de': part }));
+      expect(i18n.t('main_live')).toBe(german.main_live);
+      expect(i18n.getResource(intlLocale('de'), 'translation', 'main_error')).toBe(german.main_error);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { BUNDLED_LANGUAGE, fallbackChain, intlLocale, LANGUAGES, textDirection } from '@kickoff/guards-core/languages';
+import { bootRecord, type BootData } from '@kickoff/platform';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -25,8 +26,9 @@ const FALLBACKS: Record<string, string[]> = Object.fromEntries(LANGUAGES.map((la
  * Starts i18next in `language` (the page's, English when the path names none), its dictionary
  * loaded before anything is drawn; English is the fallback of every key.
  */
-export async function createI18n(language: string = BUNDLED_LANGUAGE): Promise<i18n> {
+export async function createI18n(language: string = BUNDLED_LANGUAGE, boot?: BootData): Promise<i18n> {
   const instance = i18next.createInstance();
+  if (boot) bootDictionaries.set(instance, boot);
   const english = intlLocale(BUNDLED_LANGUAGE);
   await instance.use(initReactI18next).init({
     lng: english,
@@ -40,13 +42,28 @@ export async function createI18n(language: string = BUNDLED_LANGUAGE): Promise<i
   return instance;
 }
 
+/** The served page's boot data of an instance (issue 20: its language's dictionary comes inlined). */
+const bootDictionaries = new WeakMap<i18n, BootData>();
+
+/** The page's dictionary of a language, once, when it is an object of texts (else the bundle is loaded). */
+function bootDictionary(instance: i18n, code: string): Bundle | undefined {
+  const entries = bootRecord(bootDictionaries.get(instance)?.take(`dictionary:${code}`));
+  if (!entries || !Object.values(entries).every((value) => typeof value === 'string')) return undefined;
+  return entries as Bundle;
+}
+
 /**
- * Loads a language's bundle once. A missing bundle is a module-not-found (document 001 §2): the
+ * Loads a language's bundle once (from the page's boot data when it carries it). A missing bundle is a module-not-found (document 001 §2): the
  * language then shows its fallback chain's texts key by key rather than a blank screen.
  */
 async function loadBundle(instance: i18n, code: string): Promise<void> {
   const tag = intlLocale(code);
   if (instance.hasResourceBundle(tag, 'translation')) return;
+  const booted = bootDictionary(instance, code);
+  if (booted) {
+    instance.addResourceBundle(tag, 'translation', booted, true, false);
+    return;
+  }
   const loader = localeBundles[`./locales/${code}.json`];
   if (!loader) return;
   try {
