@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useService } from '../../app/di';
 import { useLanguage } from '../../app/language';
-import { formatDateTime } from '../../features/format/format';
+import { formatCount, formatDateTime } from '../../features/format/format';
 import type { AreaModule, AreaPageProps } from '../area.types';
 import '../promo/promo.css';
 
@@ -29,7 +29,7 @@ const PointsPage = observer(function PointsPage(_props: AreaPageProps) {
       {view.signInKey === null && !view.isLoading ? (
         <>
           <p className="promo-page__balance">
-            {t('points_balance')} <strong data-testid="points-balance">{view.balance}</strong>
+            {t('points_balance')} <strong data-testid="points-balance">{formatCount(view.balance, lng)}</strong>
           </p>
           <p>
             <Link className="button button--primary" to={`/${lng}/promo`}>
@@ -45,7 +45,7 @@ const PointsPage = observer(function PointsPage(_props: AreaPageProps) {
                 <span>{t(row.reasonKey)}</span>
                 {row.ref ? <span className="promo-list__code">{row.ref}</span> : null}
                 <strong className={row.isEarned ? 'promo-list__points--earned' : undefined} data-testid="points-row-points">
-                  {row.isEarned ? `+${row.points}` : `${row.points}`}
+                  {formatCount(row.points, lng, true)}
                 </strong>
               </li>
             ))}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useService } from '../../app/di';
 import { useLanguage } from '../../app/language';
-import { formatDateTime } from '../../features/format/format';
+import { formatCount, formatDateTime } from '../../features/format/format';
 import type { AreaModule, AreaPageProps } from '../area.types';
 import './promo.css';
 
@@ -30,10 +30,12 @@ const PromoStorePage = observer(function PromoStorePage(_props: AreaPageProps) {
       {view.signInKey === null && !view.isLoading ? (
         <>
           <p className="promo-page__balance">
-            {t('points_balance')} <strong data-testid="promo-balance">{view.balance}</strong>
+            {t('points_balance')} <strong data-testid="promo-balance">{formatCount(view.balance, lng)}</strong>
           </p>
           <p>
-            <Link to={`/${lng}/points`}>{t('points_history')}</Link>
+            <Link className="promo-page__history" to={`/${lng}/points`}>
+              {t('points_history')}
+            </Link>
           </p>
           {view.bought ? (
             <p role="status" data-testid="promo-bought">
@@ -51,8 +53,8 @@ const PromoStorePage = observer(function PromoStorePage(_props: AreaPageProps) {
                 <span className="promo-product__effect" data-testid="promo-product-effect">
                   {t(product.effect.key, product.effect.params)}
                 </span>
-                <span>{t('promo_price', { points: product.pricePoints })}</span>
-                <span>{t('promo_valid_days', { days: product.validDays })}</span>
+                <span>{t('promo_price', { points: formatCount(product.pricePoints, lng) })}</span>
+                <span>{t('promo_valid_days', { days: formatCount(product.validDays, lng) })}</span>
                 {product.shortKey ? <span>{t(product.shortKey)}</span> : null}
                 <button type="button" className="button button--primary" disabled={!product.canBuy} aria-busy={product.isBuying} onClick={() => void promo.buy(product.id)} data-testid="promo-buy">
                   {t('promo_buy')}

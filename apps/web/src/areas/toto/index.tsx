@@ -83,7 +83,7 @@ function DrawEvents({ draw }: { draw: DrawView }) {
             <tr key={event.position} data-testid="toto-event-row">
               <td>{event.position}</td>
               <td>
-                <strong>
+                <strong dir="auto">
                   {event.opponent1} – {event.opponent2}
                 </strong>
                 <div className="muted">
@@ -142,10 +142,13 @@ const DrawPage = observer(function DrawPage({ service, view }: { service: TotoSe
           <li key={row.position} className="toto-grid__row" data-testid="toto-grid-row" data-position={row.position}>
             <span className="toto-grid__n">{row.position}</span>
             <span className="toto-grid__event">
-              <strong>
+              {/* dir="auto": a name keeps its own direction (a Latin team name in an Arabic page is cut at its end) */}
+              <strong dir="auto">
                 {row.opponent1} – {row.opponent2}
               </strong>
-              <span className="muted">{row.champName}</span>
+              <span className="muted" dir="auto">
+                {row.champName}
+              </span>
             </span>
             <span className="toto-grid__picks" role="group" aria-label={`${row.position}. ${row.opponent1} – ${row.opponent2}`}>
               {row.options.map((option) => (
@@ -281,7 +284,8 @@ const TotoPage = observer(function TotoPage({ match }: AreaPageProps) {
   const auth = useService(AuthStatusService);
   const signedIn = auth.isAuthorized;
   const child = totoViewOf(match.params['child']);
-  useEffect(() => service.watch(child), [service, child, signedIn]);
+  // issue 18: the draws name their events in the page's language (X-Language): a language switch reads them again.
+  useEffect(() => service.watch(child), [service, child, signedIn, language]);
   const view = connectToto(service);
   return (
     <div className="section-page toto" data-testid="toto-area" data-view={view.view}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatCoef, formatCountryName, formatCurrencyName, formatDateTime, parseAmountInput, setTimeDisplaySource, type TimeDisplay } from './format';
+import { formatClock, formatCoef, formatCount, formatCountryName, formatCurrencyName, formatDateTime, parseAmountInput, setTimeDisplaySource, type TimeDisplay } from './format';
 
 describe('formatCoef', () => {
   // document 000 §9: odds display formats by id, rounded to 3 decimals
@@ -41,6 +41,16 @@ describe('formatClock', () => {
     [5400, '90:00'],
   ])('%s s shows %s', (seconds, shown) => {
     expect(formatClock(seconds)).toBe(shown);
+  });
+});
+
+describe('formatCount', () => {
+  it('groups a count as the language does and signs a gain and a spend when asked', () => {
+    expect(formatCount(1234, 'en')).toBe('1,234');
+    expect(formatCount(1234, 'de')).toBe('1.234');
+    expect(formatCount(1234, 'en', true)).toBe('+1,234');
+    expect(formatCount(-250, 'de', true)).toBe('-250');
+    expect(formatCount(0, 'en', true)).toBe('0');
   });
 });
 

@@ -21,6 +21,19 @@ export function formatMoney(minor: number, currencyIso: string, decimals: number
   return format.format(fromMinorUnits(minor, decimals));
 }
 
+const countFormats = new Map<string, Intl.NumberFormat>();
+
+/** A whole count (points, days) in the page's language: 1,234 in English, 1.234 in German; `signed` shows +1,234 for a gain. */
+export function formatCount(value: number, language: string, signed = false): string {
+  const key = `${language}|${signed}`;
+  let format = countFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 0, signDisplay: signed ? 'exceptZero' : 'auto' });
+    countFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
 /** An amount in minor units as the plain decimal an input shows (`12.5`). */
 export function amountInputText(minor: number, decimals: number): string {
   return String(fromMinorUnits(minor, decimals));
