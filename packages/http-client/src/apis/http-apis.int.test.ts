@@ -108,6 +108,20 @@ describe('HTTP implementations against the API', () => {
     await expect(container.get(CashoutApi).cashout({ requestId: 'cashout-unknown-1', couponId: '99999999', stake: 1, value: 0.95 })).rejects.toMatchObject({ status: 404, code: 'not_found' });
   });
 
+  it('the live list as deltas since a version (issue 20): the whole list first, 304 at the same version, no stream without EventSource', async () => {
+    const feed = container.get(FeedApi);
+    const whole = await feed.getLiveDelta(null, null);
+    if (whole.status !== 'fresh') throw new Error('expected the whole live list');
+    expect(whole.data.since).toBeNull();
+    expect(whole.data.games.length).toBeGreaterThan(0);
+    expect(whole.etag).toBe(`"live-${whole.data.version}-sall-en"`);
+    expect(await feed.getLiveDelta(null, whole.data.version, { etag: whole.etag })).toEqual({ status: 'not_modified' });
+    const same = await feed.getLiveDelta(null, whole.data.version);
+    expect(same.status === 'fresh' ? [same.data.since, same.data.games, same.data.markets] : null).toEqual([whole.data.version, [], []]);
+    // Node has no EventSource: the catalogue polls instead.
+    expect(feed.openLiveStream(null, whole.data.version, { onDelta: () => undefined, onError: () => undefined })).toBeNull();
+  });
+
   it('config groups are cached between 600 and 900 s on the Clock', async () => {
     const groups = container.get(ConfigGroupsApi);
     expect(await groups.getGroups(['limits'], 'en')).toEqual({ limits: { approvalWindowSeconds: 86_400, pingIntervalSeconds: 30, realityCheckMinutes: [5, 10, 15, 30, 45, 60] } });
