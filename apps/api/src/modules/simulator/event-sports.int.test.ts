@@ -4,7 +4,7 @@ import { registerPlayer } from '../auth/auth.testing';
 import { couponBetsFromFeed } from '../betting/betting.feed';
 import { aCoupon, placeCoupon } from '../betting/betting.testing';
 import { advanceSimulator, finishGame, startGame } from './simulator.service';
-import { MARBLE_SPORT_ID, MMA_SPORT_ID, POLITICS_SPORT_ID } from './event-sports.seed';
+import { EVENT_SCHEDULE, MARBLE_SPORT_ID, MMA_SPORT_ID, POLITICS_SPORT_ID, replenishEvents } from './event-sports.seed';
 
 /**
  * Issue 16: the simulator's fights, elections and marble races are in the feed (listed by sport,
@@ -76,5 +76,20 @@ describe('the simulator\'s event sports', () => {
     expect(won).toContain('2 Decision');
     expect(won).toContain('O(1.5)');
     expect(won).not.toContain('1');
+  });
+
+  it('keeps each schedule filled: races that went live are followed by new ones 5 minutes apart', async () => {
+    const waiting = async () => (await api.db.query<{ id: number; start_at: string }>('select id, start_at::text from feed_games where sport_id = $1 and status = 0 order by start_at', [MARBLE_SPORT_ID]));
+    // the race and the fight the earlier tests finished are made up for first
+    expect(await replenishEvents(api.db, api.context.clock.now())).toBe(2);
+    const before = await waiting();
+    expect(before).toHaveLength(EVENT_SCHEDULE[MARBLE_SPORT_ID]!.upcoming);
+    await api.db.query('update feed_games set status = 2 where id = any($1::int[])', [before.slice(0, 3).map((row) => row.id)]);
+    expect(await replenishEvents(api.db, api.context.clock.now())).toBe(3);
+    const after = await waiting();
+    expect(after).toHaveLength(EVENT_SCHEDULE[MARBLE_SPORT_ID]!.upcoming);
+    const starts = after.map((row) => Number(row.start_at));
+    expect(starts.slice(-4).map((start, index, all) => (index === 0 ? 0 : start - all[index - 1]!))).toEqual([0, 300_000, 300_000, 300_000]);
+    expect(await replenishEvents(api.db, api.context.clock.now())).toBe(0);
   });
 });

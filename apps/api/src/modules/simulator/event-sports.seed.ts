@@ -105,13 +105,15 @@ export async function replenishEvents(tx: Queryable, now: number, seed: number =
      from feed_champs c left join feed_games g on g.champ_id = c.id where c.sport_id = any($1::int[]) group by c.sport_id`,
     [[...EVENT_SPORT_IDS]],
   );
-  if (rows.length === 0) return 0;
+  const short = rows.filter((row) => row.waiting < (EVENT_SCHEDULE[row.sport_id]?.upcoming ?? 0));
+  if (short.length === 0) return 0;
+  // a tick reads the next id only when a schedule runs short
   const [max] = await tx.query<{ max_id: number }>('select coalesce(max(id), 10000)::int as max_id from feed_games');
   let nextId = (max?.max_id ?? 10_000) + 1;
   const minute = 60_000;
   const games: GameSeed[] = [];
   for (const sportId of EVENT_SPORT_IDS) {
-    const row = rows.find((candidate) => candidate.sport_id === sportId);
+    const row = short.find((candidate) => candidate.sport_id === sportId);
     const schedule = EVENT_SCHEDULE[sportId];
     if (!row || !schedule || row.waiting >= schedule.upcoming) continue;
     const first = Math.ceil((now + schedule.firstInMinutes * minute) / minute) * minute;
