@@ -142,3 +142,31 @@ test('the toto draw is usable on a phone', async ({ page }) => {
   await area.getByTestId('toto-tab-coupons').click();
   await expect(area.getByTestId('toto-coupons-error')).toHaveText('Sign in to see your coupons.');
 });
+
+test("the toto draw names its events in the page's language as the feed does, and a language switch renames them at once (issue 18)", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const eventsIn = async (language: string) => {
+    const response = await page.request.get('/web-api/toto/v1/draws', { headers: { 'x-language': language } });
+    expect(response.ok()).toBeTruthy();
+    return ((await response.json()) as { current: { id: number; events: Array<{ position: number; gameId: number; champName: string }> } }).current;
+  };
+  const english = await eventsIn('en');
+  // the first event whose league the feed names differently in German (the German feed's own name for its game)
+  let event: { position: number; german: string; english: string } | null = null;
+  for (const candidate of english.events) {
+    const game = (await (await page.request.get(`/web-api/feed/v1/games/${candidate.gameId}`, { headers: { 'x-language': 'de' } })).json()) as { champName: string };
+    if (game.champName !== candidate.champName) {
+      event = { position: candidate.position, german: game.champName, english: candidate.champName };
+      break;
+    }
+  }
+  expect(event, 'an event of the draw whose league has a German feed name').not.toBeNull();
+  await page.goto('/en/toto/pool');
+  const row = page.locator(`[data-testid="toto-grid-row"][data-position="${event!.position}"]`);
+  await expect(row).toContainText(event!.english, { timeout: 20_000 });
+  await page.getByTestId('language-select').selectOption('de');
+  await expect(page).toHaveURL(/\/de\/toto\/pool$/);
+  await expect(row).toContainText(event!.german);
+  // the draw is the same one, read again in German
+  expect((await eventsIn('de')).id).toBe(english.id);
+});
