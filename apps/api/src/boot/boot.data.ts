@@ -91,7 +91,12 @@ function bundleOf(area: string): string {
 export interface BootDataSource {
   /** The `<script type="application/json" id="boot-data">` of a page path. */
   scriptFor(pathname: string): Promise<string>;
-  /** The `<link rel="modulepreload">` of the route's area chunk in the build beside `indexHtmlPath`, or ''. */
+  /**
+   * The head's links of the route's area bundle in the build's `assetsDir`: a modulepreload of its
+   * chunk and its stylesheet (the chunk adds the stylesheet only when it runs: with the first data
+   * in the page, the area draws at once and would otherwise draw unstyled until it arrives); ''
+   * when the build has none.
+   */
   preloadFor(pathname: string, assetsDir: string): Promise<string>;
 }
 
@@ -205,15 +210,24 @@ export function createBootDataSource(
         listing = {
           mtimeMs,
           names: (await readdir(assetsDir)).filter(
-            (name) => name.startsWith('area-') && name.endsWith('.js'),
+            (name) => name.startsWith('area-') && /\.(js|css)$/.test(name),
           ),
         };
         chunks.set(assetsDir, listing);
       }
-      const chunk = listing.names.find(
-        (name) => name.startsWith(bundle) && /^[\w-]{8}\.js$/.test(name.slice(bundle.length)),
-      );
-      return chunk ? `<link rel="modulepreload" crossorigin href="/assets/${chunk}">` : '';
+      const names = listing.names;
+      const ofBundle = (extension: 'js' | 'css') =>
+        names.find(
+          (name) =>
+            name.startsWith(bundle) &&
+            /^[\w-]{8}\.(js|css)$/.test(name.slice(bundle.length)) &&
+            name.endsWith(`.${extension}`),
+        );
+      const chunk = ofBundle('js');
+      if (!chunk) return '';
+      const stylesheet = ofBundle('css');
+      // the stylesheet's href as the chunk writes it (no crossorigin), so its own link finds the file loaded
+      return `<link rel="modulepreload" crossorigin href="/assets/${chunk}">${stylesheet ? `\n    <link rel="stylesheet" href="/assets/${stylesheet}">` : ''}`;
     },
   };
 }

@@ -19,6 +19,7 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'assets', 'index-abc12345.js'), 'export {};');
   writeFileSync(join(webDist, 'assets', BETTING_CHUNK), 'export {};');
+  writeFileSync(join(webDist, 'assets', 'area-betting-Zz9_y-X7.css'), '.game-row{}');
   writeFileSync(join(webDist, 'assets', 'area-casino-Cd2_y-Y8.js'), 'export {};');
   api = await startTestApi({ settings: { webDist } });
 });
@@ -74,6 +75,7 @@ describe('boot data in the served page (issue 20)', () => {
     expect((live.data as { since: unknown }).since).toBeNull();
     // the head preloads the route's area chunk; the boot data sits at the end of the body
     expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${BETTING_CHUNK}">`);
+    expect(html).toContain('<link rel="stylesheet" href="/assets/area-betting-Zz9_y-X7.css">');
     expect(html.indexOf('id="boot-data"')).toBeGreaterThan(html.indexOf('<div id="root">'));
   });
 
