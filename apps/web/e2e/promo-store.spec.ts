@@ -193,4 +193,8 @@ test('a free bet bought with granted points is placed without debiting the balan
   await page.goto('/en/promo');
   await expect(page.getByTestId('promo-code').filter({ hasText: value })).toHaveAttribute('data-status', 'used');
   await auth.expectBalance(DEPOSIT_MINOR / 100 + freeWin);
+  // a free bet earns no points (the points rule): the settled coupon left the points at 0
+  await page.goto('/en/points');
+  await expect(page.getByTestId('points-row')).toHaveCount(2);
+  expect(await pointsBalance(page)).toBe(0);
 });
