@@ -2,7 +2,6 @@ import { MarketGroupId } from '@kickoff/contracts';
 import { FIGHT_METHOD_NAMES } from '../feed/feed.model';
 import { COUNTRY_ORDER, FEED_NAMES } from '../feed/feed.names.data';
 import type { FeedNameRow } from '../feed/feed.names.seed';
-import { MORE_EVENT_SPORT_NAMES } from '../feed/names/event-sports';
 import { ELECTION_TITLES, EVENT_CHAMPS, FIELD_NAMES, MARBLE_SPORT_ID, MMA_SPORT_ID, POLITICS_SPORT_ID } from './event-sports.seed';
 
 /**
@@ -160,8 +159,7 @@ export const EVENT_SPORT_NAMES: Readonly<Record<string, EventSportNames>> = {
     titles: ['Elezioni presidenziali', 'Elezioni parlamentari', 'Elezioni comunali', 'Elezioni del Senato'],
     fields: ['2 candidati', '3 candidati', '4 candidati', '8 biglie'],
   },
-  // the other complete languages (issue 18), in feed/names/event-sports.ts
-  ...MORE_EVENT_SPORT_NAMES,
+  // the other complete languages (issue 18)
   bg: {
     sports: ['ММА', 'Политика', 'Състезания с топчета'],
     elections: 'Избори',
