@@ -1,7 +1,8 @@
 import { CasinoPlayApi, isApiError, type CasinoTournament } from '@kickoff/contracts';
-import { Clock, Logger, type TimerHandle } from '@kickoff/platform';
+import { Clock, Logger } from '@kickoff/platform';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { WatchedReads } from '../reads/watched-reads';
 import type { MoneyView } from './casino-game.connect';
 
 /** How often a shown leaderboard is read again. */
@@ -20,51 +21,39 @@ export class CasinoTournamentsPage {
   tournaments: CasinoTournament[] | null = null;
   loading = false;
   errorKey: string | null = null;
-  private timer: TimerHandle | undefined = undefined;
-  private request = 0;
+  private readonly reads: WatchedReads;
 
   constructor(
     @inject(CasinoPlayApi) private readonly api: CasinoPlayApi,
-    @inject(Clock) private readonly clock: Clock,
+    @inject(Clock) clock: Clock,
     @inject(Logger) private readonly logger: Logger,
   ) {
-    makeAutoObservable<this, 'api' | 'clock' | 'logger' | 'timer' | 'request'>(this, { api: false, clock: false, logger: false, timer: false, request: false });
+    this.reads = new WatchedReads(clock, TOURNAMENT_REFRESH_MS, () => this.refresh());
+    makeAutoObservable<this, 'api' | 'logger' | 'reads'>(this, { api: false, logger: false, reads: false });
   }
 
   /** Shows the list (`null`) or one tournament, live; gives back the function that stops the reading. */
   watch(id: number | null): () => void {
-    this.stop();
     if (id !== this.selectedId) this.tournaments = null;
     this.selectedId = id;
-    void this.refresh();
-    const timer = this.clock.setInterval(() => void this.refresh(), TOURNAMENT_REFRESH_MS);
-    this.timer = timer;
-    return () => {
-      if (this.timer === timer) this.stop();
-    };
-  }
-
-  private stop(): void {
-    this.clock.clearInterval(this.timer);
-    this.timer = undefined;
-    this.request++;
+    return this.reads.watch();
   }
 
   /** Reads the list or the tournament now; a failed read keeps what is shown. */
   async refresh(): Promise<void> {
-    const request = ++this.request;
+    const current = this.reads.begin();
     const id = this.selectedId;
     this.loading = true;
     try {
       const tournaments = id === null ? (await this.api.getTournaments()).tournaments : [await this.api.getTournament(id)];
-      if (request !== this.request) return;
+      if (!current()) return;
       runInAction(() => {
         this.tournaments = tournaments;
         this.errorKey = null;
         this.loading = false;
       });
     } catch (error) {
-      if (request !== this.request) return;
+      if (!current()) return;
       runInAction(() => {
         this.errorKey = isApiError(error) ? error.messageKey : 'main_error';
         this.loading = false;

@@ -1,7 +1,8 @@
 import { isApiError, TotoApi, type TotoCoupon, type TotoDraw, type TotoDraws } from '@kickoff/contracts';
-import { Clock, Logger, type TimerHandle } from '@kickoff/platform';
+import { Clock, Logger } from '@kickoff/platform';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { WatchedReads } from '../reads/watched-reads';
 import { TOTO_EVENTS, TOTO_OUTCOMES, totoLines, validateTotoPicks, type TotoOutcome } from './toto.rules';
 
 /** How often the shown draws, results and coupons are read again (pools grow, games play). */
@@ -52,20 +53,19 @@ export class TotoService {
   placed: TotoCoupon | null = null;
   private requestId: string | null = null;
   private sequence = 0;
-  private timer: TimerHandle | undefined = undefined;
-  private request = 0;
+  private readonly reads: WatchedReads;
 
   constructor(
     @inject(TotoApi) private readonly api: TotoApi,
     @inject(Clock) private readonly clock: Clock,
     @inject(Logger) private readonly logger: Logger,
   ) {
-    makeAutoObservable<this, 'api' | 'clock' | 'logger' | 'timer' | 'request' | 'requestId' | 'sequence'>(this, {
+    this.reads = new WatchedReads(clock, TOTO_REFRESH_MS, () => this.refresh());
+    makeAutoObservable<this, 'api' | 'clock' | 'logger' | 'reads' | 'requestId' | 'sequence'>(this, {
       api: false,
       clock: false,
       logger: false,
-      timer: false,
-      request: false,
+      reads: false,
       requestId: false,
       sequence: false,
     });
@@ -73,29 +73,17 @@ export class TotoService {
 
   /** Shows a toto page, read now and every `TOTO_REFRESH_MS`; gives back the function that stops the reading. */
   watch(view: TotoView): () => void {
-    this.stop();
     this.view = view;
-    void this.refresh();
-    const timer = this.clock.setInterval(() => void this.refresh(), TOTO_REFRESH_MS);
-    this.timer = timer;
-    return () => {
-      if (this.timer === timer) this.stop();
-    };
-  }
-
-  private stop(): void {
-    this.clock.clearInterval(this.timer);
-    this.timer = undefined;
-    this.request++;
+    return this.reads.watch();
   }
 
   /** Reads what the page shows now: the draws always, the results or the coupons on their pages. A failed read keeps what is shown. */
   async refresh(): Promise<void> {
-    const request = ++this.request;
+    const current = this.reads.begin();
     const view = this.view;
     try {
       const [draws, results] = await Promise.all([this.api.getDraws(), view === 'draws' ? this.api.getResults() : Promise.resolve(null)]);
-      if (request !== this.request) return;
+      if (!current()) return;
       runInAction(() => {
         this.draws = draws;
         if (results) this.results = results.draws;
@@ -108,25 +96,25 @@ export class TotoService {
         }
       });
     } catch (error) {
-      if (request !== this.request) return;
+      if (!current()) return;
       runInAction(() => {
         this.errorKey = isApiError(error) ? error.messageKey : 'main_error';
       });
       if (!isApiError(error)) this.logger.warn('toto: draws not read', { error: String(error) });
     }
-    if (view === 'coupons' || view === 'draw') await this.readCoupons(request);
+    if (view === 'coupons' || view === 'draw') await this.readCoupons(current);
   }
 
-  private async readCoupons(request: number): Promise<void> {
+  private async readCoupons(current: () => boolean): Promise<void> {
     try {
       const { coupons } = await this.api.getCoupons();
-      if (request !== this.request) return;
+      if (!current()) return;
       runInAction(() => {
         this.coupons = coupons;
         this.couponsErrorKey = null;
       });
     } catch (error) {
-      if (request !== this.request) return;
+      if (!current()) return;
       runInAction(() => {
         this.coupons = null;
         this.couponsErrorKey = isApiError(error) && error.status === 401 ? 'toto_sign_in_for_coupons' : isApiError(error) ? error.messageKey : 'main_error';
