@@ -1,20 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BettingModel, SimulatorControls } from './models/betting.model';
-import { ShellModel } from './models/shell.model';
+import { BettingModel, frozenSimulatorSpec } from './models/betting.model';
 
 // Issue 20: the live list follows the feed as deltas, over the Server-Sent Events stream where the
 // browser has EventSource and by polling the delta since its version where it has not. The
 // simulator's clock-driven ticks are paused, so the only change is the one the test makes.
-test.beforeAll(async ({ request }) => {
-  await new SimulatorControls(request).freeze(true);
-});
-test.afterAll(async ({ request }) => {
-  await new SimulatorControls(request).freeze(false);
-});
-
-test.beforeEach(async ({ page }) => {
-  await new ShellModel(page).withAgeConfirmed();
-});
+frozenSimulatorSpec();
 
 /** The live feed requests the page makes: stream opens and delta polls. */
 function liveRequests(page: Page) {

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AuthModel, registerThroughApi } from './models/auth.model';
-import { BettingModel, SimulatorControls } from './models/betting.model';
+import { BettingModel, frozenSimulatorSpec, SimulatorControls } from './models/betting.model';
 import { amountOf, CouponModel } from './models/coupon.model';
-import { ShellModel } from './models/shell.model';
 
 /**
  * Points and the promo-code store (issue 16), through the real API and Chromium. A player stakes
@@ -18,15 +17,7 @@ const EXPRESS_STAKE = 10;
 const BOOST_PERCENT = 10;
 const SHOTS = '/tmp/b2-shots';
 
-test.beforeAll(async ({ request }) => {
-  await new SimulatorControls(request).freeze(true);
-});
-test.afterAll(async ({ request }) => {
-  await new SimulatorControls(request).freeze(false);
-});
-test.beforeEach(async ({ page }) => {
-  await new ShellModel(page).withAgeConfirmed();
-});
+frozenSimulatorSpec();
 
 /** The boosted amount in cents: + `percent` %, rounded half-up (coupon-core's boostMinor). */
 const boosted = (amount: number, percent: number) => Math.round(amount * 100) + Math.floor((Math.round(amount * 100) * percent + 50) / 100);

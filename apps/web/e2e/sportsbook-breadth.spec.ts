@@ -1,8 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { AuthModel } from './models/auth.model';
-import { BettingModel, SimulatorControls } from './models/betting.model';
+import { BettingModel, frozenSimulatorSpec, SimulatorControls } from './models/betting.model';
 import { amountOf, CouponModel } from './models/coupon.model';
-import { ShellModel } from './models/shell.model';
 
 /**
  * The sportsbook's breadth (issue 16), through the real API and Chromium. Cash-out: 10.00 on a
@@ -19,25 +18,12 @@ const HALF_VALUE = 4.75;
 const REST_VALUE = 3.8;
 const SHOTS = '/tmp/helperH-shots';
 
-test.beforeAll(async ({ request }) => {
-  await new SimulatorControls(request).freeze(true);
-});
-test.afterAll(async ({ request }) => {
-  await new SimulatorControls(request).freeze(false);
-});
-test.beforeEach(async ({ page }) => {
-  await new ShellModel(page).withAgeConfirmed();
-});
-
-async function registeredPlayer(page: Page): Promise<AuthModel> {
-  const auth = new AuthModel(page);
-  await auth.registerFundedPlayer('cashout', { name: 'Cash', surname: 'Out' }, DEPOSIT_MINOR);
-  return auth;
-}
+frozenSimulatorSpec();
 
 test('a player cashes out half an open bet from the coupon, then the rest from My bets; the balance and My bets agree', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  const auth = await registeredPlayer(page);
+  const auth = new AuthModel(page);
+  await auth.registerFundedPlayer('cashout', { name: 'Cash', surname: 'Out' }, DEPOSIT_MINOR);
   const betting = new BettingModel(page);
   const coupon = new CouponModel(page);
   const controls = new SimulatorControls(page.request);

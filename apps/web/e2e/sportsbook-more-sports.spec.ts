@@ -1,8 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { AuthModel } from './models/auth.model';
-import { BettingModel, SimulatorControls } from './models/betting.model';
+import { BettingModel, frozenSimulatorSpec, SimulatorControls } from './models/betting.model';
 import { CouponModel } from './models/coupon.model';
-import { ShellModel } from './models/shell.model';
 
 /**
  * The simulator's MMA, politics and marble racing (issue 16: "page-type prefixes filter the list as
@@ -41,15 +40,7 @@ async function feedGame(request: APIRequestContext, gameId: number): Promise<{ s
   return (await (await request.get(`/web-api/feed/v1/games/${gameId}`)).json()) as { statusId: number; score1: number; timeSec: number; period: number };
 }
 
-test.beforeAll(async ({ request }) => {
-  await new SimulatorControls(request).freeze(true);
-});
-test.afterAll(async ({ request }) => {
-  await new SimulatorControls(request).freeze(false);
-});
-test.beforeEach(async ({ page }) => {
-  await new ShellModel(page).withAgeConfirmed();
-});
+frozenSimulatorSpec();
 
 test('the ufc, politics and marble pages list the simulator\'s fights, elections and marble races', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 800 });

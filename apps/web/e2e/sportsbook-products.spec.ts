@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AuthModel } from './models/auth.model';
-import { BettingModel, SimulatorControls } from './models/betting.model';
+import { BettingModel, frozenSimulatorSpec, SimulatorControls } from './models/betting.model';
 import { CouponModel } from './models/coupon.model';
-import { ShellModel } from './models/shell.model';
 
 /**
  * The sportsbook's other products (issue 16), through the real API and Chromium. My bets: a single
@@ -17,21 +16,7 @@ const LOSE_STAKE = 5;
 const LOSE_COEF = 3;
 const SHOTS = '/tmp/helperM-shots';
 
-test.beforeAll(async ({ request }) => {
-  await new SimulatorControls(request).freeze(true);
-});
-test.afterAll(async ({ request }) => {
-  await new SimulatorControls(request).freeze(false);
-});
-test.beforeEach(async ({ page }) => {
-  await new ShellModel(page).withAgeConfirmed();
-});
-
-async function registeredPlayer(page: Page): Promise<AuthModel> {
-  const auth = new AuthModel(page);
-  await auth.registerFundedPlayer('products', { name: 'Pro', surname: 'Ducts' }, DEPOSIT_MINOR);
-  return auth;
-}
+frozenSimulatorSpec();
 
 /** Places a single of `stake` on a market shown on the page and empties the slip after. */
 async function placeSingle(page: Page, marketId: number, stake: number, coef: number): Promise<void> {
@@ -51,7 +36,8 @@ async function placeSingle(page: Page, marketId: number, stake: number, coef: nu
 
 test('My bets filtered by status, type and sport shows the totals of the coupons that match', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  const auth = await registeredPlayer(page);
+  const auth = new AuthModel(page);
+  await auth.registerFundedPlayer('products', { name: 'Pro', surname: 'Ducts' }, DEPOSIT_MINOR);
   const betting = new BettingModel(page);
   const controls = new SimulatorControls(page.request);
 

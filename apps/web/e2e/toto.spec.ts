@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { AuthModel } from './models/auth.model';
-import { SimulatorControls } from './models/betting.model';
-import { ShellModel } from './models/shell.model';
+import { frozenSimulatorSpec } from './models/betting.model';
 
 /**
  * Toto through the real API and Chromium (issue 16: "a toto coupon is placed and settled"). The
@@ -43,15 +42,7 @@ async function balanceMinor(request: APIRequestContext): Promise<number> {
 
 const pick = (page: Page, position: number, outcome: string) => page.getByTestId(`toto-pick-${position}-${outcome}`);
 
-test.beforeAll(async ({ request }) => {
-  await new SimulatorControls(request).freeze(true);
-});
-test.afterAll(async ({ request }) => {
-  await new SimulatorControls(request).freeze(false);
-});
-test.beforeEach(async ({ page }) => {
-  await new ShellModel(page).withAgeConfirmed();
-});
+frozenSimulatorSpec();
 
 test('a toto coupon is placed on the current draw and settled when its games finish, and the balance agrees', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });

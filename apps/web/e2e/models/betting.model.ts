@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { ShellModel } from './shell.model';
 
 /** Page model of the betting area: sections, the sports menu, game rows and their coefficients. */
 export class BettingModel {
@@ -118,4 +119,21 @@ export class SimulatorControls {
   async advance(seconds: number, ticks = 1): Promise<void> {
     await this.post('/dev-api/simulator/advance', { seconds, ticks });
   }
+}
+
+/**
+ * The hooks of a spec that drives the live simulator itself: its clock-driven ticks paused for the
+ * file's tests (and resumed after them), the age confirmed before every page. Called at the top of
+ * the spec file.
+ */
+export function frozenSimulatorSpec(): void {
+  test.beforeAll(async ({ request }) => {
+    await new SimulatorControls(request).freeze(true);
+  });
+  test.afterAll(async ({ request }) => {
+    await new SimulatorControls(request).freeze(false);
+  });
+  test.beforeEach(async ({ page }) => {
+    await new ShellModel(page).withAgeConfirmed();
+  });
 }
