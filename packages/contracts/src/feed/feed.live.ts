@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INT32_MAX } from '../common/bounds';
 import { defineCall } from '../common/call';
-import { FeedGame, MainLines, type FeedMarket } from './feed.schemas';
+import { FeedGame, type FeedMarket } from './feed.schemas';
 
 /**
  * Live updates as deltas (issue 20): the live list carries a version; a client that holds the list
@@ -13,21 +13,21 @@ import { FeedGame, MainLines, type FeedMarket } from './feed.schemas';
 const Id = z.number().int().min(0);
 const Version = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
-/** The state of a game in play that changes while it is played (every field absolute, not a step). */
-export const LiveGameState = z.object({
-  id: Id,
-  statusId: z.number().int(),
-  isLive: z.boolean(),
-  isFinished: z.boolean(),
-  timeSec: z.number().int().min(0),
-  period: z.number().int().min(0),
-  score1: z.number().int().min(0),
-  score2: z.number().int().min(0),
-  scoreFormatted: z.string(),
-  fullScore: z.string(),
-  marketsCount: z.number().int().min(0),
+/** The state of a game in play that changes while it is played (every field absolute, not a step): the changing fields of `FeedGame`. */
+export const LiveGameState = FeedGame.pick({
+  id: true,
+  statusId: true,
+  isLive: true,
+  isFinished: true,
+  timeSec: true,
+  period: true,
+  score1: true,
+  score2: true,
+  scoreFormatted: true,
+  fullScore: true,
+  marketsCount: true,
   /** The main handicap and total with their prices (absent when the game offers none). */
-  mainLines: MainLines.optional(),
+  mainLines: true,
 });
 export type LiveGameState = z.infer<typeof LiveGameState>;
 
