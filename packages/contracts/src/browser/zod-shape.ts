@@ -273,18 +273,7 @@ function array(item: ShapeSchema): ShapeSchema {
         issue(issues, path, 'invalid_type', 'expected array');
         return value;
       }
-      let output: unknown[] = value;
-      for (let index = 0; index < value.length; index += 1) {
-        path.push(index);
-        const entry: unknown = value[index];
-        const result = item._run(entry, path, issues);
-        path.pop();
-        if (result !== entry) {
-          if (output === value) output = [...value];
-          output[index] = result;
-        }
-      }
-      return output;
+      return runItems(value, () => item, path, issues);
     },
     { element: item },
   );
@@ -296,19 +285,24 @@ function tuple(items: readonly ShapeSchema[]): ShapeSchema {
       issue(issues, path, 'invalid_type', `expected a tuple of ${items.length}`);
       return value;
     }
-    let output: unknown[] = value;
-    items.forEach((item, index) => {
-      path.push(index);
-      const entry: unknown = value[index];
-      const result = item._run(entry, path, issues);
-      path.pop();
-      if (result !== entry) {
-        if (output === value) output = [...value];
-        output[index] = result;
-      }
-    });
-    return output;
+    return runItems(value, (index) => items[index] as ShapeSchema, path, issues);
   });
+}
+
+/** Runs each item of an array through its schema; the array is copied only when an item's output differs from it. */
+function runItems(value: unknown[], schemaAt: (index: number) => ShapeSchema, path: PathKey[], issues: ShapeIssue[]): unknown[] {
+  let output = value;
+  for (let index = 0; index < value.length; index += 1) {
+    path.push(index);
+    const entry: unknown = value[index];
+    const result = schemaAt(index)._run(entry, path, issues);
+    path.pop();
+    if (result !== entry) {
+      if (output === value) output = [...value];
+      output[index] = result;
+    }
+  }
+  return output;
 }
 
 type Shape = Record<string, ShapeSchema>;
