@@ -102,7 +102,10 @@ test.describe('separately loaded areas (document 000 §4, §8)', () => {
     await shell.open('/en/information/howbet');
     await expect(shell.remoteView().getByRole('heading', { level: 1 })).toHaveText('How to place a bet', { timeout: 20_000 });
     await expect(page.getByTestId('information-area')).toBeVisible();
-    expect(requests()).toBe(3);
+    // Two failed requests, then the one that loads; the served head's modulepreload of the route's
+    // area chunk (issue 20) may add one more request of the same file, depending on timing.
+    expect(requests()).toBeGreaterThanOrEqual(3);
+    expect(requests()).toBeLessThanOrEqual(4);
     // The first failure reloads the page (a stale deploy); the second, within 60 s, does not.
     expect(loads).toBe(2);
   });

@@ -39,27 +39,13 @@ function appendOnce(kind: 'script' | 'link', url: string): void {
   }
 }
 
-/** The description a view's `head` gives (`<meta name="description">`), read without running anything. */
-export function headDescription(head: string): string | null {
-  if (!head.trim()) return null;
-  const parsed = new DOMParser().parseFromString(`<head>${head}</head>`, 'text/html');
-  return parsed.querySelector('meta[name="description"]')?.getAttribute('content') ?? null;
-}
-
-function setMetaDescription(content: string): void {
-  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (!meta) {
-    meta = document.createElement('meta');
-    meta.name = 'description';
-    document.head.append(meta);
-  }
-  meta.content = content;
-}
-
 /**
- * Shows a remote view (document 001 §3 "Remote view data"): its title and head description, its style, stylesheets and
+ * Shows a remote view (document 001 §3 "Remote view data"): its style, stylesheets and
  * scripts of the own origin only, and its sanitized body. `codeToEval` is never evaluated: the
  * Content-Security-Policy forbids `unsafe-eval`. Links to the site's own pages navigate in the app.
+ * Its title and head description reach the document through the page's SEO data (the API gives a CMS
+ * page without SEO data of its own the view's title and description; `SeoHead` draws them), so the
+ * head has one owner and no write races the SEO title.
  */
 export default function RemoteView({ view }: { view: RemoteViewData }) {
   const logger = useService(Logger);
@@ -68,9 +54,6 @@ export default function RemoteView({ view }: { view: RemoteViewData }) {
   const body = useMemo(() => sanitizeViewHtml(view.body), [view.body]);
 
   useEffect(() => {
-    if (view.title) document.title = view.title;
-    const description = headDescription(view.head);
-    if (description) setMetaDescription(description);
     for (const url of view.cssToLoad) {
       if (isOwnOrigin(url)) appendOnce('link', url);
       else logger.warn('remote view stylesheet of another origin skipped', { appName: view.appName, url });
