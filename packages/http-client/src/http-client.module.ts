@@ -22,6 +22,7 @@ import {
   BonusApi,
   SupportApi,
   UserQuestionApi,
+  PromoApi,
   DictionaryApi,
   LimitsApi,
   PaymentsApi,
@@ -53,6 +54,7 @@ import { HttpFavouritesApi } from './apis/http-favourites-api';
 import { HttpReferralApi, HttpSupportApi, HttpVerificationApi } from './apis/http-office-apis';
 import { HttpUserQuestionApi } from './apis/http-user-question-api';
 import { HttpBonusApi } from './apis/http-bonus-api';
+import { HttpPromoApi } from './apis/http-promo-api';
 import { HttpBlockApi, HttpConfigGroupsApi, HttpCouponApi, HttpDictionaryApi, HttpRedirectApi, HttpRemoteViewApi } from './apis/http-config-apis';
 import { HttpAppVersionApi, HttpAuthStatusApi, HttpConsentApi, HttpTermsStatusApi } from './apis/http-session-apis';
 import { HttpSeoApi } from './apis/http-seo-api';
@@ -141,6 +143,7 @@ export function httpClientModule(options: HttpClientModuleOptions): ContainerMod
     bind(SupportApi).to(HttpSupportApi).inSingletonScope();
     bind(UserQuestionApi).to(HttpUserQuestionApi).inSingletonScope();
     bind(BonusApi).to(HttpBonusApi).inSingletonScope();
+    bind(PromoApi).to(HttpPromoApi).inSingletonScope();
     bind(LiveStreamOpener).toConstantValue(new EventSourceLiveStreams(options.baseUrl, options.language, options.eventSource ?? browserEventSource));
     bind(FeedApi).to(HttpFeedApi).inSingletonScope();
     bind(CasinoApi).to(HttpCasinoApi).inSingletonScope();
