@@ -44,7 +44,8 @@ export interface LockedAccount {
   balanceMinor: number;
 }
 
-interface AccountRow {
+/** An account row as read with its lock (the currency's ISO code and digits joined). */
+export interface AccountRow {
   id: number;
   user_id: number;
   type: number;
@@ -54,7 +55,7 @@ interface AccountRow {
   balance_minor: number;
 }
 
-function toLocked(row: AccountRow): LockedAccount {
+export function toLocked(row: AccountRow): LockedAccount {
   return { id: row.id, userId: row.user_id, type: row.type as AccountTypeId, currencyId: row.currency_id, currencyIso: row.iso, minorDigits: row.minor_digits, balanceMinor: row.balance_minor };
 }
 

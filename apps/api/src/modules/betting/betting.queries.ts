@@ -1,6 +1,6 @@
 import type { PlaceCouponResponse, SiteConfig } from '@kickoff/contracts';
 import type { Database, Queryable } from '../../db/database';
-import type { AccountTypeId, LockedAccount } from '../accounts/accounts.money';
+import { toLocked, type AccountRow, type LockedAccount } from '../accounts/accounts.money';
 import type { LimitRow } from '../limits/limits.enforce';
 
 /** The betting module's SQL: placing ids, coupons and their bets. */
@@ -23,14 +23,7 @@ export interface PlacingState {
   couponId: number;
 }
 
-interface PlacingRow {
-  id: number;
-  user_id: number;
-  type: number;
-  currency_id: number;
-  iso: string;
-  minor_digits: number;
-  balance_minor: number;
+interface PlacingRow extends AccountRow {
   claimed_by: number | null;
   settings_version: string | null;
   settings: PlacingSettings | null;
@@ -79,15 +72,7 @@ export async function lockForPlacing(db: Database, tx: Queryable, input: { accou
     settings = row.settings ?? cached?.settings ?? null;
   }
   return {
-    account: {
-      id: row.id,
-      userId: row.user_id,
-      type: row.type as AccountTypeId,
-      currencyId: row.currency_id,
-      currencyIso: row.iso,
-      minorDigits: row.minor_digits,
-      balanceMinor: row.balance_minor,
-    },
+    account: toLocked(row),
     claimedBy: row.claimed_by,
     settings,
     banLevel: row.ban_level,
