@@ -1,5 +1,6 @@
 import { MemoryLogger, SimulatedClock, type Clock } from '@kickoff/platform';
 import type { FastifyInstance } from 'fastify';
+import { request } from 'node:http';
 import { buildApp } from './app';
 import type { ApiSettings, AppContext } from './context';
 import type { Database } from './db/database';
@@ -73,4 +74,17 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       if (!options.db) await db.close();
     },
   };
+}
+
+/** A raw GET (fetch would decode the body) asking for `acceptEncoding`: status, headers and the bytes as sent. */
+export function rawGet(baseUrl: string, path: string, acceptEncoding: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${baseUrl}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }

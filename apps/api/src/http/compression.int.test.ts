@@ -1,10 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../testing';
+import { rawGet, startTestApi, type TestApi } from '../testing';
 
 let api: TestApi;
 let webDist: string;
@@ -26,18 +25,7 @@ afterAll(async () => {
   rmSync(webDist, { recursive: true, force: true });
 });
 
-/** A raw GET (fetch would decode the body): status, headers and the bytes as sent. */
-function get(path: string, acceptEncoding: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = request(`${api.baseUrl}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (path: string, acceptEncoding: string) => rawGet(api.baseUrl, path, acceptEncoding);
 
 describe('compression and caching (issue 20)', () => {
   it('serves an asset\'s precompressed brotli twin, immutable, and gzip to a client without brotli', async () => {

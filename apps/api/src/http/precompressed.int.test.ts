@@ -1,7 +1,6 @@
-import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../testing';
+import { rawGet, startTestApi, type TestApi } from '../testing';
 
 // Issue 19 "Memory" / issue 20: a feed body is compressed once per ETag and encoding; every poller
 // gets the same bytes (no compression stream per request).
@@ -14,17 +13,7 @@ afterAll(async () => {
   await api?.close();
 });
 
-function get(path: string, acceptEncoding: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = request(`${api.baseUrl}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (path: string, acceptEncoding: string) => rawGet(api.baseUrl, path, acceptEncoding);
 
 describe('feed answers compressed once and shared', () => {
   it('sends the same brotli bytes to two pollers of one version, gzip to a client without brotli, the plain body to one without either', async () => {
