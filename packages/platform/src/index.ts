@@ -5,6 +5,7 @@ export { LocalStore, SessionStore, MemoryKeyValueStore, WebStorageKeyValueStore,
 export { CookieJar, BrowserCookieJar, MemoryCookieJar, parseCookies, serializeCookie, type CookieOptions } from './cookies/cookie-jar';
 export { Visibility, DocumentVisibility, ManualVisibility } from './visibility/visibility';
 export { Activity, DomActivity, ManualActivity, Throttle, ACTIVITY_EVENTS, ACTIVITY_THROTTLE_MS } from './activity/activity';
+export { SharedWatch } from './watch/shared-watch';
 export { Logger, ConsoleLogger, MemoryLogger, type LogContext, type LogEntry, type LogLevel } from './logger/logger';
 export { BootData, MemoryBootData, BOOT_DATA_ELEMENT_ID, bootRecord, documentBootData, parseBootData } from './boot/boot-data';
 export { platformModule, createTestPlatform, type PlatformAdapters, type TestPlatform } from './platform.module';

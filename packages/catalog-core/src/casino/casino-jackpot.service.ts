@@ -1,5 +1,5 @@
 import { CasinoPlayApi, type CasinoJackpots } from '@kickoff/contracts';
-import { Clock, Logger, type TimerHandle } from '@kickoff/platform';
+import { Clock, Logger, SharedWatch } from '@kickoff/platform';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { MoneyView } from './casino-game.connect';
@@ -16,8 +16,11 @@ export const JACKPOT_REFRESH_MS = 10_000;
 export class CasinoJackpot {
   data: CasinoJackpots | null = null;
   failed = false;
-  private watchers = 0;
-  private timer: TimerHandle | undefined = undefined;
+  private readonly watching = new SharedWatch(() => {
+    void this.refresh();
+    const timer = this.clock.setInterval(() => void this.refresh(), JACKPOT_REFRESH_MS);
+    return () => this.clock.clearInterval(timer);
+  });
   private inFlight = false;
 
   constructor(
@@ -25,26 +28,12 @@ export class CasinoJackpot {
     @inject(Clock) private readonly clock: Clock,
     @inject(Logger) private readonly logger: Logger,
   ) {
-    makeAutoObservable<this, 'api' | 'clock' | 'logger' | 'watchers' | 'timer' | 'inFlight'>(this, { api: false, clock: false, logger: false, watchers: false, timer: false, inFlight: false });
+    makeAutoObservable<this, 'api' | 'clock' | 'logger' | 'watching' | 'inFlight'>(this, { api: false, clock: false, logger: false, watching: false, inFlight: false });
   }
 
   /** Starts following the pools; gives back the function that stops (the timer stops with the last watcher). */
   watch(): () => void {
-    this.watchers++;
-    if (this.watchers === 1) {
-      void this.refresh();
-      this.timer = this.clock.setInterval(() => void this.refresh(), JACKPOT_REFRESH_MS);
-    }
-    let stopped = false;
-    return () => {
-      if (stopped) return;
-      stopped = true;
-      this.watchers--;
-      if (this.watchers === 0) {
-        this.clock.clearInterval(this.timer);
-        this.timer = undefined;
-      }
-    };
+    return this.watching.watch();
   }
 
   /** Reads the pools now. */

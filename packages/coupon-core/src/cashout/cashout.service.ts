@@ -1,5 +1,5 @@
 import { CashoutApi, isApiError, type CashoutOffer, type CashoutResponse } from '@kickoff/contracts';
-import { Clock, type TimerHandle } from '@kickoff/platform';
+import { Clock, SharedWatch } from '@kickoff/platform';
 import { inject, injectable, type ServiceIdentifier } from 'inversify';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { currencyDecimals } from '../amounts/amounts.rules';
@@ -58,8 +58,11 @@ export class DefaultCashoutService {
   readErrorKey: string | null = null;
   readonly entries = observable.map<string, CashoutEntry>();
   receipts: CashoutReceipt[] = [];
-  private watchers = 0;
-  private timer: TimerHandle | undefined;
+  private readonly watching = new SharedWatch(() => {
+    void this.refresh();
+    const timer = this.clock.setInterval(() => void this.refresh(), CASHOUT_REFRESH_MS);
+    return () => this.clock.clearInterval(timer);
+  });
   private readonly listeners = new Set<() => void>();
 
   constructor(
@@ -68,30 +71,16 @@ export class DefaultCashoutService {
     @inject(PlacingIdSource) private readonly ids: PlacingIdSource,
     @inject(BalanceRefresher) private readonly balance: BalanceRefresher,
   ) {
-    makeAutoObservable<DefaultCashoutService, 'api' | 'clock' | 'ids' | 'balance' | 'watchers' | 'timer' | 'listeners'>(
+    makeAutoObservable<DefaultCashoutService, 'api' | 'clock' | 'ids' | 'balance' | 'watching' | 'listeners'>(
       this,
-      { api: false, clock: false, ids: false, balance: false, watchers: false, timer: false, listeners: false, entries: false },
+      { api: false, clock: false, ids: false, balance: false, watching: false, listeners: false, entries: false },
       { autoBind: true },
     );
   }
 
   /** A view shows the offers: read now and every `CASHOUT_REFRESH_MS` until the last watcher stops. */
   watch(): () => void {
-    this.watchers++;
-    if (this.watchers === 1) {
-      void this.refresh();
-      this.timer = this.clock.setInterval(() => void this.refresh(), CASHOUT_REFRESH_MS);
-    }
-    let stopped = false;
-    return () => {
-      if (stopped) return;
-      stopped = true;
-      this.watchers--;
-      if (this.watchers === 0) {
-        this.clock.clearInterval(this.timer);
-        this.timer = undefined;
-      }
-    };
+    return this.watching.watch();
   }
 
   /** Calls `listener` after every payout (a view of My bets reads its page again). */

@@ -1,4 +1,5 @@
 import { isApiError, PromoApi, type PointsOverview, type PromoCode, type PromoEffect, type PromoStore } from '@kickoff/contracts';
+import { SharedWatch } from '@kickoff/platform';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { CouponService } from '../coupon/coupon.service';
@@ -26,8 +27,23 @@ export class PromoStoreService {
   /** The code the last purchase issued. */
   boughtCode: string | null = null;
   buyErrorKey: string | null = null;
-  private watchers = 0;
-  private stopWatching: (() => void) | null = null;
+  private readonly watching = new SharedWatch(() => {
+    const stopUser = reaction(
+      () => this.coupon.context.userId,
+      (userId) => void this.sync(userId),
+      { fireImmediately: true },
+    );
+    const stopPlaced = reaction(
+      () => this.placer.successCoupon,
+      (accepted) => {
+        if (accepted) void this.loadStore();
+      },
+    );
+    return () => {
+      stopUser();
+      stopPlaced();
+    };
+  });
 
   constructor(
     @inject(PromoApi) private readonly api: PromoApi,
@@ -35,7 +51,7 @@ export class PromoStoreService {
     @inject(CouponService) private readonly coupon: CouponService,
     @inject(CouponPlacer) private readonly placer: CouponPlacer,
   ) {
-    makeAutoObservable<PromoStoreService, 'api' | 'ids' | 'coupon' | 'placer' | 'watchers' | 'stopWatching'>(this, { api: false, ids: false, coupon: false, placer: false, watchers: false, stopWatching: false }, { autoBind: true });
+    makeAutoObservable<PromoStoreService, 'api' | 'ids' | 'coupon' | 'placer' | 'watching'>(this, { api: false, ids: false, coupon: false, placer: false, watching: false }, { autoBind: true });
   }
 
   /** The player's codes that a coupon may take now. */
@@ -54,34 +70,7 @@ export class PromoStoreService {
    * sign-out, and after an accepted coupon. Views share one watch (counted); returns the stop function.
    */
   watch(): () => void {
-    this.watchers++;
-    if (this.watchers === 1) {
-      const stopUser = reaction(
-        () => this.coupon.context.userId,
-        (userId) => void this.sync(userId),
-        { fireImmediately: true },
-      );
-      const stopPlaced = reaction(
-        () => this.placer.successCoupon,
-        (accepted) => {
-          if (accepted) void this.loadStore();
-        },
-      );
-      this.stopWatching = () => {
-        stopUser();
-        stopPlaced();
-      };
-    }
-    let stopped = false;
-    return () => {
-      if (stopped) return;
-      stopped = true;
-      this.watchers--;
-      if (this.watchers === 0) {
-        this.stopWatching?.();
-        this.stopWatching = null;
-      }
-    };
+    return this.watching.watch();
   }
 
   /** Reads the store and the points for a signed-in player; forgets everything for a guest. */
