@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AuthModel } from './models/auth.model';
-import { BettingModel, SimulatorControls } from './models/betting.model';
+import { BettingModel, frozenSimulatorSpec, SimulatorControls } from './models/betting.model';
 import { CouponModel } from './models/coupon.model';
-import { ShellModel } from './models/shell.model';
 
 const PLACE_PATH = /\/web-api\/coupon\/v1\/place$/;
 /** Where the coupon is kept across reloads (coupon-core's `COUPON_STORAGE_KEY`). */
@@ -13,16 +12,7 @@ const DEPOSIT_MINOR = 100_000;
 // Issue 11: the journeys drive the live simulator through its development controls instead of
 // waiting for chance: its clock-driven ticks are paused, so live odds, scores and blocks stand still
 // (also on a loaded machine), and every odds change is one the test makes.
-test.beforeAll(async ({ request }) => {
-  await new SimulatorControls(request).freeze(true);
-});
-test.afterAll(async ({ request }) => {
-  await new SimulatorControls(request).freeze(false);
-});
-
-test.beforeEach(async ({ page }) => {
-  await new ShellModel(page).withAgeConfirmed();
-});
+frozenSimulatorSpec();
 
 /** The bets of the signed-in player as My bets shows them. */
 async function myBets(page: Page) {

@@ -1,21 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { AuthModel } from './models/auth.model';
-import { BettingModel, SimulatorControls } from './models/betting.model';
+import { BettingModel, frozenSimulatorSpec } from './models/betting.model';
 import { CouponModel } from './models/coupon.model';
-import { ShellModel } from './models/shell.model';
 
 // Issue 11: a guest's coupon counts in the site's currency; one-click with no stake says so; any
 // placing updates the header balance without a reload; a refusal for money offers a deposit and
 // keeps the coupon. The simulator's ticks are paused so the odds stand still.
-test.beforeAll(async ({ request }) => {
-  await new SimulatorControls(request).freeze(true);
-});
-test.afterAll(async ({ request }) => {
-  await new SimulatorControls(request).freeze(false);
-});
-test.beforeEach(async ({ page }) => {
-  await new ShellModel(page).withAgeConfirmed();
-});
+frozenSimulatorSpec();
 
 test('one-click: a guest coupon in EUR, no stake set asks for one, a set stake places at once and the header balance follows', async ({ page }) => {
   const betting = new BettingModel(page);

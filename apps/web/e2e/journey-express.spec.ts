@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AuthModel } from './models/auth.model';
-import { BettingModel, SimulatorControls } from './models/betting.model';
+import { BettingModel, frozenSimulatorSpec, SimulatorControls } from './models/betting.model';
 import { amountOf, CouponModel } from './models/coupon.model';
-import { ShellModel } from './models/shell.model';
 
 const PLACE_PATH = /\/web-api\/coupon\/v1\/place$/;
 /** 1000.00 in minor units of a two-decimal currency. */
@@ -21,17 +20,8 @@ const WIN_TEXT = /68[.,]85/;
 /** Football as the feed names it in each language of the journey (the seed's feed names). */
 const FOOTBALL = { en: 'Football', de: 'Fußball' } as const;
 
-test.beforeAll(async ({ request }) => {
-  // The feed moves only through the development controls during the journey.
-  await new SimulatorControls(request).freeze(true);
-});
-test.afterAll(async ({ request }) => {
-  await new SimulatorControls(request).freeze(false);
-});
-
-test.beforeEach(async ({ page }) => {
-  await new ShellModel(page).withAgeConfirmed();
-});
+// The feed moves only through the development controls during the journey.
+frozenSimulatorSpec();
 
 for (const language of ['en', 'de'] as const) {
   test(`a new player registers from the header with e-mail, is funded, places a pre-match express of 3 with its bonus bet; coupon, receipt, answer and My bets agree, the win credited is exactly the possible win, and every page stays in /${language}/`, async ({

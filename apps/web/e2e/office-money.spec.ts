@@ -1,22 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AuthModel } from './models/auth.model';
-import { BettingModel, SimulatorControls } from './models/betting.model';
+import { BettingModel, frozenSimulatorSpec } from './models/betting.model';
 import { CouponModel, amountOf } from './models/coupon.model';
-import { ShellModel } from './models/shell.model';
 
 // Issue 13, "Money": a new player through the UI only: deposit on the demo provider's page, bet,
 // withdraw, cancel a pending withdrawal, see it all in the payment history, then a USD account that
 // the header and the coupon follow. The live simulator is frozen so the bet is placed at known odds.
-test.beforeAll(async ({ request }) => {
-  await new SimulatorControls(request).freeze(true);
-});
-test.afterAll(async ({ request }) => {
-  await new SimulatorControls(request).freeze(false);
-});
-
-test.beforeEach(async ({ page }) => {
-  await new ShellModel(page).withAgeConfirmed();
-});
+frozenSimulatorSpec();
 
 const SHOTS = '/tmp/helperB-shots';
 

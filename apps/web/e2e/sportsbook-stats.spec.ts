@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { SimulatorControls } from './models/betting.model';
-import { ShellModel } from './models/shell.model';
+import { frozenSimulatorSpec, SimulatorControls } from './models/betting.model';
 
 /**
  * Statistics, team pages, the match centre and the correct-score grid (issue 16), through the real
@@ -52,15 +51,7 @@ async function league(request: APIRequestContext) {
   return { champId: best!.champId, standings: statistics.standings, games: best!.games };
 }
 
-test.beforeAll(async ({ request }) => {
-  await new SimulatorControls(request).freeze(true);
-});
-test.afterAll(async ({ request }) => {
-  await new SimulatorControls(request).freeze(false);
-});
-test.beforeEach(async ({ page }) => {
-  await new ShellModel(page).withAgeConfirmed();
-});
+frozenSimulatorSpec();
 
 /** Answers the cookie banner of a fresh visitor, so it covers nothing in the screenshots. */
 async function acceptCookies(page: Page): Promise<void> {
