@@ -189,3 +189,21 @@ test('a free bet bought with granted points is placed without debiting the balan
   await expect(page.getByTestId('points-row')).toHaveCount(2);
   expect(await pointsBalance(page)).toBe(0);
 });
+
+test('a guest sees the store’s products with their effects and prices, and is asked to sign in to buy', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en/promo');
+  const products = page.getByTestId('promo-product');
+  await expect(products).toHaveCount(3, { timeout: 15_000 });
+  await expect(products.getByTestId('promo-product-effect')).toHaveText([
+    /\+10 %.*express of 3 or more/,
+    /\+25 %.*express of 4 or more/,
+    /free bet/i,
+  ]);
+  await expect(page.locator('[data-testid="promo-product"][data-product="boost-10"]')).toContainText('100');
+  await expect(page.getByTestId('promo-buy')).toHaveCount(0);
+  await expect(page.getByTestId('promo-codes')).toHaveCount(0);
+  await expect(page.getByTestId('promo-sign-in')).toContainText('Sign in to see your points and buy promo codes.');
+  await page.getByTestId('promo-sign-in').getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

@@ -83,7 +83,7 @@ export const DevPointsParams = z.object({ userId: z.coerce.number().int().positi
 /** `GET /web-api/points/v1/overview`: the player's points. */
 export const getPointsCall = defineCall({ name: 'points.overview', method: 'GET', path: '/web-api/points/v1/overview', response: PointsOverview, auth: true, retryable: true });
 /** `GET /web-api/promo/v1/store`: the products and the player's codes. */
-export const getPromoStoreCall = defineCall({ name: 'promo.store', method: 'GET', path: '/web-api/promo/v1/store', response: PromoStore, auth: true, retryable: true });
+export const getPromoStoreCall = defineCall({ name: 'promo.store', method: 'GET', path: '/web-api/promo/v1/store', response: PromoStore, retryable: true });
 /** `POST /web-api/promo/v1/buy`: buys a code once per `requestId`; too few points is 409 `points_insufficient`. */
 export const buyPromoCall = defineCall({ name: 'promo.buy', method: 'POST', path: '/web-api/promo/v1/buy', body: BuyPromoRequest, response: BuyPromoResponse, auth: true });
 /** `POST /dev-api/users/:userId/points`: grants points (404 unless the dev tools are on). */

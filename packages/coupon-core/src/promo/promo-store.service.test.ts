@@ -61,25 +61,28 @@ describe('PromoStoreService (issue 16)', () => {
     const { api, coupon, promo, platform } = setup();
     coupon.configure(aContext({ userId: 0 }));
     const stop = promo.watch();
-    // a second view (the store page beside the coupon) shares the watch: one read per sign-in
+    // a second view (the store page beside the coupon) shares the watch: one read per sign-in or sign-out
     const stopPage = promo.watch();
     await flush();
-    expect(api.storeReads).toBe(0);
+    // a guest reads the products (and gives the coupon no code, whatever the answer holds)
+    expect(api.storeReads).toBe(1);
+    expect(coupon.promoCodes).toEqual([]);
     coupon.configure({ userId: 7 });
     await flush();
-    expect(api.storeReads).toBe(1);
+    expect(api.storeReads).toBe(2);
     expect(coupon.promoCodes).toEqual(['PBOOSTCODE01']);
     expect(promo.effectOf(' pboostcode01 ')).toEqual(boost10);
     expect(promo.effectOf('PUSEDCODE001')).toBeNull();
     coupon.configure({ userId: 0 });
     await flush();
     expect(coupon.promoCodes).toEqual([]);
+    expect(api.storeReads).toBe(3);
     stopPage();
     stop();
     stop();
     coupon.configure({ userId: 7 });
     await flush();
-    expect(api.storeReads).toBe(1);
+    expect(api.storeReads).toBe(3);
     expect(platform.clock.pendingTimerCount()).toBe(0);
   });
 
@@ -165,7 +168,14 @@ describe('the points and store views (issue 16)', () => {
       ['PUSEDCODE001', 'promo_code_status_used', 'ABC'],
     ]);
     expect(connectPromoStore({ ...state, isBuying: true, pending: { productId: 'boost-10' } }).products[0]).toMatchObject({ canBuy: false, isBuying: true });
-    expect(connectPromoStore({ ...state, isSignedIn: false, store: null })).toMatchObject({ signInKey: 'promo_sign_in', isLoading: false, products: [] });
+    expect(connectPromoStore({ ...state, isSignedIn: false, store: null })).toMatchObject({ signInKey: 'promo_sign_in', isLoading: true, products: [] });
+    // a guest sees every product with its price, asked to sign in instead of told the points are short
+    const guest = connectPromoStore({ ...state, isSignedIn: false, store: { balance: 0, products: state.store.products, codes: [] } });
+    expect(guest).toMatchObject({ signInKey: 'promo_sign_in', isLoading: false, codes: [] });
+    expect(guest.products.map((product) => [product.id, product.pricePoints, product.canBuy, product.shortKey])).toEqual([
+      ['boost-10', 100, false, null],
+      ['free-bet-5', 250, false, null],
+    ]);
     expect(connectPromoStore({ ...state, boughtCode: 'PNEW' }).bought).toEqual({ key: 'promo_bought', params: { code: 'PNEW' } });
   });
 });

@@ -73,13 +73,14 @@ export class PromoStoreService {
     return this.watching.watch();
   }
 
-  /** Reads the store and the points for a signed-in player; forgets everything for a guest. */
+  /** Reads the store and the points for a signed-in player; a guest forgets the player's and reads the products only. */
   async sync(userId: number): Promise<void> {
     this.isSignedIn = userId > 0;
     if (userId <= 0) {
       this.store = null;
       this.points = null;
       this.coupon.setPromoCodes([]);
+      await this.loadStore();
       return;
     }
     await Promise.all([this.loadStore(), this.loadPoints()]);
@@ -91,7 +92,7 @@ export class PromoStoreService {
       runInAction(() => {
         this.store = store;
         this.readErrorKey = null;
-        this.coupon.setPromoCodes(this.activeCodes.map((code) => code.code));
+        this.coupon.setPromoCodes(this.isSignedIn ? this.activeCodes.map((code) => code.code) : []);
       });
     } catch (error) {
       runInAction(() => {

@@ -104,9 +104,10 @@ function productView(product: PromoProduct, state: PromoStoreState, balance: num
     effect: promoEffectText(product.effect),
     pricePoints: product.pricePoints,
     validDays: product.validDays,
-    canBuy: affordable && !state.isBuying,
+    // a guest sees the product and its price; buying needs a signed-in player with the points
+    canBuy: state.isSignedIn && affordable && !state.isBuying,
     isBuying: state.isBuying && state.pending?.productId === product.id,
-    shortKey: affordable ? null : 'promo_points_short',
+    shortKey: !state.isSignedIn || affordable ? null : 'promo_points_short',
   };
 }
 
@@ -116,7 +117,7 @@ export function connectPromoStore(state: PromoStoreState): PromoStoreView {
   const codes = state.store?.codes ?? [];
   return {
     signInKey: state.isSignedIn ? null : 'promo_sign_in',
-    isLoading: state.isSignedIn && state.store === null && state.readErrorKey === null,
+    isLoading: state.store === null && state.readErrorKey === null,
     errorKey: state.readErrorKey,
     balance,
     products: (state.store?.products ?? []).map((product) => productView(product, state, balance)),

@@ -69,6 +69,10 @@ describe(`points and the promo store on ${database}`, () => {
     ]);
     expect(store.codes).toEqual([]);
     expect((await call(null, 'GET', '/web-api/points/v1/overview')).status).toBe(401);
+    // a guest sees the same products and prices, with no points and no codes, and cannot buy
+    const guestStore = PromoStore.parse(await (await call(null, 'GET', '/web-api/promo/v1/store')).json());
+    expect(guestStore).toEqual({ balance: 0, products: store.products, codes: [] });
+    expect((await call(null, 'POST', '/web-api/promo/v1/buy', { requestId: 'guest-buy-0001', productId: 'boost-10' })).status).toBe(401);
   });
 
   it('buys once per request id, and two purchases at once never spend more points than the player has', async () => {

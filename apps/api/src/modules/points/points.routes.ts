@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { registerCall } from '../../http/route';
-import { requireUser } from '../auth/auth.guard';
+import { optionalUser, requireUser } from '../auth/auth.guard';
 import { devToolsEnabled } from '../dev/dev.service';
 import { buyPromo, grantPoints, pointsOverview, promoStore } from './points.service';
 
@@ -16,9 +16,10 @@ export function registerPointsRoutes(app: FastifyInstance, context: AppContext):
   });
 
   registerCall(app, getPromoStoreCall, async ({ request, reply }) => {
-    const { userId } = await requireUser(request, context);
+    // a guest sees the products and their prices too (no points, no codes)
+    const user = await optionalUser(request, context);
     reply.header('cache-control', 'no-store');
-    return promoStore(context, userId);
+    return promoStore(context, user?.userId ?? null);
   });
 
   registerCall(app, buyPromoCall, async ({ request, body }) => {

@@ -85,7 +85,9 @@ export async function pointsOverview(context: AppContext, userId: number): Promi
   return { balance: await pointsBalance(context.db, userId), pointsPerUnit: POINTS_PER_UNIT, history };
 }
 
-export async function promoStore(context: AppContext, userId: number): Promise<PromoStore> {
+/** The store: its products for everyone; the points and codes of a signed-in player (a guest has none). */
+export async function promoStore(context: AppContext, userId: number | null): Promise<PromoStore> {
+  if (userId === null) return { balance: 0, products: [...PROMO_PRODUCTS], codes: [] };
   return { balance: await pointsBalance(context.db, userId), products: [...PROMO_PRODUCTS], codes: await codesOf(context.db, userId, context.clock.now()) };
 }
 

@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useService } from '../../app/di';
+import { LOGIN_MODAL, openAuthModal } from '../../features/auth/auth-modals';
+import { ModalStore } from '../../shell/modal.store';
 import { useLanguage } from '../../app/language';
 import { formatCount, formatDateTime } from '../../features/format/format';
 import type { AreaModule, AreaPageProps } from '../area.types';
@@ -18,13 +20,21 @@ const PromoStorePage = observer(function PromoStorePage(_props: AreaPageProps) {
   const { t } = useTranslation();
   const lng = useLanguage();
   const promo = useService(PromoStoreService);
+  const modals = useService(ModalStore);
   useEffect(() => promo.watch(), [promo]);
   const view = connectPromoStore(promo);
   return (
     <section className="promo-page" data-testid="promo-page">
       <h1>{t('promo_title')}</h1>
       <p>{t('promo_intro')}</p>
-      {view.signInKey ? <p data-testid="promo-sign-in">{t(view.signInKey)}</p> : null}
+      {view.signInKey ? (
+        <p className="promo-page__sign-in" data-testid="promo-sign-in">
+          {t(view.signInKey)}{' '}
+          <button type="button" className="button" onClick={() => openAuthModal(modals, LOGIN_MODAL)}>
+            {t('auth_sign_in')}
+          </button>
+        </p>
+      ) : null}
       {view.isLoading ? <p aria-busy="true">{t('main_loading')}</p> : null}
       {view.errorKey ? <p role="alert">{t(view.errorKey)}</p> : null}
       {view.signInKey === null && !view.isLoading ? (
@@ -47,21 +57,29 @@ const PromoStorePage = observer(function PromoStorePage(_props: AreaPageProps) {
               {t(view.buyErrorKey)}
             </p>
           ) : null}
-          <ul className="promo-products" data-testid="promo-products">
-            {view.products.map((product) => (
-              <li key={product.id} className="promo-product" data-testid="promo-product" data-product={product.id}>
-                <span className="promo-product__effect" data-testid="promo-product-effect">
-                  {t(product.effect.key, product.effect.params)}
-                </span>
-                <span>{t('promo_price', { points: formatCount(product.pricePoints, lng) })}</span>
-                <span>{t('promo_valid_days', { days: formatCount(product.validDays, lng) })}</span>
-                {product.shortKey ? <span>{t(product.shortKey)}</span> : null}
+        </>
+      ) : null}
+      {!view.isLoading ? (
+        <ul className="promo-products" data-testid="promo-products">
+          {view.products.map((product) => (
+            <li key={product.id} className="promo-product" data-testid="promo-product" data-product={product.id}>
+              <span className="promo-product__effect" data-testid="promo-product-effect">
+                {t(product.effect.key, product.effect.params)}
+              </span>
+              <span>{t('promo_price', { points: formatCount(product.pricePoints, lng) })}</span>
+              <span>{t('promo_valid_days', { days: formatCount(product.validDays, lng) })}</span>
+              {product.shortKey ? <span>{t(product.shortKey)}</span> : null}
+              {view.signInKey === null ? (
                 <button type="button" className="button button--primary" disabled={!product.canBuy} aria-busy={product.isBuying} onClick={() => void promo.buy(product.id)} data-testid="promo-buy">
                   {t('promo_buy')}
                 </button>
-              </li>
-            ))}
-          </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {view.signInKey === null && !view.isLoading ? (
+        <>
           <h2>{t('promo_my_codes')}</h2>
           {view.codesEmptyKey ? <p data-testid="promo-codes-empty">{t(view.codesEmptyKey)}</p> : null}
           <ul className="promo-list" data-testid="promo-codes">
