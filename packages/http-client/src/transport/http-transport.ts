@@ -1,5 +1,5 @@
 import { ApiError, CANCELLED_STATUS, ErrorBody, ErrorCode, Headers, NETWORK_ERROR_STATUS, buildPath, type CallSpec } from '@kickoff/contracts';
-import axios, { type AxiosInstance, type AxiosRequestConfig, isAxiosError, isCancel } from 'axios';
+import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
 import type { ServiceIdentifier } from 'inversify';
 import type { z } from 'zod';
 
@@ -97,10 +97,29 @@ export class MemorySessionCookies implements SessionCookieStore {
  * response schema, and turns every failure into an `ApiError` (cancel: 499, no answer: 0).
  */
 export class AxiosHttpTransport implements HttpTransport {
-  readonly axios: AxiosInstance;
+  private instance: Promise<AxiosInstance> | undefined;
 
-  constructor(options: AxiosTransportOptions) {
-    this.axios = axios.create({
+  constructor(private readonly options: AxiosTransportOptions) {}
+
+  /**
+   * The axios instance, created on the first call (issue 20: axios is not in the first route's
+   * JavaScript; the page's first data comes inlined in the served page, so the first call can
+   * wait for the module). A failed import is forgotten, so the next call tries again.
+   */
+  private client(): Promise<AxiosInstance> {
+    this.instance ??= import('axios').then(
+      (module) => this.create(module.default),
+      (error: unknown) => {
+        this.instance = undefined;
+        throw error;
+      },
+    );
+    return this.instance;
+  }
+
+  private create(axios: AxiosStatic): AxiosInstance {
+    const options = this.options;
+    const instance = axios.create({
       baseURL: options.baseUrl,
       timeout: options.timeoutMs ?? 15_000,
       withCredentials: true,
@@ -108,7 +127,7 @@ export class AxiosHttpTransport implements HttpTransport {
     });
     const language = options.language;
     if (language) {
-      this.axios.interceptors.request.use((config) => {
+      instance.interceptors.request.use((config) => {
         const value = language();
         if (value !== undefined && !config.headers.has(Headers.language)) config.headers.set(Headers.language, value);
         return config;
@@ -116,7 +135,7 @@ export class AxiosHttpTransport implements HttpTransport {
     }
     const cookies = options.cookies;
     if (cookies) {
-      this.axios.interceptors.request.use((config) => {
+      instance.interceptors.request.use((config) => {
         const header = cookies.header();
         if (header) config.headers.set('Cookie', header);
         return config;
@@ -125,7 +144,7 @@ export class AxiosHttpTransport implements HttpTransport {
         const lines = (headers as Record<string, unknown> | undefined)?.['set-cookie'];
         if (Array.isArray(lines)) cookies.store(lines as string[]);
       };
-      this.axios.interceptors.response.use(
+      instance.interceptors.response.use(
         (response) => {
           keep(response.headers);
           return response;
@@ -136,6 +155,7 @@ export class AxiosHttpTransport implements HttpTransport {
         },
       );
     }
+    return instance;
   }
 
   async call<S extends CallSpec>(spec: S, args: CallArgs<S> = {}): Promise<z.infer<S['response']>> {
@@ -152,7 +172,7 @@ export class AxiosHttpTransport implements HttpTransport {
       if (args.body !== undefined) config.data = args.body;
       if (args.signal) config.signal = args.signal;
       if (args.acceptNotModified) config.validateStatus = (status) => (status >= 200 && status < 300) || status === 304;
-      const response = await this.axios.request(config);
+      const response = await (await this.client()).request(config);
       const etag = response.headers['etag'];
       args.onResponse?.({ status: response.status, etag: typeof etag === 'string' ? etag : null });
       if (response.status === 304) return undefined as z.infer<S['response']>;
@@ -186,6 +206,16 @@ export function toApiError(error: unknown, callName: string): ApiError {
     }
   }
   return new ApiError(NETWORK_ERROR_STATUS, { code: ErrorCode.network, messageKey: 'main_network_error', message: `${callName}: ${String(error)}` });
+}
+
+/** axios's own test of its errors (`isAxiosError`), without loading axios for it. */
+function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
+
+/** axios's own test of a cancelled request (`isCancel`: its `CanceledError` carries `__CANCEL__`). */
+function isCancel(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { __CANCEL__?: unknown }).__CANCEL__ === true;
 }
 
 function parseJson(text: string): unknown {
