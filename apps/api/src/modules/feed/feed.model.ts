@@ -275,6 +275,16 @@ export const MARKET_GROUP_NAMES: Readonly<Record<number, string>> = {
   [MarketGroupId.winner]: 'Winner',
 };
 
+/**
+ * The group whose name a market group of a sport carries: a fight's result group has no draw, it is
+ * the two-way winner of the fight (document 000 §3 markets; issue 16), so it is named as the winner
+ * group ("Winner", and its translations), not "1X2". Every other group carries its own name.
+ */
+export function groupNameIdOf(sportId: number, groupId: number): number {
+  const sport = SPORT_BY_ID.get(sportId);
+  return sport?.model.kind === 'fight' && groupId === MarketGroupId.result ? MarketGroupId.winner : groupId;
+}
+
 /** The state of a game the prices depend on. */
 export interface GameState {
   score1: number;

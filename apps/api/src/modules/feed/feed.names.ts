@@ -1,6 +1,7 @@
 import type { FeedGame, FeedGameDetail, MenuSport } from '@kickoff/contracts';
 import { fallbackChain } from '@kickoff/guards-core/languages';
 import type { Queryable } from '../../db/database';
+import { groupNameIdOf } from './feed.model';
 
 /**
  * Feed names in the player's language (issue 18): the answer of a feed call names sports,
@@ -61,7 +62,7 @@ export function localizeGameDetail(game: FeedGameDetail, names: FeedNames): Feed
     ...localizeGame(game, names),
     groups: game.groups.map((group) => ({
       ...group,
-      name: named(names, 'group', group.id, group.name),
+      name: named(names, 'group', groupNameIdOf(game.sportId, group.id), group.name),
       markets: group.markets.map((market) => ({ ...market, name: named(names, 'selection', market.name, market.name) })),
     })),
   };

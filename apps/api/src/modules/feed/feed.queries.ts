@@ -1,7 +1,7 @@
 import type { FeedGame, FeedGameDetail, FeedMarket, FeedSection, MainLines, MenuSport } from '@kickoff/contracts';
 import { GameStatus, MarketGroupId } from '@kickoff/contracts';
 import type { Queryable } from '../../db/database';
-import { MARKET_GROUP_NAMES } from './feed.model';
+import { groupNameIdOf, MARKET_GROUP_NAMES } from './feed.model';
 import { mainLinesOf } from './feed.lines';
 
 /** Reads of the feed, shaped as the contracts give them. */
@@ -187,7 +187,7 @@ export async function readGame(db: Queryable, gameId: number): Promise<FeedGameD
   for (const market of markets) {
     let group = groups.find((candidate) => candidate.id === market.group_id);
     if (!group) {
-      group = { id: market.group_id, name: MARKET_GROUP_NAMES[market.group_id] ?? String(market.group_id), markets: [] };
+      group = { id: market.group_id, name: MARKET_GROUP_NAMES[groupNameIdOf(row.sport_id, market.group_id)] ?? String(market.group_id), markets: [] };
       groups.push(group);
     }
     group.markets.push(toMarket(market));

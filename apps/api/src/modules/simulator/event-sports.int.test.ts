@@ -35,13 +35,16 @@ describe('the simulator\'s event sports', () => {
     expect(marble.opponent2Name).toBe('8 marbles');
     expect(marble.groups.map((group) => [group.name, group.markets.length])).toEqual([['Winner', 8]]);
     const fight = await json<{ groups: Array<{ name: string }> }>(`/web-api/feed/v1/games/${await lineEvent(MMA_SPORT_ID)}`);
-    expect(fight.groups.map((group) => group.name)).toEqual(['1X2', 'Method of victory', 'Total rounds']);
+    // a fight has no draw: its result group is the fight's two-way winner, named so
+    expect(fight.groups.map((group) => group.name)).toEqual(['Winner', 'Method of victory', 'Total rounds']);
   });
 
   it('names the event sports in the languages the feed has names for', async () => {
     const menu = await (await fetch(`${api.baseUrl}/web-api/feed/v1/sports?section=line`, { headers: { 'x-language': 'pl' } })).json() as { sports: Array<{ id: number; name: string }> };
     expect(menu.sports.find((sport) => sport.id === POLITICS_SPORT_ID)?.name).toBe('Polityka');
     expect(menu.sports.find((sport) => sport.id === MARBLE_SPORT_ID)?.name).toBe('Wyścigi kulek');
+    const fight = await (await fetch(`${api.baseUrl}/web-api/feed/v1/games/${await lineEvent(MMA_SPORT_ID)}`, { headers: { 'x-language': 'pl' } })).json() as { groups: Array<{ id: number; name: string }> };
+    expect(fight.groups.map((group) => group.name)).toEqual(['Zwycięzca', 'Sposób zwycięstwa', 'Liczba rund']);
   });
 
   it('plays a marble race live to its end and pays a bet on its winner', async () => {

@@ -1,7 +1,7 @@
-import { SelectionType } from '@kickoff/contracts';
+import { MarketGroupId, SelectionType } from '@kickoff/contracts';
 import { describe, expect, it } from 'vitest';
 import { FightMethod, fightOutcomes, outrightChances } from '../feed/feed.events.model';
-import { finalDistribution, gameSelections, MARGIN_LINE, priceSelection, settleSelection, sportById } from '../feed/feed.model';
+import { finalDistribution, gameSelections, groupNameIdOf, MARGIN_LINE, MARKET_GROUP_NAMES, priceSelection, settleSelection, sportById } from '../feed/feed.model';
 import { advanceGame, type LiveGameState } from './simulator';
 import { buildEvent, MARBLE_SPORT_ID, MMA_SPORT_ID, POLITICS_SPORT_ID } from './event-sports.seed';
 import { aLiveGame, aReport } from './simulator.fixtures';
@@ -137,5 +137,15 @@ describe('the event sports\' feed names', () => {
       else for (const [key, value] of Object.entries(names)) for (const text of [value].flat()) if (String(text).trim() === '') missing.push(`${lang}: ${key}`);
     }
     expect(missing).toEqual([]);
+  });
+});
+
+describe('the names of the event sports\' market groups (issue 16)', () => {
+  it('names a fight\'s result group as the fight\'s two-way winner, a football game\'s as 1X2', () => {
+    const fightGroups = [...new Set(gameSelections(sportById(MMA_SPORT_ID), 1, 1, 3).map((selection) => selection.groupId))];
+    expect(fightGroups.map((groupId) => MARKET_GROUP_NAMES[groupNameIdOf(MMA_SPORT_ID, groupId)])).toEqual(['Winner', 'Method of victory', 'Total rounds']);
+    expect(MARKET_GROUP_NAMES[groupNameIdOf(1, MarketGroupId.result)]).toBe('1X2');
+    expect(groupNameIdOf(MARBLE_SPORT_ID, MarketGroupId.winner)).toBe(MarketGroupId.winner);
+    expect(groupNameIdOf(1, MarketGroupId.doubleChance)).toBe(MarketGroupId.doubleChance);
   });
 });
