@@ -1,5 +1,7 @@
 import { createTestPlatform, type TestPlatform } from '@kickoff/platform';
+import { MarketGroupId, SelectionType } from '@kickoff/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MARBLE_SPORT_ID } from '../sports/page-types.rules';
 import { DefaultSportsCatalogService } from '../sports/sports-catalog.service';
 import { aFeedGame } from '../testing/feed-fixtures';
 import { InMemoryFeedApi } from '../testing/in-memory-feed-api';
@@ -95,6 +97,21 @@ describe('the multi live view (document 000 §2 multi)', () => {
     expect(multi.observerOf(11)).toBeNull();
     multi.remove(12);
     expect(connectMultiLive(multi).isPickerOpen).toBe(true);
+  });
+
+  it('names a marble race\'s leader in its panel and shows no score for it in the pick list (issue 16: no leader as "2:0")', async () => {
+    const markets = ['Azure Comet', 'Ruby Flash'].map((name, index) => ({ id: 1_700_100 + index, gameId: 17, groupId: MarketGroupId.winner, kind: 8, typeId: SelectionType.outrightBase + index + 1, name, param: null, coef: 2, isBlocked: false, isBannedExpress: false }));
+    api.games.push({ ...live(17, 'Glacier Run'), sportId: MARBLE_SPORT_ID, mainMarkets: [], groups: [{ id: MarketGroupId.winner, name: 'Winner', markets }] });
+    const multi = service();
+    const close = multi.open('17,11');
+    await settle();
+    expect(connectMultiLive(multi).panels.map((panel) => panel.score)).toEqual([null, '0:0']);
+    api.setScore(17, 2, 0);
+    await advance(10_000);
+    const view = connectMultiLive(multi);
+    expect(view.panels.map((panel) => panel.score)).toEqual(['Ruby Flash', '0:0']);
+    expect(view.picks.filter((pick) => pick.id === 17 || pick.id === 11).map((pick) => pick.score)).toEqual(['0:0', null]);
+    close();
   });
 
   it('drops a game that finished, with a notice that goes after 8 s on the clock', async () => {

@@ -2,6 +2,7 @@ import type { FeedGame, FeedGameDetail } from '@kickoff/contracts';
 import { Clock, LocalStore, type KeyValueStore, type TimerHandle } from '@kickoff/platform';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observable, observableRef, reaction, type IReactionDisposer } from 'mobx';
+import { eventScoreOf } from '../sports/event-score';
 import { SportsCatalogService } from '../sports/sports-catalog.service';
 import type { FeedObserver, SectionObserver } from '../sports/sports-observers';
 
@@ -239,7 +240,7 @@ export interface MultiLiveView {
   pickValues: { max: number };
   /** The pick list starts open while no game is chosen (the panels come first once there are some). */
   isPickerOpen: boolean;
-  picks: Array<{ id: number; label: string; score: string; isChosen: boolean; actionKey: string; isDisabled: boolean }>;
+  picks: Array<{ id: number; label: string; score: string | null; isChosen: boolean; actionKey: string; isDisabled: boolean }>;
   tabs: Array<{ id: number; label: string; isSelected: boolean }>;
   panels: MultiLivePanelView[];
   notice: MultiLiveNotice | null;
@@ -263,7 +264,7 @@ export function connectMultiLive(service: MultiLiveService): MultiLiveView {
     return {
       id,
       title: game ? titleOf(game) : null,
-      score: game ? game.scoreFormatted : null,
+      score: game ? eventScoreOf(game) : null,
       timeSec: game ? game.timeSec : null,
       isActive: id === activeId,
       observer,
@@ -278,7 +279,7 @@ export function connectMultiLive(service: MultiLiveService): MultiLiveView {
     isPickerOpen: service.ids.length === 0,
     picks: service.liveGames.map((game) => {
       const isChosen = service.has(game.id);
-      return { id: game.id, label: titleOf(game), score: game.scoreFormatted, isChosen, actionKey: isChosen ? 'betting_multi_remove' : 'betting_multi_add', isDisabled: !isChosen && service.isFull };
+      return { id: game.id, label: titleOf(game), score: eventScoreOf(game), isChosen, actionKey: isChosen ? 'betting_multi_remove' : 'betting_multi_add', isDisabled: !isChosen && service.isFull };
     }),
     tabs: panels.map((panel) => ({ id: panel.id, label: panel.title ?? `#${panel.id}`, isSelected: panel.isActive })),
     panels,

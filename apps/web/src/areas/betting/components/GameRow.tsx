@@ -1,4 +1,4 @@
-import { listCells, type ListColumnHead } from '@kickoff/catalog-core';
+import { eventScoreOf, listCells, type ListColumnHead } from '@kickoff/catalog-core';
 import type { FeedGame, FeedMarket, FeedSection } from '@kickoff/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -25,14 +25,17 @@ export interface GameRowProps {
 export const GameRow = observer(function GameRow({ game, heads, section, movementOf, marketOf }: GameRowProps) {
   const { t } = useTranslation();
   const lng = useLanguage();
+  const score = eventScoreOf(game);
   return (
     <div className={game.isLive ? 'game-row game-row--live' : 'game-row'} data-testid="game-row" data-game-id={game.id}>
       <div className="game-row__time">
         {game.isLive ? (
           <>
-            <span className="game-row__score" data-testid="game-score">
-              {game.scoreFormatted}
-            </span>
+            {score !== null ? (
+              <span className="game-row__score" data-testid="game-score">
+                {score}
+              </span>
+            ) : null}
             <span className="game-row__clock" data-testid="game-clock">
               {formatClock(game.timeSec)}
             </span>
