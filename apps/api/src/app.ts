@@ -16,6 +16,7 @@ import { CONTENT_SECURITY_POLICY, isApiPath } from './http/security';
 import { API_MODULES } from './modules/index';
 import { pageStatus } from './modules/site/site.pages';
 import { createBootDataSource } from './boot/boot.data';
+import { createServerRenderer, fileServerBundle } from './boot/ssr.render';
 import { createPageRenderer } from './seo/seo.page';
 import { registerSeoRoutes } from './seo/seo.routes';
 
@@ -112,7 +113,8 @@ export async function buildApp(context: AppContext, logger: FastifyServerOptions
       // The build writes .br and .gz twins of every text asset at the highest levels (issue 20).
       preCompressed: true,
       // Source maps stay on the server's disk for error reports; they are never served.
-      allowedPath: (path) => !path.endsWith('.map'),
+      // The server render's bundle (dist/server, issue 20) is the API's, not the browser's.
+      allowedPath: (path) => !path.endsWith('.map') && !path.startsWith('/server/'),
       setHeaders(res, path) {
         // Hashed assets never change; the service worker, the manifest and the rest are checked on
         // every use (a cached sw.js would keep players on an old build).
@@ -123,12 +125,14 @@ export async function buildApp(context: AppContext, logger: FastifyServerOptions
   }
   registerSeoRoutes(app, context);
   // issue 20: each page carries its boot data (configuration, dictionary, the route's first feed answers).
-  const pages = indexHtml ? createPageRenderer(context, indexHtml, 500, createBootDataSource(app, context)) : null;
+  // issue 20: the public routes' pages carry the page rendered by the web build's server bundle.
+  const ssr = webDist ? createServerRenderer(app, context, fileServerBundle(join(webDist, 'server', 'entry-server.mjs'), context)) : undefined;
+  const pages = indexHtml ? createPageRenderer(context, indexHtml, 500, createBootDataSource(app, context), ssr) : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' && !isApiPath(path) && !/\.[a-z0-9]{1,8}$/i.test(path);
-    const rendered = wantsPage && pages ? await pages.render(request.url) : null;
+    const rendered = wantsPage && pages ? await pages.render(request.url, request.headers['user-agent'] ?? '') : null;
     if (rendered !== null) {
       // Client routes (/, /en/live/...) get the app's index.html with the page's head and SEO block
       // filled in (issue 18); a path outside guards-core's route table gets it too, with status 404,

@@ -51,16 +51,29 @@ export function browserAdapters(): PlatformAdapters {
   };
 }
 
+/** Where the app runs: the page's origin and path, the browser's user agent (issue 20: the server renders with its own). */
+export interface AppHost {
+  origin: string;
+  userAgent: string;
+  maxTouchPoints: number;
+  pathname(): string;
+}
+
+/** The browser window as the app's host. */
+export function browserHost(): AppHost {
+  return { origin: window.location.origin, userAgent: window.navigator.userAgent, maxTouchPoints: window.navigator.maxTouchPoints || 0, pathname: () => window.location.pathname };
+}
+
 /**
  * The composition root: the one place where modules and browser adapters are wired. Feature
  * modules (coupon-core, catalog-core, ...) are loaded in `FEATURE_MODULES` below.
  */
-export function createAppContainer(adapters: PlatformAdapters = browserAdapters()): Container {
+export function createAppContainer(adapters: PlatformAdapters = browserAdapters(), host: AppHost = browserHost()): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(platformModule(adapters), httpClientModule({ baseUrl: '', language: () => languageOfPath(window.location.pathname) }), shellCoreModule, guardsCoreModule, remoteAreasModule, referralCoreModule);
+  container.load(platformModule(adapters), httpClientModule({ baseUrl: '', language: () => languageOfPath(host.pathname()) }), shellCoreModule, guardsCoreModule, remoteAreasModule, referralCoreModule);
 
   // Shell ports.
-  container.bind(ShellEnvironment).toConstantValue({ origin: window.location.origin, userAgent: window.navigator.userAgent, maxTouchPoints: window.navigator.maxTouchPoints || 0 });
+  container.bind(ShellEnvironment).toConstantValue({ origin: host.origin, userAgent: host.userAgent, maxTouchPoints: host.maxTouchPoints });
   container.bind(AdBlockProbe).toConstantValue(new DomAdBlockProbe(() => document));
   // The print-coupon page prints through this port (accounts-core), never through window in a view.
   container.bind(PagePrinter).toConstantValue({ print: () => window.print() });

@@ -1,16 +1,18 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { ContainerProvider } from './app/di';
-import { AppRouter } from './app/routes';
-import { ShellLifecycle } from './app/ShellLifecycle';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppTree } from './app/AppTree';
+import { FirstRenderPool } from './app/first-render';
+import { prepareRoute } from './app/prepare-route';
 import { createAppContainer } from './container';
 import { createI18n } from './i18n/i18n';
 import { languageOfPath } from './i18n/languages';
-import { BootData, Logger } from '@kickoff/platform';
+import { BootData, Clock, Logger } from '@kickoff/platform';
+import { AuthStatusService, PlatformService } from '@kickoff/shell-core';
 import { removeServerHead } from './shell/adapters/server-head';
 import { bindServiceWorker } from './shell/adapters/service-worker';
 import './styles.css';
+
+/** How long the browser waits for the page's area before it renders without the server's page. */
+const HYDRATION_AREA_WAIT_MS = 10_000;
 
 async function start(): Promise<void> {
   const container = createAppContainer();
@@ -22,17 +24,40 @@ async function start(): Promise<void> {
   const i18n = await createI18n(languageOfPath(window.location.pathname), container.get(BootData));
   const root = document.getElementById('root');
   if (!root) throw new Error('missing #root');
-  createRoot(root).render(
-    <StrictMode>
-      <ContainerProvider container={container}>
-        <I18nextProvider i18n={i18n}>
-          <ShellLifecycle>
-            <AppRouter />
-          </ShellLifecycle>
-        </I18nextProvider>
-      </ContainerProvider>
-    </StrictMode>,
-  );
+  const serverPlatform = root.dataset['ssr'];
+  if (!serverPlatform) {
+    createRoot(root).render(<AppTree container={container} i18n={i18n} />);
+    return;
+  }
+  // issue 20: the page came rendered by the server (for a guest, in the layout its user agent gets).
+  // The browser makes the route ready as the server did (navigation decided, area loaded, the boot
+  // data's first answers in the stores) and hydrates when it draws the same page; a signed-in
+  // player or another layout gets the page rendered anew in place of the server's.
+  const clock = container.get(Clock);
+  let timer: ReturnType<Clock['setTimeout']> | undefined;
+  const settled = new Promise<void>((resolve) => {
+    timer = clock.setTimeout(resolve, HYDRATION_AREA_WAIT_MS);
+  });
+  const url = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  const prepared = await prepareRoute(container, url, settled);
+  clock.clearTimeout(timer);
+  const same = prepared.routeName !== null && !container.get(AuthStatusService).isAuthorized && container.get(PlatformService).platform === serverPlatform;
+  if (!same) {
+    prepared.release();
+    createRoot(root).render(<AppTree container={container} i18n={i18n} />);
+    return;
+  }
+  const pool = new FirstRenderPool();
+  const committed = () => {
+    pool.finish();
+    prepared.release();
+  };
+  hydrateRoot(root, <AppTree container={container} i18n={i18n} firstRender={pool} onCommitted={committed} />, {
+    onRecoverableError(error) {
+      container.get(Logger).warn('hydration mismatch', { error: String(error) });
+      console.error('hydration mismatch', error);
+    },
+  });
 }
 
 void start();

@@ -2,6 +2,7 @@ import { matchRoute, splitUrl } from '@kickoff/guards-core/routes';
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { BootDataSource } from '../boot/boot.data';
+import { withRenderedRoot, type ServerRenderer } from '../boot/ssr.render';
 import type { AppContext } from '../context';
 import { DocumentCache } from './seo.cache';
 import { renderPageHtml } from './seo.html';
@@ -20,7 +21,8 @@ export interface RenderedPage {
 
 /** Renders the app's pages with their head filled in; `null` while the build has no index.html. */
 export interface PageRenderer {
-  render(url: string): Promise<RenderedPage | null>;
+  /** `userAgent` picks the layout of a server-rendered page (issue 20). */
+  render(url: string, userAgent?: string): Promise<RenderedPage | null>;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface PageRenderer {
  * route's area chunk and each answer carries the page's boot data, made per request from parts
  * cached per version (the feed's ETag, the dictionary's file).
  */
-export function createPageRenderer(context: AppContext, indexHtmlPath: string, maxEntries = 500, boot?: BootDataSource): PageRenderer {
+export function createPageRenderer(context: AppContext, indexHtmlPath: string, maxEntries = 500, boot?: BootDataSource, ssr?: ServerRenderer): PageRenderer {
   const cache = new DocumentCache<RenderedPage>(maxEntries);
   let template: { mtimeMs: number; html: string } | null = null;
 
@@ -46,7 +48,7 @@ export function createPageRenderer(context: AppContext, indexHtmlPath: string, m
   }
 
   return {
-    async render(url) {
+    async render(url, userAgent = '') {
       const built = await currentTemplate();
       if (!built) return null;
       const { pathname } = splitUrl(url);
@@ -63,7 +65,11 @@ export function createPageRenderer(context: AppContext, indexHtmlPath: string, m
         cache.set(key, rendered);
       }
       if (!boot) return rendered;
-      return { ...rendered, html: insertBefore(rendered.html, '</body>', await boot.scriptFor(pathname)) };
+      const script = await boot.scriptFor(pathname);
+      // issue 20: a public route's #root carries the page rendered from this boot data; the app hydrates it
+      const root = ssr ? await ssr.renderRoot(url, userAgent, script) : null;
+      const html = root ? withRenderedRoot(rendered.html, root) : rendered.html;
+      return { ...rendered, html: insertBefore(html, '</body>', script) };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router-dom';
 import { ServerErrorPage } from '../pages/ServerErrorPage';
 import { ShellRouter } from './ShellRouter';
 
@@ -22,16 +22,16 @@ class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: bo
 
 /**
  * The router: one catch-all route; the shell router matches the location with guards-core's route
- * table. (The declarative router: the data router's loaders and actions are not used.)
+ * table. (The declarative router: the data router's loaders and actions are not used.) The server
+ * renders one location (`location`, issue 20: server rendering), the browser follows its history.
  */
-export function AppRouter() {
-  return (
-    <BrowserRouter>
-      <RouteErrorBoundary>
-        <Routes>
-          <Route path="*" element={<ShellRouter />} />
-        </Routes>
-      </RouteErrorBoundary>
-    </BrowserRouter>
+export function AppRouter({ location }: { location?: string }) {
+  const routes = (
+    <RouteErrorBoundary>
+      <Routes>
+        <Route path="*" element={<ShellRouter />} />
+      </Routes>
+    </RouteErrorBoundary>
   );
+  return location === undefined ? <BrowserRouter>{routes}</BrowserRouter> : <StaticRouter location={location}>{routes}</StaticRouter>;
 }

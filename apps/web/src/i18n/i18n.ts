@@ -88,6 +88,8 @@ export async function switchLanguage(instance: i18n, language: string): Promise<
   if (!awaited.includes(BUNDLED_LANGUAGE)) void loadBundle(instance, BUNDLED_LANGUAGE);
   const tag = intlLocale(language);
   if (instance.language !== tag) await instance.changeLanguage(tag);
+  // issue 20: the server render has no document (the API writes the page's lang and dir).
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = tag;
   document.documentElement.dir = textDirection(language);
 }
