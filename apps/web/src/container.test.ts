@@ -1,4 +1,6 @@
-import { Accounts, DepositFlow, VerificationService, accountsPagesModule } from '@kickoff/accounts-core';
+import { Accounts, BetHistoryService, DepositFlow, VerificationService, accountsHistoryModule, accountsPagesModule } from '@kickoff/accounts-core';
+import { LoginFlow, SecurityService, authSecurityModule } from '@kickoff/auth-core';
+import { BringFriendService, ReferralService, referralPagesModule } from '@kickoff/referral-core';
 import { Limits, LimitsPage, limitsPageModule } from '@kickoff/limits-core';
 import { CasinoCatalogService, CasinoGameSession, SportsCatalogService, catalogCasinoModule } from '@kickoff/catalog-core';
 import { createTestPlatform } from '@kickoff/platform';
@@ -16,6 +18,11 @@ describe('the composition root (issue 20: the pages\' services load with their a
     expect(container.isBound(LimitsPage)).toBe(false);
     expect(container.isBound(SportsCatalogService)).toBe(true);
     expect(container.isBound(CasinoCatalogService)).toBe(false);
+    expect(container.isBound(LoginFlow)).toBe(true);
+    expect(container.isBound(ReferralService)).toBe(true);
+    expect(container.isBound(BetHistoryService)).toBe(false);
+    expect(container.isBound(SecurityService)).toBe(false);
+    expect(container.isBound(BringFriendService)).toBe(false);
 
     const areas = container.get(AreaContainer);
     // The office brings both; the user area and the casino bring the account pages' module again.
@@ -25,5 +32,12 @@ describe('the composition root (issue 20: the pages\' services load with their a
     expect(container.get(VerificationService)).toBeInstanceOf(VerificationService);
     expect(container.isBound(LimitsPage)).toBe(true);
     expect(container.get(CasinoGameSession)).toBeInstanceOf(CasinoGameSession);
+
+    // The office also brings My bets, the security page and bring-a-friend; the betting area My bets again (the printed coupon).
+    areas.loadModules([accountsPagesModule, limitsPageModule, accountsHistoryModule, authSecurityModule, referralPagesModule]);
+    areas.loadModules([accountsHistoryModule]);
+    expect(container.get(BetHistoryService)).toBe(container.get(BetHistoryService));
+    expect(container.get(SecurityService)).toBeInstanceOf(SecurityService);
+    expect(container.get(BringFriendService)).toBeInstanceOf(BringFriendService);
   });
 });

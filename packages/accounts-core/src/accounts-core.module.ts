@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { bindAccountsPages } from './accounts-pages.module';
+import { bindAccountsHistory } from './accounts-history.module';
 import { bindAccountsShell } from './accounts-shell.module';
 
 /**
@@ -9,5 +10,6 @@ import { bindAccountsShell } from './accounts-shell.module';
  */
 export const accountsCoreModule = new ContainerModule((options) => {
   bindAccountsShell(options);
+  bindAccountsHistory(options);
   bindAccountsPages(options);
 });

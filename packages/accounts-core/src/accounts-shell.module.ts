@@ -1,15 +1,13 @@
 import { ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
 import { Accounts, AccountsService } from './accounts/accounts.service';
 import { ConversionReminder, ConversionReminderService } from './conversion/conversion-reminder.service';
-import { BetHistoryService, DefaultBetHistoryService } from './history/bet-history.service';
 import { UserConfigService, UserConfigStore } from './user-config/user-config.service';
 
-/** The account services the shell needs from the first page: the user configuration, the balance, the conversion reminder, My bets. */
+/** The account services the shell needs from the first page: the user configuration, the balance, the conversion reminder. */
 export function bindAccountsShell({ bind }: ContainerModuleLoadOptions): void {
   bind(UserConfigStore).to(UserConfigService).inSingletonScope();
   bind(Accounts).to(AccountsService).inSingletonScope();
   bind(ConversionReminder).to(ConversionReminderService).inSingletonScope();
-  bind(BetHistoryService).to(DefaultBetHistoryService).inSingletonScope();
 }
 
 /**

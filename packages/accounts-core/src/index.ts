@@ -113,6 +113,7 @@ export { CurrencyAccountsFlow, type CurrencyAccountsNotice } from './payments/cu
 export { InMemoryPaymentsApi } from './payments/testing/in-memory-payments-api';
 export { accountsCoreModule } from './accounts-core.module';
 export { accountsShellModule } from './accounts-shell.module';
+export { accountsHistoryModule } from './accounts-history.module';
 export { accountsPagesModule } from './accounts-pages.module';
 export { aUserConfig, anAccount, someAccountsData, flushPromises } from './testing/fixtures';
 export { MutableCurrentUser } from './testing/mutable-current-user';

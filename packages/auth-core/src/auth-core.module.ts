@@ -5,7 +5,6 @@ import { LoginFlow, LoginFlowService } from './login/login.flow';
 import { PhoneDirectory, PhoneDirectoryService } from './phone/phone-directory.service';
 import { RecoveryFlow, RecoveryFlowService } from './recovery/recovery.flow';
 import { RegistrationFlow, RegistrationFlowService } from './registration/registration.flow';
-import { SecurityService } from './security/security.service';
 
 /**
  * The sign-in flows, singletons (one form of each at a time). Needs the platform ports, `AuthApi`,
@@ -20,6 +19,4 @@ export const authCoreModule = new ContainerModule(({ bind }) => {
   bind(LoginFlow).to(LoginFlowService).inSingletonScope();
   bind(RegistrationFlow).to(RegistrationFlowService).inSingletonScope();
   bind(RecoveryFlow).to(RecoveryFlowService).inSingletonScope();
-  // The office's security page (issue 14); needs `SecurityApi` and the app's `SecurityProfile`.
-  bind(SecurityService).toSelf().inSingletonScope();
 });

@@ -28,6 +28,7 @@ export { REFERRAL_QUERY_TAGS, type ReferralQueryTag, type ReferralQuery, type Re
 export { MarketingConsent } from './referral/marketing-consent.port';
 export { ReferralService, REFERRAL_HELD_STORAGE_KEY, type ReferralCaptureOptions } from './referral/referral.service';
 export { referralCoreModule } from './referral-core.module';
+export { referralPagesModule } from './referral-pages.module';
 export { ManualMarketingConsent } from './testing/manual-marketing-consent';
 export { registrationReferralOf } from './referral/registration-tags';
 export { BringFriendService, connectBringFriend, referralLink, type BringFriendView } from './referral/bring-friend.service';

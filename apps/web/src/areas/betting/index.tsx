@@ -1,3 +1,4 @@
+import { accountsHistoryModule } from '@kickoff/accounts-core';
 import type { AreaModule } from '../area.types';
 import './betting.css';
 import { GamePage } from './pages/GamePage';
@@ -29,6 +30,8 @@ const betting: AreaModule = {
     championGame: ChampionGamePage,
     championFinal: ChampionFinalPage,
   },
+  // issue 20: My bets' service for the printed coupon comes with this area, not at start.
+  modules: [accountsHistoryModule],
 };
 
 export default betting;

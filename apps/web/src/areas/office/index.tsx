@@ -1,4 +1,6 @@
-import { accountsPagesModule } from '@kickoff/accounts-core';
+import { accountsHistoryModule, accountsPagesModule } from '@kickoff/accounts-core';
+import { authSecurityModule } from '@kickoff/auth-core';
+import { referralPagesModule } from '@kickoff/referral-core';
 import { limitsPageModule } from '@kickoff/limits-core';
 import type { AreaModule } from '../area.types';
 import './office.css';
@@ -25,7 +27,7 @@ import { PromotionPage } from './pages/PromotionPage';
  * result pages (onpay).
  */
 const office: AreaModule = {
-  modules: [accountsPagesModule, limitsPageModule],
+  modules: [accountsPagesModule, limitsPageModule, accountsHistoryModule, authSecurityModule, referralPagesModule],
   pages: {
     account: AccountPage,
     officeHistory: HistoryPage,
