@@ -4,6 +4,7 @@
 // Issue 20: the app follows the live list as deltas (GET /web-api/feed/v1/live/delta?since=, or the
 // SSE stream); the page runs without EventSource so that it polls, and the bench answers the first
 // read with the whole list and each update with the delta of every moved coefficient.
+import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fetchRetry, median } from './server.mjs';
@@ -44,8 +45,11 @@ function deltaOf(previous, next, since) {
   return { version: since + 1, since, games: [], states: [], markets, removed: [], order: null };
 }
 
-/** Applies `runs` live updates at a CPU slowdown of `cpuRate`; answers { rows, coefficients, samples (ms), median }. */
-export async function liveUpdateScripting(browser, origin, { rows = 100, runs = 15, cpuRate = 1 } = {}) {
+/**
+ * Applies `runs` live updates at a CPU slowdown of `cpuRate`; answers { rows, coefficients, samples (ms), median }.
+ * `profile`: a path to write Chromium's CPU profile of the updates to (a JSON array of `.cpuprofile`s, one per update).
+ */
+export async function liveUpdateScripting(browser, origin, { rows = 100, runs = 15, cpuRate = 1, profile = null } = {}) {
   const fixture = await liveFixture(origin, rows);
   const coefficients = fixture.games.reduce((sum, game) => sum + game.mainMarkets.length, 0);
   // The list mounts only the rows on screen: the window is tall enough for every row to be visible (60 px a game row).
@@ -85,6 +89,12 @@ export async function liveUpdateScripting(browser, origin, { rows = 100, runs = 
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   const scriptSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'ScriptDuration').value;
   const samples = [];
+  // One CPU profile per update, from the answer until the page is idle again (the same window as the figure).
+  const profiles = [];
+  if (profile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  }
   let previous = fixture;
   for (let run = 1; run <= runs; run++) {
     const next = moved(fixture, run);
@@ -95,16 +105,24 @@ export async function liveUpdateScripting(browser, origin, { rows = 100, runs = 
     const expected = next.games[0].mainMarkets[0].coef;
     let start = 0;
     const served = new Promise((resolve) => {
-      onServed = { before: async () => (start = await scriptSeconds()), after: resolve };
+      onServed = {
+        before: async () => {
+          if (profile) await cdp.send('Profiler.start');
+          start = await scriptSeconds();
+        },
+        after: resolve,
+      };
     });
     await served;
     // The update is applied and rendered within a few frames of the answer; the page is otherwise idle.
     await page.waitForTimeout(300 * cpuRate);
     const end = await scriptSeconds();
+    if (profile) profiles.push((await cdp.send('Profiler.stop')).profile);
     const shown = await page.getByTestId('game-row').first().getByTestId('odds').first().innerText();
     if (!shown.includes(String(expected).slice(0, 3))) console.warn(`run ${run}: the first coefficient shows ${shown}, expected ${expected}`);
     samples.push((end - start) * 1000);
   }
+  if (profile) writeFileSync(profile, JSON.stringify(profiles));
   await context.close();
   return { rows: shownRows, coefficients, samples, median: median(samples), min: Math.min(...samples), max: Math.max(...samples) };
 }

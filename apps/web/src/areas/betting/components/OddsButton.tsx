@@ -1,6 +1,8 @@
-import { CouponSettingsService } from '@kickoff/coupon-core';
+import { connectOddsFace, toCouponBet, type OddsFaceSource } from '@kickoff/catalog-core';
+import { CouponPlacer, CouponSettingsService } from '@kickoff/coupon-core';
 import type { FeedGame, FeedMarket } from '@kickoff/contracts';
 import { observer } from 'mobx-react-lite';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../../app/di';
 import { formatCoef } from '../../../features/format/format';
@@ -9,9 +11,90 @@ import { useSelection } from '../betting.binding';
 /** Odds movement of a selection, as the catalogue reports it. */
 export type OddsMovement = 'up' | 'down' | null;
 
+/** Formatted coefficients by odds format (issue 20: a moved price formats each value once). */
+const coefTexts = new Map<number, Map<number, string>>();
+function coefText(coef: number, formatId: number): string {
+  let texts = coefTexts.get(formatId);
+  if (!texts) coefTexts.set(formatId, (texts = new Map()));
+  let text = texts.get(coef);
+  if (text === undefined) texts.set(coef, (text = formatCoef(coef, formatId)));
+  return text;
+}
+
+/** Announcements by translate function (a language switch brings a new one): a price that moves reads them, never translates them again. */
+const announcements = new WeakMap<TFunction, Map<string, string>>();
+function announcement(t: TFunction, key: string): string {
+  let texts = announcements.get(t);
+  if (!texts) announcements.set(t, (texts = new Map()));
+  const known = texts.get(key);
+  if (known !== undefined) return known;
+  const text = t(key);
+  // Kept once the dictionary has it (a text equal to its key is a dictionary still loading).
+  if (text !== key) texts.set(key, text);
+  return text;
+}
+
+interface OddsFaceProps {
+  listed: FeedMarket;
+  source: OddsFaceSource | null;
+  shownMovement: OddsMovement;
+  formatId: number;
+  isSelected: boolean;
+  onPress: (market: FeedMarket) => void;
+  showName: boolean;
+  line: string | null;
+  column: string | undefined;
+  /** The parent's translate function (a new one after a language switch re-renders the face). */
+  t: TFunction;
+}
+
+/**
+ * The button itself (issue 20): the only part that reads the market as it is now and its movement
+ * (catalog-core `connectOddsFace`), so a moved price re-renders this and nothing around it; no
+ * translation or service hooks here, the parent hands them down.
+ */
+const OddsFace = observer(function OddsFace({ listed, source, shownMovement, formatId, isSelected, onPress, showName, line, column, t }: OddsFaceProps) {
+  const view = connectOddsFace(listed, source, shownMovement);
+  return (
+    <button
+      type="button"
+      className={`odds${isSelected ? ' odds--selected' : ''}${view.movement ? ` odds--${view.movement}` : ''}`}
+      aria-disabled={view.isLocked || undefined}
+      aria-pressed={isSelected}
+      onClick={view.isLocked ? undefined : () => onPress(view.market)}
+      data-testid="odds"
+      data-market-id={view.market.id}
+      data-movement={view.movement ?? undefined}
+      data-locked={view.isLocked ? 'true' : undefined}
+      data-column={column}
+    >
+      {/* The name it announces starts with what it shows (WCAG 2.5.3); a suspended odd stays focusable and says so. */}
+      <span className={showName ? 'odds__name' : 'visually-hidden'}>{view.market.name} </span>
+      {line !== null ? (
+        <span className="odds__line" aria-hidden="true">
+          {line}
+        </span>
+      ) : null}
+      {view.lockedKey ? (
+        <>
+          <svg className="odds__lock" aria-hidden="true" width="12" height="14" viewBox="0 0 12 14">
+            <rect x="1" y="6" width="10" height="8" rx="1.5" fill="currentColor" />
+            <path d="M3 6V4a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          </svg>
+          <span className="visually-hidden">{announcement(t, view.lockedKey)}</span>
+        </>
+      ) : (
+        <span className="odds__coef">{coefText(view.coef, formatId)}</span>
+      )}
+      {view.movementKey ? <span className="visually-hidden">{announcement(t, view.movementKey)}</span> : null}
+    </button>
+  );
+});
+
 /**
  * One coefficient: shown in the chosen odds format, its movement up or down, locked when the
- * market is blocked; pressing it adds the selection to the coupon or takes it out.
+ * market is blocked; pressing it adds the selection to the coupon or takes it out. This part holds
+ * what changes with the coupon and the settings; its face (`OddsFace`) what changes with the feed.
  */
 export const OddsButton = observer(function OddsButton({
   game,
@@ -28,7 +111,7 @@ export const OddsButton = observer(function OddsButton({
   movement?: OddsMovement;
   /** issue 20: the market as it is now on a live list (each coefficient observes its own), else null. */
   marketOf?: ((marketId: number) => FeedMarket | null) | undefined;
-  /** The market's movement, read here so that only this coefficient observes it. */
+  /** The market's movement, read by the face so that only this coefficient observes it. */
   movementOf?: ((marketId: number) => OddsMovement) | undefined;
   showName?: boolean;
   /** The handicap or total line shown above the coefficient in a list (issue 18), or null. */
@@ -38,42 +121,21 @@ export const OddsButton = observer(function OddsButton({
 }) {
   const { t } = useTranslation();
   const format = useService(CouponSettingsService);
-  const market = marketOf?.(listed.id) ?? listed;
-  const movement = movementOf ? movementOf(listed.id) : shownMovement;
-  const selection = useSelection(game, market);
-  const coef = formatCoef(market.coef, format.settings.coefViewId);
+  const placer = useService(CouponPlacer);
+  const { isSelected } = useSelection(game, listed);
+  const source = marketOf || movementOf ? { marketOf, movementOf } : null;
   return (
-    <button
-      type="button"
-      className={`odds${selection.isSelected ? ' odds--selected' : ''}${movement ? ` odds--${movement}` : ''}`}
-      aria-disabled={market.isBlocked || undefined}
-      aria-pressed={selection.isSelected}
-      onClick={market.isBlocked ? undefined : selection.toggle}
-      data-testid="odds"
-      data-market-id={market.id}
-      data-movement={movement ?? undefined}
-      data-locked={market.isBlocked ? 'true' : undefined}
-      data-column={column}
-    >
-      {/* The name it announces starts with what it shows (WCAG 2.5.3); a suspended odd stays focusable and says so. */}
-      <span className={showName ? 'odds__name' : 'visually-hidden'}>{market.name} </span>
-      {line !== null ? (
-        <span className="odds__line" aria-hidden="true">
-          {line}
-        </span>
-      ) : null}
-      {market.isBlocked ? (
-        <>
-          <svg className="odds__lock" aria-hidden="true" width="12" height="14" viewBox="0 0 12 14">
-            <rect x="1" y="6" width="10" height="8" rx="1.5" fill="currentColor" />
-            <path d="M3 6V4a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.6" />
-          </svg>
-          <span className="visually-hidden">{t('betting_odds_suspended')}</span>
-        </>
-      ) : (
-        <span className="odds__coef">{coef}</span>
-      )}
-      {movement ? <span className="visually-hidden">{t(movement === 'up' ? 'betting_odds_up' : 'betting_odds_down')}</span> : null}
-    </button>
+    <OddsFace
+      listed={listed}
+      source={source}
+      shownMovement={shownMovement}
+      formatId={format.settings.coefViewId}
+      isSelected={isSelected}
+      onPress={(market) => void placer.pressSelection(toCouponBet(game, market))}
+      showName={showName}
+      line={line}
+      column={column}
+      t={t}
+    />
   );
 });

@@ -1,0 +1,80 @@
+import { createTestPlatform, type TestPlatform } from '@kickoff/platform';
+import { autorun } from 'mobx';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { aFeedGame, aFeedMarket } from '../testing/feed-fixtures';
+import { InMemoryFeedApi } from '../testing/in-memory-feed-api';
+import { connectOddsFace } from './odds-face.connect';
+import { DefaultSportsCatalogService } from './sports-catalog.service';
+import { MOVEMENT_HOLD_MS } from './sports.rules';
+
+let platform: TestPlatform;
+let api: InMemoryFeedApi;
+let service: DefaultSportsCatalogService;
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  platform = createTestPlatform(Date.UTC(2026, 0, 1, 12));
+  api = new InMemoryFeedApi([aFeedGame({ id: 20_001, statusId: 2, timeSec: 600, period: 1 }), aFeedGame({ id: 20_002, statusId: 2, timeSec: 1_200, period: 1, opponent1Name: 'Bristol Town' })]);
+  api.streamsAvailable = true;
+  service = new DefaultSportsCatalogService(api, platform.clock, platform.visibility, platform.logger);
+});
+afterEach(() => {
+  service.dispose();
+  expect(platform.clock.pendingTimerCount()).toBe(0);
+});
+
+describe('a coefficient on a live list (issue 20: one live update under a frame)', () => {
+  it('a delta that moves one coefficient re-runs that coefficient only: not its neighbours, its row, or the list', async () => {
+    const list = service.observeSection({ section: 'live', sportId: null, champId: null });
+    await settle();
+    const listed = (list.rowGames ?? []).flatMap((game) => game.mainMarkets);
+    expect(listed.map((market) => market.id)).toEqual([2_000_101, 2_000_102, 2_000_103, 2_000_201, 2_000_202, 2_000_203]);
+    // What a list draws: its rows (the layout) and, inside each button's own observer, that button's face.
+    const runs = new Map<string, number>();
+    const count = (key: string) => runs.set(key, (runs.get(key) ?? 0) + 1);
+    const stops = [
+      autorun(() => {
+        count('rows');
+        void list.rowGames;
+      }),
+      autorun(() => {
+        count('status');
+        void list.status;
+      }),
+      ...listed.map((market) =>
+        autorun(() => {
+          count(`face ${market.id}`);
+          void connectOddsFace(market, list);
+        }),
+      ),
+    ];
+    api.setCoef(2_000_102, 3.75);
+    api.pushLive();
+    const once = Object.fromEntries([['rows', 1], ['status', 1], ...listed.map((market) => [`face ${market.id}`, market.id === 2_000_102 ? 2 : 1])]);
+    expect(Object.fromEntries(runs)).toEqual(once);
+    const moved = connectOddsFace(listed[1] as (typeof listed)[number], list);
+    // The fixture's X is 3.40: 3.75 is a move up (document 001: odds movements), announced by its key.
+    expect([moved.coef, moved.movement, moved.movementKey, moved.isLocked]).toEqual([3.75, 'up', 'betting_odds_up', false]);
+    // The movement is shown for its hold time; then that coefficient alone re-runs once more.
+    platform.clock.advanceBy(MOVEMENT_HOLD_MS);
+    expect(Object.fromEntries(runs)).toEqual({ ...once, 'face 2000102': 3 });
+    expect(connectOddsFace(listed[1] as (typeof listed)[number], list).movement).toBeNull();
+    for (const stop of stops) stop();
+    list.dispose();
+  });
+
+  it('a blocked market shows a lock and its announcement; the same market and movement answer the same view (an update allocates little)', () => {
+    const open = aFeedMarket({ id: 7, gameId: 1, coef: 2.1 });
+    const blocked = { ...open, isBlocked: true };
+    const source = { marketOf: (id: number) => (id === 7 ? blocked : null), movementOf: () => 'down' as const };
+    const view = connectOddsFace(open, source);
+    expect([view.market, view.coef, view.isLocked, view.lockedKey, view.movement, view.movementKey]).toEqual([blocked, 2.1, true, 'betting_odds_suspended', 'down', 'betting_odds_down']);
+    expect(connectOddsFace(open, source)).toBe(view);
+    // Off a live list (a game page): the listed market and the movement the page passes.
+    const plain = connectOddsFace(open, null, 'up');
+    expect([plain.market, plain.isLocked, plain.lockedKey, plain.movementKey]).toEqual([open, false, null, 'betting_odds_up']);
+    expect(connectOddsFace(open, null)).not.toBe(plain);
+    expect(connectOddsFace(open, null).movement).toBeNull();
+  });
+});

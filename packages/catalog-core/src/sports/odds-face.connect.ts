@@ -1,0 +1,64 @@
+import type { FeedMarket } from '@kickoff/contracts';
+import type { MovementDirection } from './sports.rules';
+
+/**
+ * Where a coefficient reads its market as it is now (issue 20): a live list's board (`marketOf`, one
+ * observable entry per market) and the catalogue's odds movements (`movementOf`, one entry per
+ * market). Reading them inside the coefficient's own observer makes a moved price re-render that
+ * coefficient only, never its row, its list or the coefficient beside it.
+ */
+export interface OddsFaceSource {
+  marketOf?: ((marketId: number) => FeedMarket | null | undefined) | undefined;
+  movementOf?: ((marketId: number) => MovementDirection | null) | undefined;
+}
+
+/** What a coefficient shows now: the market to press, its price, locked or not, and its movement. */
+export interface OddsFaceView {
+  /** The market as it is now (pressing it takes this one into the coupon, at this price). */
+  readonly market: FeedMarket;
+  readonly coef: number;
+  /** A blocked market shows a lock and cannot be pressed. */
+  readonly isLocked: boolean;
+  /** The movement the catalogue reports (document 001: odds movements up and down), or null. */
+  readonly movement: MovementDirection | null;
+  /** The dictionary key that announces the movement to a screen reader, or null. */
+  readonly movementKey: 'betting_odds_up' | 'betting_odds_down' | null;
+  /** The dictionary key of a locked market's announcement, or null. */
+  readonly lockedKey: 'betting_odds_suspended' | null;
+}
+
+/** Views by market object and movement: an unchanged market allocates nothing when its coefficient is read again. */
+const faces = new WeakMap<FeedMarket, { up?: OddsFaceView; down?: OddsFaceView; none?: OddsFaceView }>();
+
+function faceOf(market: FeedMarket, movement: MovementDirection | null): OddsFaceView {
+  let cached = faces.get(market);
+  if (!cached) {
+    cached = {};
+    faces.set(market, cached);
+  }
+  const slot = movement ?? 'none';
+  const known = cached[slot];
+  if (known) return known;
+  const view: OddsFaceView = {
+    market,
+    coef: market.coef,
+    isLocked: market.isBlocked,
+    movement,
+    movementKey: movement === 'up' ? 'betting_odds_up' : movement === 'down' ? 'betting_odds_down' : null,
+    lockedKey: market.isBlocked ? 'betting_odds_suspended' : null,
+  };
+  cached[slot] = view;
+  return view;
+}
+
+/**
+ * A coefficient's face (issue 20), pure: the listed market unless the source has it fresher, and its
+ * movement from the source (else `shownMovement`, as a page that is not a live list passes it).
+ * Observes exactly the source's entries of this market; the same market and movement answer the same
+ * view object.
+ */
+export function connectOddsFace(listed: FeedMarket, source: OddsFaceSource | null, shownMovement: MovementDirection | null = null): OddsFaceView {
+  const market = source?.marketOf?.(listed.id) ?? listed;
+  const movement = source?.movementOf ? source.movementOf(listed.id) : shownMovement;
+  return faceOf(market, movement);
+}
