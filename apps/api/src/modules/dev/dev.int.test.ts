@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enableDevTools, startTestApi, type TestApi } from '../../testing';
+import { MARBLE_SPORT_ID } from '../simulator/event-sports.seed';
 import { simulatorFor } from '../simulator/simulator.module';
 import { setDevTools } from './dev.service';
 
@@ -62,6 +63,30 @@ describe('simulator development controls', () => {
     await post(`/dev-api/feed/games/${id}/hold`, { hold: false });
     await post('/dev-api/simulator/advance', { seconds: 600 });
     expect((await game(id)).time_sec).toBe(600);
+  });
+
+  it('a feed read right after a control shows what it did, though the same game was read just before (no revision kept from before it)', async () => {
+    const races = await api.db.query<{ id: number }>('select id from feed_games where status = 0 and sport_id = $1 order by start_at desc, id desc limit 2', [MARBLE_SPORT_ID]);
+    expect(races).toHaveLength(2);
+    const feedGame = async (id: number) => {
+      const answer = await fetch(`${api.baseUrl}/web-api/feed/v1/games/${id}`);
+      return { etag: answer.headers.get('etag'), ...((await answer.json()) as { statusId: number; timeSec: number; groups: Array<{ markets: Array<{ id: number; coef: number }> }> }) };
+    };
+    for (const race of races) await post(`/dev-api/feed/games/${race.id}/start`);
+    // a page watching both races reads them (the answers the process keeps for its pollers)
+    const before = await Promise.all(races.map((race) => feedGame(race.id)));
+    expect(before.map((race) => [race.statusId, race.timeSec])).toEqual([[2, 0], [2, 0]]);
+    for (const race of races) await post(`/dev-api/feed/games/${race.id}/hold`, { hold: false });
+    await post('/dev-api/simulator/advance', { seconds: 30 });
+    const after = await Promise.all(races.map((race) => feedGame(race.id)));
+    expect(after.map((race) => [race.statusId, race.timeSec])).toEqual([[2, 30], [2, 30]]);
+    expect(after.map((race) => race.etag)).not.toEqual(before.map((race) => race.etag));
+    // a coefficient set and a finish are read at once too
+    const [first, second] = races as [{ id: number }, { id: number }];
+    await post(`/dev-api/feed/markets/${first.id * 100 + 1}`, { coef: 7.25 });
+    expect((await feedGame(first.id)).groups.flatMap((group) => group.markets).find((market) => market.id === first.id * 100 + 1)?.coef).toBe(7.25);
+    await post(`/dev-api/feed/games/${second.id}/finish`, { score1: 3, score2: 0 });
+    expect((await feedGame(second.id)).statusId).toBe(4);
   });
 
   it('advances the live games by the given game seconds', async () => {

@@ -31,6 +31,7 @@ import { searchFeed } from './feed.search';
 import { favourites, mergeFavourites, setFavourite } from './feed.favourites';
 import { requireUser } from '../auth/auth.guard';
 import { readChamp, readChampGames, readGame, readGameRevision, readLiveGames, readResults, readRevision, readSportsMenu } from './feed.queries';
+import { onFeedChanged } from './feed.changes';
 import { LiveDeltaFeed } from './feed.live-deltas';
 import { LiveStreamHub } from './feed.sse';
 import { type FeedNames, localizeChamp, localizeGame, localizeGameDetail, localizeMenu, readFeedNames, requestLanguage } from './feed.names';
@@ -43,7 +44,8 @@ export const NAMES_TTL_MS = 30_000;
  * simulator bumps on every change; a request with the same `If-None-Match` gets 304 with no body.
  * Revisions are read at most every `REVISION_TTL_MS` per scope (one query shared by every poller in
  * that window), and a body is built, checked against its contract and serialised once per ETag.
- * Both are caches only: another process reads the same database and builds the same answers.
+ * Both are caches only: another process reads the same database and builds the same answers. A
+ * change this process makes drops the revisions it keeps at once (feed.changes).
  */
 export const REVISION_TTL_MS = 250;
 
@@ -52,7 +54,10 @@ class FeedCache {
   private readonly bodies = new Map<string, Promise<SharedBody>>();
   private readonly names = new Map<string, { atMs: number; value: Promise<FeedNames> }>();
 
-  constructor(private readonly context: AppContext) {}
+  constructor(private readonly context: AppContext) {
+    // a change this process made is read at once (feed.changes)
+    onFeedChanged(context, () => this.revisions.clear());
+  }
 
   /** The feed names of a language, read at most every `NAMES_TTL_MS`. */
   namesOf(language: string): Promise<FeedNames> {

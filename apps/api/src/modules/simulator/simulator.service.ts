@@ -1,11 +1,13 @@
 import { GameStatus } from '@kickoff/contracts';
 import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/database';
 import { DomainError, DomainErrorKind } from '../../http/errors';
 import { settleOpenCoupons } from '../betting/betting.settlement';
 import { FightMethod } from '../feed/feed.events.model';
 import { eventFormat, finalDistribution, gameSelections, MARGIN_LIVE, priceSelection, settleSelection, sportById } from '../feed/feed.model';
 import { insertGameEvents } from '../../statistics/statistics.repository';
 import { KEY_EVENT_SPORTS } from '../../statistics/statistics.rules';
+import { feedChanged } from '../feed/feed.changes';
 import { bumpRevisions } from '../feed/feed.queries';
 import type { TickReport } from './simulator';
 import { simulatorFor } from './simulator.module';
@@ -31,6 +33,13 @@ interface GameRow {
 }
 
 const gameNotFound = () => new DomainError(DomainErrorKind.notFound, 'game_not_found', 'main_not_found');
+
+/** Runs a control's change of the feed in one transaction; once committed, the feed's reads of this process see it (feed.changes). */
+async function changingFeed<T>(context: AppContext, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  const result = await context.db.transaction(work);
+  feedChanged(context);
+  return result;
+}
 
 async function readGame(context: AppContext, gameId: number): Promise<GameRow> {
   const [game] = await context.db.query<GameRow>('select id, sport_id, status, strength1, strength2, format from feed_games where id = $1', [gameId]);
@@ -61,7 +70,7 @@ export async function freezeSimulator(context: AppContext, frozen: boolean): Pro
 
 /** Sets a market's coefficient and/or block, and holds its game; settled markets and finished games cannot change. */
 export async function setMarket(context: AppContext, marketId: number, change: { coef?: number | undefined; isBlocked?: boolean | undefined }): Promise<{ marketId: number; gameId: number; coef: number; isBlocked: boolean }> {
-  return context.db.transaction(async (tx) => {
+  return changingFeed(context, async (tx) => {
     const [market] = await tx.query<{ id: number; game_id: number; result: number | null; status: number }>(
       'select m.id, m.game_id, m.result, g.status from feed_markets m join feed_games g on g.id = m.game_id where m.id = $1 for update of m',
       [marketId],
@@ -89,7 +98,7 @@ export async function holdGame(context: AppContext, gameId: number, hold: boolea
 export async function startGame(context: AppContext, gameId: number): Promise<{ gameId: number; status: number; hold: boolean }> {
   const game = await readGame(context, gameId);
   if (game.status !== GameStatus.notStarted) throw new DomainError(DomainErrorKind.conflict, 'game_not_pre_match', 'main_error');
-  await context.db.transaction(async (tx) => {
+  await changingFeed(context, async (tx) => {
     await tx.query(
       'update feed_games set status = $3, time_sec = 0, period = 1, score1 = 0, score2 = 0, dev_hold = true, start_at = least(start_at, $2), revision = revision + 1 where id = $1',
       [gameId, context.clock.now(), GameStatus.inPlay],
@@ -121,7 +130,7 @@ export async function finishGame(context: AppContext, gameId: number, score1: nu
   }
   const selections = gameSelections(sport, game.strength1, game.strength2, game.format);
   const now = context.clock.now();
-  await context.db.transaction(async (tx) => {
+  await changingFeed(context, async (tx) => {
     await tx.query(
       'update feed_games set status = $5, score1 = $2, score2 = $3, finished_at = $4, period = greatest(period, $6), finish = $7, dev_hold = true, revision = revision + 1 where id = $1',
       [gameId, score1, score2, now, GameStatus.finished, ending.period, ending.finish],
@@ -143,7 +152,7 @@ export async function finishGame(context: AppContext, gameId: number, score1: nu
  * from then on. Only live games of the sports with key events (`KEY_EVENT_SPORTS`) have them.
  */
 export async function addGameEvent(context: AppContext, gameId: number, kind: 'goal' | 'yellowCard' | 'redCard', team: 1 | 2): Promise<{ gameId: number; score: string; timeSec: number }> {
-  return context.db.transaction(async (tx) => {
+  return changingFeed(context, async (tx) => {
     const [game] = await tx.query<{ id: number; sport_id: number; status: number; time_sec: number; period: number; score1: number; score2: number; period_scores: Array<[number, number]> | null; strength1: number; strength2: number }>(
       'select id, sport_id, status, time_sec, period, score1, score2, period_scores, strength1, strength2 from feed_games where id = $1 for update',
       [gameId],

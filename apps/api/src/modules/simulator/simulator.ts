@@ -16,6 +16,7 @@ import {
   settleSelection,
   sportById,
 } from '../feed/feed.model';
+import { feedChanged } from '../feed/feed.changes';
 import { bumpRevisions } from '../feed/feed.queries';
 import { buildChamps, buildGames, currentPeriod, FEED_SEED, insertGames } from '../feed/feed.seed';
 import { insertGameEvents, type GameEventDraft } from '../../statistics/statistics.repository';
@@ -139,6 +140,7 @@ export class LiveSimulator {
     if (this.frozen) return { started: [], scored: [], finished: [], liveCount: 0 };
     const gameSeconds = (elapsedMs / 1000) * this.context.settings.simulatorSpeed;
     const report = await this.context.db.transaction((tx) => this.step(tx, now, gameSeconds));
+    feedChanged(this.context);
     if (this.options.afterTick) await this.options.afterTick(report);
     return report;
   }
@@ -167,6 +169,8 @@ export class LiveSimulator {
     const run = (async () => {
       const now = this.context.clock.now();
       const report = await this.context.db.transaction((tx) => this.step(tx, now, gameSeconds));
+      // the feed is read as it is now, also by a request that read it just before (feed.changes)
+      feedChanged(this.context);
       if (this.options.afterTick) await this.options.afterTick(report);
       return report;
     })();
