@@ -39,7 +39,7 @@ import {
 } from '@kickoff/contracts';
 import { Clock, CookieJar } from '@kickoff/platform';
 import { ContainerModule } from 'inversify';
-import { HttpCasinoApi, HttpFeedApi, HttpHistoryApi } from './apis/http-catalog-apis';
+import { HttpFeedApi } from './apis/http-catalog-apis';
 import { browserEventSource, EventSourceLiveStreams, LiveStreamOpener, type EventSourceFactory } from './apis/http-live-stream';
 import { HttpBlockApi, HttpConfigGroupsApi, HttpCouponApi, HttpDictionaryApi, HttpRedirectApi, HttpRemoteViewApi } from './apis/http-config-apis';
 import { HttpAppVersionApi, HttpAuthStatusApi, HttpConsentApi, HttpTermsStatusApi } from './apis/http-session-apis';
@@ -133,9 +133,9 @@ export function httpClientModule(options: HttpClientModuleOptions): ContainerMod
     bind(PromoApi).toDynamicValue((context) => lazyApi(async () => new (await import('./apis/http-promo-api')).HttpPromoApi(context.get(HttpTransport)))).inSingletonScope();
     bind(LiveStreamOpener).toConstantValue(new EventSourceLiveStreams(options.baseUrl, options.language, options.eventSource ?? browserEventSource));
     bind(FeedApi).to(HttpFeedApi).inSingletonScope();
-    bind(CasinoApi).to(HttpCasinoApi).inSingletonScope();
+    bind(CasinoApi).toDynamicValue((context) => lazyApi(async () => new (await import('./apis/http-casino-api')).HttpCasinoApi(context.get(HttpTransport)))).inSingletonScope();
     bind(CasinoPlayApi).toDynamicValue((context) => lazyApi(async () => new (await import('./apis/http-casino-play-api')).HttpCasinoPlayApi(context.get(HttpTransport)))).inSingletonScope();
-    bind(HistoryApi).to(HttpHistoryApi).inSingletonScope();
+    bind(HistoryApi).toDynamicValue((context) => lazyApi(async () => new (await import('./apis/http-history-api')).HttpHistoryApi(context.get(HttpTransport)))).inSingletonScope();
     bind(StatisticsApi).toDynamicValue((context) => lazyApi(async () => new (await import('./apis/http-statistics-api')).HttpStatisticsApi(context.get(HttpTransport)))).inSingletonScope();
   });
 }

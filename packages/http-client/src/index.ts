@@ -39,7 +39,9 @@ export { HttpVerificationApi, HttpReferralApi, HttpSupportApi } from './apis/htt
 export { HttpUserQuestionApi } from './apis/http-user-question-api';
 export { HttpPromoApi } from './apis/http-promo-api';
 export { HttpBonusApi } from './apis/http-bonus-api';
-export { HttpFeedApi, HttpCasinoApi, HttpHistoryApi } from './apis/http-catalog-apis';
+export { HttpFeedApi } from './apis/http-catalog-apis';
+export { HttpCasinoApi } from './apis/http-casino-api';
+export { HttpHistoryApi } from './apis/http-history-api';
 export { browserEventSource, EventSourceLiveStreams, LiveStreamOpener, EVENT_SOURCE_CLOSED, type EventSourceFactory, type EventSourceLike, type EventSourceMessage } from './apis/http-live-stream';
 export { HttpCasinoPlayApi } from './apis/http-casino-play-api';
 export { HttpStatisticsApi } from './apis/http-statistics-api';

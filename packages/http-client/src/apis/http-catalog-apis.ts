@@ -1,34 +1,12 @@
 import {
-  addCasinoFavouriteCall,
-  getBetHistoryCall,
-  getCasinoCategoriesCall,
-  getCasinoFavouritesCall,
-  getCasinoRecentGamesCall,
-  getCasinoGameCall,
-  getCasinoGamesCall,
-  getCasinoProvidersCall,
   getChampGamesCall,
   getChampsGamesCall,
   getGameCall as getFeedGameCall,
-  getHistoryCouponCall,
   getLiveGamesCall,
   getLiveDeltaCall,
   getResultsCall,
   getSportsMenuCall,
-  launchCasinoGameCall,
-  removeCasinoFavouriteCall,
-  type BetHistoryPage,
-  type BetHistoryQuery,
   type CallSpec,
-  type CasinoApi,
-  type CasinoCategory,
-  type CasinoFavourites,
-  type CasinoRecentGames,
-  type CasinoGame,
-  type CasinoGamesPage,
-  type CasinoGamesQuery,
-  type CasinoLaunch,
-  type CasinoProvider,
   type ChampGames,
   type ChampsGames,
   type FeedApi,
@@ -37,8 +15,6 @@ import {
   type FeedResult,
   type FeedSection,
   type GameResults,
-  type HistoryApi,
-  type HistoryCoupon,
   type LiveGames,
   type LiveDelta,
   type LiveStream,
@@ -98,52 +74,5 @@ export class HttpFeedApi implements FeedApi {
   }
   getResults(date: string, sportId: number | null, signal?: AbortSignal): Promise<GameResults> {
     return this.transport.call(getResultsCall, { query: sportId === null ? { date } : { date, sportId }, ...withSignal(signal) });
-  }
-}
-
-/** `CasinoApi` over HTTP. */
-@injectable()
-export class HttpCasinoApi implements CasinoApi {
-  constructor(@inject(HttpTransport) private readonly transport: HttpTransport) {}
-
-  async getCategories(signal?: AbortSignal): Promise<CasinoCategory[]> {
-    return (await this.transport.call(getCasinoCategoriesCall, withSignal(signal))).categories;
-  }
-  async getProviders(signal?: AbortSignal): Promise<CasinoProvider[]> {
-    return (await this.transport.call(getCasinoProvidersCall, withSignal(signal))).providers;
-  }
-  getGames(query: CasinoGamesQuery, signal?: AbortSignal): Promise<CasinoGamesPage> {
-    return this.transport.call(getCasinoGamesCall, { query, ...withSignal(signal) });
-  }
-  getGame(gameId: number, signal?: AbortSignal): Promise<CasinoGame> {
-    return this.transport.call(getCasinoGameCall, { params: { gameId }, ...withSignal(signal) });
-  }
-  getRecentGames(signal?: AbortSignal): Promise<CasinoRecentGames> {
-    return this.transport.call(getCasinoRecentGamesCall, withSignal(signal));
-  }
-  getFavourites(signal?: AbortSignal): Promise<CasinoFavourites> {
-    return this.transport.call(getCasinoFavouritesCall, withSignal(signal));
-  }
-  addFavourite(gameId: number): Promise<CasinoFavourites> {
-    return this.transport.call(addCasinoFavouriteCall, { params: { gameId } });
-  }
-  removeFavourite(gameId: number): Promise<CasinoFavourites> {
-    return this.transport.call(removeCasinoFavouriteCall, { params: { gameId } });
-  }
-  launchGame(gameId: number): Promise<CasinoLaunch> {
-    return this.transport.call(launchCasinoGameCall, { params: { gameId } });
-  }
-}
-
-/** `HistoryApi` over HTTP. */
-@injectable()
-export class HttpHistoryApi implements HistoryApi {
-  constructor(@inject(HttpTransport) private readonly transport: HttpTransport) {}
-
-  getBets(query: BetHistoryQuery, signal?: AbortSignal): Promise<BetHistoryPage> {
-    return this.transport.call(getBetHistoryCall, { query, ...withSignal(signal) });
-  }
-  getCoupon(couponId: string, signal?: AbortSignal): Promise<HistoryCoupon> {
-    return this.transport.call(getHistoryCouponCall, { params: { couponId }, ...withSignal(signal) });
   }
 }
