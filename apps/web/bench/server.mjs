@@ -53,7 +53,10 @@ export async function startApi({ port, env = {}, logLevel = 'info' } = {}) {
   const listenPort = port ?? (await freePort());
   const origin = `http://127.0.0.1:${listenPort}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'kickoff-bench-'));
-  const child = spawn(process.execPath, [apiMain], {
+  // BENCH_API_NODE_ARGS: Node flags for the API's process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+  // to profile it under the load (a profile is written when the API stops at the end of the bench).
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, apiMain], {
     env: {
       ...process.env,
       PORT: String(listenPort),

@@ -24,7 +24,11 @@ export function registerCall<S extends CallSpec>(
   app: FastifyInstance,
   call: S,
   handler: (input: CallInput<Inferred<S['query']>, Inferred<S['body']>>) => Promise<z.input<S['response']> | z.infer<S['response']>>,
-  options: { preHandler?: (request: FastifyRequest, reply: FastifyReply) => Promise<void> } = {},
+  options: {
+    preHandler?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Runs before a refusal of the query or the body (400): a check whose answer comes first (the terms gate of placing). */
+    beforeInvalid?: (request: FastifyRequest) => Promise<void>;
+  } = {},
 ): void {
   app.route({
     method: call.method,
@@ -32,8 +36,9 @@ export function registerCall<S extends CallSpec>(
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     handler: async (request, reply) => {
       const query = call.query ? call.query.safeParse(request.query ?? {}) : { success: true as const, data: undefined };
-      if (!query.success) throw new HttpError(400, validationErrorBody(query.error.issues));
       const body = call.body ? call.body.safeParse(request.body ?? {}) : { success: true as const, data: undefined };
+      if ((!query.success || !body.success) && options.beforeInvalid) await options.beforeInvalid(request);
+      if (!query.success) throw new HttpError(400, validationErrorBody(query.error.issues));
       if (!body.success) throw new HttpError(400, validationErrorBody(body.error.issues));
       const result = await handler({
         query: query.data as Inferred<S['query']>,

@@ -42,16 +42,36 @@ async function readSelections(db: Queryable, marketIds: readonly number[]): Prom
 
 const isLiveStatus = (status: number) => status === GameStatus.inPlay || status === GameStatus.paused;
 
-/** The current feed state of the given markets, by market id. */
-export async function loadSelections(db: Queryable, marketIds: readonly number[]): Promise<Map<number, FeedSelection>> {
-  const rows = await readSelections(db, marketIds);
+/** What placing decides with of a market and its game (read with the account's lock, `betting.queries.ts`). */
+export interface SelectionStateRow {
+  id: number;
+  game_id: number;
+  kind: number;
+  coef: number;
+  is_blocked: boolean;
+  is_banned_express: boolean;
+  result: number | null;
+  status: number;
+  score1: number;
+  score2: number;
+}
+
+/**
+ * The columns of `SelectionStateRow` as one JSON object per market, for a statement that reads the
+ * selections with other things (`m` the market, `g` its game).
+ */
+export const SELECTION_STATE_JSON = `json_build_object('id', m.id, 'game_id', m.game_id, 'kind', m.kind, 'coef', m.coef, 'is_blocked', m.is_blocked,
+  'is_banned_express', m.is_banned_express, 'result', m.result, 'status', g.status, 'score1', g.score1, 'score2', g.score2)`;
+
+/** The feed state of markets as placing checks them, by market id. */
+export function selectionsById(rows: readonly SelectionStateRow[]): Map<number, FeedSelection> {
   return new Map(
     rows.map((row) => [
-      row.id,
+      Number(row.id),
       {
-        marketId: row.id,
-        gameId: row.game_id,
-        coef: row.coef,
+        marketId: Number(row.id),
+        gameId: Number(row.game_id),
+        coef: Number(row.coef),
         kind: row.kind,
         isBlocked: row.is_blocked,
         isBannedExpress: row.is_banned_express,

@@ -50,6 +50,6 @@ export async function seedDemoBets(context: AppContext): Promise<void> {
   );
   if (markets.length < 3) return;
   const bets = await couponBetsFromFeed(db, markets.map((market) => market.id));
-  await placeCoupon(context, player.user_id, seedCoupon(`seed-demo-single-${player.user_id}`, player.account_id, player.user_id, bets.slice(0, 1), 10, 0));
-  await placeCoupon(context, player.user_id, seedCoupon(`seed-demo-express-${player.user_id}`, player.account_id, player.user_id, bets.slice(1, 3), 5, 1));
+  await placeCoupon(context, { userId: player.user_id }, seedCoupon(`seed-demo-single-${player.user_id}`, player.account_id, player.user_id, bets.slice(0, 1), 10, 0));
+  await placeCoupon(context, { userId: player.user_id }, seedCoupon(`seed-demo-express-${player.user_id}`, player.account_id, player.user_id, bets.slice(1, 3), 5, 1));
 }

@@ -4,11 +4,11 @@ import { randomInt } from 'node:crypto';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { DomainError, DomainErrorKind, HttpError, notFound } from '../../http/errors';
-import { AccountTypeId, debit, LedgerReason } from '../accounts/accounts.money';
+import { AccountTypeId, LedgerReason } from '../accounts/accounts.money';
 import { ConfigErrorCode } from '../config/config.service';
-import { assertMayWager } from '../limits/limits.enforce';
+import { assertMayWager, assertNotExcluded, settleLimits } from '../limits/limits.enforce';
 import { banRefusal } from '../user/ban.enforce';
-import { couponBetsFromFeed, loadSelections } from './betting.feed';
+import { couponBetsFromFeed, selectionsById } from './betting.feed';
 import { claimPromoCode, markPromoUsed } from './betting.promo';
 import { couponByCode, lockForPlacing, readStoredRequest, storePlacing } from './betting.queries';
 import { CouponType, decideCoupon, rejectMessageKey } from './betting.rules';
@@ -67,31 +67,102 @@ async function replay(db: Queryable, requestId: string, userId: number): Promise
 class PlacingIdTaken extends Error {}
 
 /**
+ * Thrown inside a placing's transaction when the request's session needs the terms gate and the
+ * full check of every signed-in call (`requireUser`): no open session behind the cookie (its 401,
+ * or the 403 that explains an ended one), terms to confirm (451), or a limit that refuses play
+ * (the 403 that also ends the session). The transaction rolls back with nothing written, and the
+ * full checks run on their own.
+ */
+class SessionCheckNeeded extends Error {}
+
+/** A placing's answer and the player it was for; no answer when the placing id was taken already (nothing was written). */
+export interface PlacingResult {
+  userId: number;
+  response: PlaceCouponResponse | null;
+}
+
+/** Who places a coupon. */
+export type Placer =
+  /** A player known by id (the seed's demo bets): no session involved. */
+  | { readonly userId: number }
+  /** The player of the request's session cookie (the placing call). */
+  | { readonly session: SessionPlacer };
+
+/** The request's session, as the placing call gives it. */
+export interface SessionPlacer {
+  /** The SHA-256 of the session cookie's token, or null when the request has no session cookie. */
+  readonly tokenHash: string | null;
+  /**
+   * The terms gate (451) and the full check of every signed-in call (the session, its limits, its
+   * 401 and 403 answers and the session it ends), in that order: run when the placing's own read
+   * of the session is not enough.
+   */
+  requireUser(): Promise<{ userId: number }>;
+}
+
+/**
  * Places one coupon in one transaction: the account lock, the server's checks and price, the
  * balance and limit checks, the debit, and the answer stored under the placing id (unique) with
  * the coupon and its bets. Rejections are answers too, stored under the id like acceptances.
  * Returns null when the placing id exists already (nothing is written then).
  *
- * Issue 20, statements per bet: the first statement locks the account and reads with it the
- * currency's digits, whether the id is taken, the site settings (cached, sent again only when
- * their row changed), the ban level, the open limits and the coupon's id; then the feed's
- * selections; the debit with its ledger row; and one statement for the answer, the coupon and its
- * bets. A duplicate id that got past the first read (a parallel request) finds the id taken at the
- * last statement and the transaction rolls back.
+ * Issue 20, statements per bet: two. The first locks the account and reads with it the request's
+ * session (marking it seen), the currency's digits, whether the id is taken, the site settings
+ * (cached, sent again only when their row changed), the ban level, the open limits, the coupon's
+ * id and the feed's state of the coupon's markets; the second writes the answer under the placing
+ * id with, when accepted, the debit and its ledger row, the coupon and its bets. Statements beyond
+ * these run only for a player with limits (settling them, their usage) or a promo code. A
+ * duplicate id that got past the first read (a parallel request) finds the id taken at the last
+ * statement and the transaction rolls back.
  */
-export async function placeCoupon(context: AppContext, userId: number, coupon: PlaceCouponRequest): Promise<PlaceCouponResponse | null> {
+export async function placeCoupon(context: AppContext, placer: Placer, coupon: PlaceCouponRequest): Promise<PlacingResult> {
   const nowMs = context.clock.now();
   const nowSeconds = Math.floor(nowMs / 1000);
+  const player = { userId: 'userId' in placer ? placer.userId : 0 };
   try {
-    return await context.db.transaction(async (tx) => placeInTransaction(context, tx, userId, coupon, nowMs, nowSeconds));
+    const response = await context.db.transaction(async (tx) => placeInTransaction(context, tx, placer, player, coupon, nowMs, nowSeconds));
+    return { userId: player.userId, response };
   } catch (error) {
-    if (error instanceof PlacingIdTaken) return null;
+    if (error instanceof PlacingIdTaken) return { userId: player.userId, response: null };
+    if (error instanceof SessionCheckNeeded && 'session' in placer) {
+      // The full check answers 401 or 403 (and ends a session a limit refuses); if the session
+      // passes it after all (it changed meanwhile), the placing runs for the player it names.
+      const user = await placer.session.requireUser();
+      return placeCoupon(context, { userId: user.userId }, coupon);
+    }
     throw error;
   }
 }
 
-async function placeInTransaction(context: AppContext, tx: Queryable, userId: number, coupon: PlaceCouponRequest, nowMs: number, nowSeconds: number): Promise<PlaceCouponResponse | null> {
-  const state = await lockForPlacing(context.db, tx, { accountId: coupon.accountId, requestId: coupon.id });
+async function placeInTransaction(context: AppContext, tx: Queryable, placer: Placer, player: { userId: number }, coupon: PlaceCouponRequest, nowMs: number, nowSeconds: number): Promise<PlaceCouponResponse | null> {
+  const state = await lockForPlacing(context.db, tx, {
+    accountId: coupon.accountId,
+    requestId: coupon.id,
+    sessionTokenHash: 'session' in placer ? placer.session.tokenHash : null,
+    nowSeconds,
+    marketIds: coupon.bets.map((bet) => bet.market.id),
+  });
+  let userId: number;
+  let limits = state?.limits ?? [];
+  if ('session' in placer) {
+    // document 001 §8: a player whose terms changed confirms them first (451, the terms gate's answer)
+    if (!state?.session || state.session.termsChanged) throw new SessionCheckNeeded();
+    userId = state.session.userId;
+    if (limits.length > 0) {
+      // What every signed-in call applies (auth.guard's requireUser, document 001 §4): limits whose
+      // time came are settled, and self-exclusion or a used-up session limit refuses the call.
+      limits = await settleLimits(tx, userId, nowSeconds, limits);
+      try {
+        await assertNotExcluded(tx, limits, userId, nowSeconds);
+      } catch (error) {
+        if (error instanceof HttpError) throw new SessionCheckNeeded();
+        throw error;
+      }
+    }
+  } else {
+    userId = placer.userId;
+  }
+  player.userId = userId;
   if (!state || state.account.userId !== userId) throw new DomainError(DomainErrorKind.notFound, 'account_not_found', 'main_account_not_found');
   if (state.claimedBy !== null) return null;
   const config = state.settings;
@@ -101,7 +172,7 @@ async function placeInTransaction(context: AppContext, tx: Queryable, userId: nu
   const decimals = account.minorDigits;
   const decision = decideCoupon({
     coupon,
-    feed: await loadSelections(tx, coupon.bets.map((bet) => bet.market.id)),
+    feed: selectionsById(state.selections),
     currencyDecimals: decimals,
     bounds: amountBounds({
       typeId: coupon.typeId,
@@ -144,7 +215,7 @@ async function placeInTransaction(context: AppContext, tx: Queryable, userId: nu
       // document 001 §4: no bet above ban level 0 (the level was read with the account's lock)
       const ban = banRefusal(state.banLevel, state.banVersion, 'bet');
       if (ban) throw new DomainError(DomainErrorKind.forbidden, ban.code, ban.messageKey, { details: { banLevel: state.banLevel } });
-      await assertMayWager(tx, userId, debitMinor, nowSeconds, state.limits);
+      await assertMayWager(tx, userId, debitMinor, nowSeconds, limits);
     } catch (error) {
       const code = error instanceof HttpError ? LIMIT_CODES[error.body.code] : undefined;
       if (!code || !(error instanceof HttpError)) throw error;
@@ -153,7 +224,6 @@ async function placeInTransaction(context: AppContext, tx: Queryable, userId: nu
     if (refusal) {
       response = refusal;
     } else {
-      if (debitMinor > 0) await debit(tx, account, debitMinor, LedgerReason.bet, `coupon-request:${coupon.id}`, nowSeconds);
       const code = newCouponCode();
       const couponId = state.couponId;
       response = {
@@ -190,23 +260,28 @@ async function placeInTransaction(context: AppContext, tx: Queryable, userId: nu
           currencyDecimals: decimals,
           placedAt: nowMs,
           code,
+          debit: debitMinor > 0 ? { amountMinor: debitMinor, reason: LedgerReason.bet, ref: `coupon-request:${coupon.id}`, nowSeconds } : null,
         },
         decision.bets.map(({ bet, coef }) => ({ betKey: bet.id, marketId: bet.market.id, gameId: bet.market.gameId, coef, isBanker: coupon.typeId === CouponType.system && bet.isBanker })),
       );
-      if (!stored) throw new PlacingIdTaken();
+      if (!stored.stored) throw new PlacingIdTaken();
+      // The balance was checked under the lock, so the debit cannot find it short; if it did, nothing is kept.
+      if (debitMinor > 0 && stored.balanceMinor === null) throw new DomainError(DomainErrorKind.insufficientFunds, 'insufficient_funds', 'main_insufficient_funds');
       if (claimed) await markPromoUsed(tx, claimed, couponId, nowMs);
       return response;
     }
   }
-  if (!(await storePlacing(tx, { requestId: coupon.id, userId, nowMs, response }))) throw new PlacingIdTaken();
+  if (!(await storePlacing(tx, { requestId: coupon.id, userId, nowMs, response })).stored) throw new PlacingIdTaken();
   return response;
 }
 
 /** Places a coupon once per placing id: a repeated or parallel id answers the first answer. */
-export async function placeCouponOnce(context: AppContext, userId: number, coupon: PlaceCouponRequest): Promise<PlaceCouponResponse> {
-  // A taken id is found under the account's lock (placeCoupon answers null): no read before the transaction (issue 20).
-  const answer = await placeCoupon(context, userId, coupon);
-  return answer ?? replay(context.db, coupon.id, userId);
+export async function placeCouponOnce(context: AppContext, placer: Placer, coupon: PlaceCouponRequest): Promise<PlaceCouponResponse> {
+  // No session cookie: the full check answers 401 before anything is read.
+  const checked: Placer = 'session' in placer && placer.session.tokenHash === null ? { userId: (await placer.session.requireUser()).userId } : placer;
+  // A taken id is found under the account's lock (placeCoupon answers no response): no read before the transaction (issue 20).
+  const { userId, response } = await placeCoupon(context, checked, coupon);
+  return response ?? replay(context.db, coupon.id, userId);
 }
 
 /** What happened to a placing id of this player; unknown or someone else's ids are not found. */

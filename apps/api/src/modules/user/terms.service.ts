@@ -1,5 +1,5 @@
 import { depositCall, placeCouponCall, playCasinoRoundCall, withdrawCall, type CallSpec, type TermsItem } from '@kickoff/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { DomainError, DomainErrorKind } from '../../http/errors';
 import { assertTermsConfirmed, optionalUser } from '../auth/auth.guard';
@@ -76,10 +76,24 @@ export const TERMS_GATED_CALLS: readonly CallSpec[] = [placeCouponCall, playCasi
  * call itself then answers a guest 401).
  */
 export function registerTermsGate(app: FastifyInstance, context: AppContext): void {
-  const gated = new Set(TERMS_GATED_CALLS.map((call) => `${call.method} ${call.path}`));
+  const key = (call: CallSpec) => `${call.method} ${call.path}`;
+  const checkedByHandler = new Set(TERMS_CHECKED_BY_HANDLER.map(key));
+  const gated = new Set(TERMS_GATED_CALLS.map(key).filter((call) => !checkedByHandler.has(call)));
   app.addHook('preHandler', async (request) => {
     if (!gated.has(`${request.method} ${request.routeOptions.url ?? ''}`)) return;
-    const user = await optionalUser(request, context);
-    if (user) await assertTermsConfirmed(context, user.userId);
+    await assertRequestTermsConfirmed(request, context);
   });
+}
+
+/**
+ * Gated calls that apply the gate themselves (issue 20: placing reads the terms' version with the
+ * account's lock, in its first statement, and runs `assertRequestTermsConfirmed` before a refusal
+ * of its body), with the same answers in the same order.
+ */
+export const TERMS_CHECKED_BY_HANDLER: readonly CallSpec[] = [placeCouponCall];
+
+/** The gate of one request: 451 for a signed-in player with unconfirmed changed terms; guests pass. */
+export async function assertRequestTermsConfirmed(request: FastifyRequest, context: AppContext): Promise<void> {
+  const user = await optionalUser(request, context);
+  if (user) await assertTermsConfirmed(context, user.userId);
 }
