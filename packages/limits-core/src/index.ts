@@ -16,17 +16,14 @@ export { Limits, LimitsService, type ApprovalDialog, type LimitsLoadStatus, type
 export { LimitsPage, LimitsPageFlow, LimitsPageKey, type ExclusionStep, type LimitRowMessage } from './limits/limits-page.flow';
 export {
   connectLimitsPage,
-  connectLimitApproval,
-  limitValueView,
   type LimitsPageView,
   type LimitsPageSource,
   type LimitRowView,
-  type LimitValueView,
   type PendingLimitView,
   type LimitQuestionsView,
   type ExclusionConfirmView,
-  type LimitApprovalView,
 } from './limits/limits-page.connect';
+export { connectLimitApproval, limitValueView, type LimitValueView, type LimitApprovalView } from './limits/limit-value.connect';
 export {
   LimitsHeadroom,
   LimitsHeadroomService,

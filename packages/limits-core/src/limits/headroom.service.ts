@@ -3,7 +3,7 @@ import { makeAutoObservable } from 'mobx';
 import { Clock, type TimerHandle } from '@kickoff/platform';
 import { remainingHeadroom, usageFromLimits, type Headroom, type HeadroomEntry } from './headroom.rules';
 import { Limits, type LimitsService } from './limits.service';
-import type { LimitValueView } from './limits-page.connect';
+import type { LimitValueView } from './limit-value.connect';
 
 /** How often a watched headroom asks the server again (stakes elsewhere, e.g. in a game frame, use it up). */
 export const HEADROOM_REFRESH_MS = 30_000;

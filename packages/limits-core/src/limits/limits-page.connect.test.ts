@@ -1,7 +1,8 @@
 import type { AvailableLimit, Limit } from '@kickoff/contracts';
 import { describe, expect, it } from 'vitest';
 import { T0_SECONDS, aLimit } from '../testing/limit-fixtures';
-import { connectLimitApproval, connectLimitsPage, limitValueView, type LimitsPageSource } from './limits-page.connect';
+import { connectLimitsPage, type LimitsPageSource } from './limits-page.connect';
+import { connectLimitApproval, limitValueView } from './limit-value.connect';
 
 describe('limitValueView (document 001 §9)', () => {
   it.each([

@@ -1,18 +1,9 @@
 import { LimitTypeCode, type AvailableLimit, type Limit } from '@kickoff/contracts';
-import { DAY_SECONDS, DEPOSIT_NO_LIMIT, SESSION_LIMIT_NOT_SET, isMoneyLimitType } from './limit-catalog';
+import { DAY_SECONDS, isMoneyLimitType } from './limit-catalog';
 import { isNoLimitValue, needsApproval } from './limit-enforcement.rules';
 import { activeLimit, approvalPhase, approvalWindowEndsAt, pendingLimit } from './limits.rules';
 import type { ExclusionStep, LimitRowMessage } from './limits-page.flow';
-
-/**
- * A value as the view writes it: a dictionary key with a count, or with an amount in minor units
- * that the view formats in its currency (no arithmetic on money in the view).
- */
-export interface LimitValueView {
-  key: string;
-  count?: number;
-  money?: { minor: number; currencyIso: string };
-}
+import { limitValueView, type LimitValueView } from './limit-value.connect';
 
 /** A pending change: its value and when it takes effect (epoch ms); `confirmable` once the cooling-off is over. */
 export interface PendingLimitView {
@@ -103,26 +94,6 @@ export interface LimitsPageSource {
 
 /** The currency of money options when neither the account nor the site names one (the demo site's). */
 const FALLBACK_LIMIT_CURRENCY = 'EUR';
-
-const MEASURE_KEY: Readonly<Record<string, string>> = {
-  minutes: 'responsible_measure_minutes',
-  hours: 'responsible_measure_hours',
-  days: 'responsible_measure_days',
-};
-
-/**
- * A limit value in its measure: money in minor units of `currencyIso`, "no limit" for the deposit
- * code 999999999 (never as an amount), "not set" for the session limit's -1 (document 001 §9).
- */
-export function limitValueView(limitType: number, value: number | null, measure: AvailableLimit['measure'], currencyIso: string): LimitValueView {
-  if (value === null) return { key: 'responsible_not_set' };
-  if (limitType === LimitTypeCode.session && value === SESSION_LIMIT_NOT_SET) return { key: 'responsible_session_not_set' };
-  if (isMoneyLimitType(limitType) || measure === 'money') {
-    if (value === DEPOSIT_NO_LIMIT) return { key: 'responsible_no_limit' };
-    return { key: 'responsible_value_money', money: { minor: value, currencyIso } };
-  }
-  return { key: MEASURE_KEY[measure] ?? 'responsible_measure_days', count: value };
-}
 
 /** What is left of a limit in force: a money limit's balance, the session limit's minutes today. */
 function freeView(limit: Limit | undefined, currencyIso: string): LimitValueView | null {
@@ -226,33 +197,5 @@ export function connectLimitsPage(source: LimitsPageSource, options: { currencyI
     rows: status === 'ready' ? source.rows.map((available) => rowView(available, source, currencyIso)) : [],
     questions: questionsView(source),
     exclusion: exclusionView(source),
-  };
-}
-
-/** The non-closable approve-or-reject dialog of a pending limit whose cooling-off is over (document 001 §4). */
-export interface LimitApprovalView {
-  limitType: number;
-  titleKey: string;
-  textKey: string;
-  limitTitleKey: string;
-  value: LimitValueView;
-  confirmKey: string;
-  rejectKey: string;
-  busy: boolean;
-}
-
-/** The approval dialog's keys and values, or null when no pending limit needs the player's answer. */
-export function connectLimitApproval(source: { approvalDialog: { limit: Limit } | null; isBusy: boolean }, currencyIso: string): LimitApprovalView | null {
-  const limit = source.approvalDialog?.limit;
-  if (!limit) return null;
-  return {
-    limitType: limit.limitType,
-    titleKey: 'responsible_gaming_approval_title',
-    textKey: 'responsible_gaming_approval_text',
-    limitTitleKey: `responsible_limit_${limit.limitType}`,
-    value: limitValueView(limit.limitType, limit.limitValue, 'money', limit.currencyCode ?? currencyIso),
-    confirmKey: 'responsible_gaming_approval_confirm',
-    rejectKey: 'responsible_gaming_approval_reject',
-    busy: source.isBusy,
   };
 }
