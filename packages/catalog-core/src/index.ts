@@ -64,7 +64,7 @@ export { SportsCatalogService, DefaultSportsCatalogService, type Release, type G
 export { FeedObserver, SectionObserver, type ResultsObserver, type SportsFeedStore, type FeedSource } from './sports/sports-observers';
 export { CouponFeedLink, DefaultCouponFeedLink } from './sports/coupon-feed-link';
 export { connectMenuChamps, type MenuChampGroup, type MenuChampsView } from './sports/sports-menu.connect';
-export { connectOddsFace, type OddsFaceSource, type OddsFaceView } from './sports/odds-face.connect';
+export { connectOddsFace, connectOddsLock, followOddsFace, peekOddsFace, type OddsFaceSource, type OddsFaceView, type OddsLockView } from './sports/odds-face.connect';
 // issue 18: generated team crests (team logos in the coupon)
 export { CREST_SHAPES, CREST_PATTERNS, CREST_COLOURS, crestOf, crestInitials, nameHash, inkOn, type Crest, type CrestShape, type CrestPattern } from './crests/crest.rules';
 // issue 18: the lists' columns by the European or Asian view

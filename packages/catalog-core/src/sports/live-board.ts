@@ -21,13 +21,16 @@ export class LiveBoard {
   private readonly rows: ObservableMap<number, FeedGame> = observable.map(undefined, { deep: false });
   /** Every main market of the list, fresh. */
   private readonly markets: ObservableMap<number, FeedMarket> = observable.map(undefined, { deep: false });
+  /** Whether each market is blocked, apart from its price: a button's lock observes this, not every price move. */
+  private readonly blocked: ObservableMap<number, boolean> = observable.map(undefined, { deep: false });
 
   constructor() {
-    makeObservable<LiveBoard, 'rows' | 'markets'>(this, {
+    makeObservable<LiveBoard, 'rows' | 'markets' | 'blocked'>(this, {
       version: observable,
       order: observableRef,
       rows: false,
       markets: false,
+      blocked: false,
       rowGames: computed,
       games: computed,
       apply: action,
@@ -54,6 +57,11 @@ export class LiveBoard {
     return this.markets.get(marketId);
   }
 
+  /** Whether a main market of the list is blocked now; observing it re-renders when that changes only (not when its price moves). */
+  isBlockedOf(marketId: number): boolean | undefined {
+    return this.blocked.get(marketId);
+  }
+
   /** A game of the list with fresh coefficients. */
   gameOf(gameId: number): FeedGame | undefined {
     const game = this.rows.get(gameId);
@@ -75,7 +83,13 @@ export class LiveBoard {
     for (const id of delta.removed) this.removeRow(id);
     for (const game of delta.games) {
       const before = this.rows.get(game.id);
-      if (before) for (const market of before.mainMarkets) if (!game.mainMarkets.some((next) => next.id === market.id)) this.markets.delete(market.id);
+      if (before) {
+        for (const market of before.mainMarkets) {
+          if (game.mainMarkets.some((next) => next.id === market.id)) continue;
+          this.markets.delete(market.id);
+          this.blocked.delete(market.id);
+        }
+      }
       this.rows.set(game.id, game);
       for (const market of game.mainMarkets) this.setMarket(market);
       changed.add(game.id);
@@ -103,12 +117,17 @@ export class LiveBoard {
     const before = this.markets.get(market.id);
     if (before && before.coef === market.coef && before.isBlocked === market.isBlocked && before.isBannedExpress === market.isBannedExpress && before.name === market.name) return;
     this.markets.set(market.id, market);
+    // An unchanged boolean notifies no one (MobX compares the entry's value).
+    this.blocked.set(market.id, market.isBlocked);
   }
 
   private removeRow(id: number): void {
     const game = this.rows.get(id);
     if (!game) return;
-    for (const market of game.mainMarkets) this.markets.delete(market.id);
+    for (const market of game.mainMarkets) {
+      this.markets.delete(market.id);
+      this.blocked.delete(market.id);
+    }
     this.rows.delete(id);
   }
 

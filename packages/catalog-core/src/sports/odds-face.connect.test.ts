@@ -3,7 +3,7 @@ import { autorun } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { aFeedGame, aFeedMarket } from '../testing/feed-fixtures';
 import { InMemoryFeedApi } from '../testing/in-memory-feed-api';
-import { connectOddsFace } from './odds-face.connect';
+import { connectOddsFace, connectOddsLock, followOddsFace, peekOddsFace } from './odds-face.connect';
 import { DefaultSportsCatalogService } from './sports-catalog.service';
 import { MOVEMENT_HOLD_MS } from './sports.rules';
 
@@ -48,18 +48,40 @@ describe('a coefficient on a live list (issue 20: one live update under a frame)
           void connectOddsFace(market, list);
         }),
       ),
+      // A button's structure (lock or price) and the one subscription that shows its price.
+      ...listed.map((market) =>
+        autorun(() => {
+          count(`lock ${market.id}`);
+          void connectOddsLock(market, list);
+        }),
+      ),
+      ...listed.map((market) => followOddsFace(market, list, null, () => count(`shown ${market.id}`))),
     ];
     api.setCoef(2_000_102, 3.75);
     api.pushLive();
-    const once = Object.fromEntries([['rows', 1], ['status', 1], ...listed.map((market) => [`face ${market.id}`, market.id === 2_000_102 ? 2 : 1])]);
+    const once = Object.fromEntries([
+      ['rows', 1],
+      ['status', 1],
+      ...listed.flatMap((market) => [
+        [`face ${market.id}`, market.id === 2_000_102 ? 2 : 1],
+        [`lock ${market.id}`, 1],
+        [`shown ${market.id}`, market.id === 2_000_102 ? 2 : 1],
+      ]),
+    ]);
     expect(Object.fromEntries(runs)).toEqual(once);
     const moved = connectOddsFace(listed[1] as (typeof listed)[number], list);
     // The fixture's X is 3.40: 3.75 is a move up (document 001: odds movements), announced by its key.
     expect([moved.coef, moved.movement, moved.movementKey, moved.isLocked]).toEqual([3.75, 'up', 'betting_odds_up', false]);
     // The movement is shown for its hold time; then that coefficient alone re-runs once more.
     platform.clock.advanceBy(MOVEMENT_HOLD_MS);
-    expect(Object.fromEntries(runs)).toEqual({ ...once, 'face 2000102': 3 });
+    expect(Object.fromEntries(runs)).toEqual({ ...once, 'face 2000102': 3, 'shown 2000102': 3 });
     expect(connectOddsFace(listed[1] as (typeof listed)[number], list).movement).toBeNull();
+    // Blocking a market re-renders that button's structure (a lock instead of the price), and only it.
+    api.setBlocked(2_000_203, true);
+    api.pushLive();
+    expect([runs.get('lock 2000203'), runs.get('lock 2000202'), runs.get('rows')]).toEqual([2, 1, 1]);
+    expect(connectOddsLock(listed[5] as (typeof listed)[number], list)).toEqual({ isLocked: true, lockedKey: 'betting_odds_suspended' });
+    expect(peekOddsFace(listed[5] as (typeof listed)[number], list).isLocked).toBe(true);
     for (const stop of stops) stop();
     list.dispose();
   });

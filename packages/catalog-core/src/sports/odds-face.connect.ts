@@ -1,4 +1,5 @@
 import type { FeedMarket } from '@kickoff/contracts';
+import { reaction, untracked } from 'mobx';
 import type { MovementDirection } from './sports.rules';
 
 /**
@@ -10,6 +11,8 @@ import type { MovementDirection } from './sports.rules';
 export interface OddsFaceSource {
   marketOf?: ((marketId: number) => FeedMarket | null | undefined) | undefined;
   movementOf?: ((marketId: number) => MovementDirection | null) | undefined;
+  /** Whether the market is blocked, observed apart from its price (the board's own entry); else read from `marketOf`. */
+  isBlockedOf?: ((marketId: number) => boolean | null | undefined) | undefined;
 }
 
 /** What a coefficient shows now: the market to press, its price, locked or not, and its movement. */
@@ -61,4 +64,37 @@ export function connectOddsFace(listed: FeedMarket, source: OddsFaceSource | nul
   const market = source?.marketOf?.(listed.id) ?? listed;
   const movement = source?.movementOf ? source.movementOf(listed.id) : shownMovement;
   return faceOf(market, movement);
+}
+
+/** A coefficient's lock as the button's structure draws it (a lock instead of the price). */
+export interface OddsLockView {
+  readonly isLocked: boolean;
+  readonly lockedKey: 'betting_odds_suspended' | null;
+}
+
+const OPEN: OddsLockView = { isLocked: false, lockedKey: null };
+const LOCKED: OddsLockView = { isLocked: true, lockedKey: 'betting_odds_suspended' };
+
+/**
+ * A coefficient's lock (issue 20), pure: observes whether the market is blocked and nothing else
+ * where the source says so apart (`isBlockedOf`), so a moved price never re-renders the button's
+ * structure; the price itself follows through `followOddsFace`.
+ */
+export function connectOddsLock(listed: FeedMarket, source: OddsFaceSource | null): OddsLockView {
+  const blocked = source?.isBlockedOf ? source.isBlockedOf(listed.id) : source?.marketOf?.(listed.id)?.isBlocked;
+  return (blocked ?? listed.isBlocked) ? LOCKED : OPEN;
+}
+
+/** The face as it is now, without observing it (what the structure renders first; `followOddsFace` keeps it current). */
+export function peekOddsFace(listed: FeedMarket, source: OddsFaceSource | null, shownMovement: MovementDirection | null = null): OddsFaceView {
+  return untracked(() => connectOddsFace(listed, source, shownMovement));
+}
+
+/**
+ * Calls `show` with the coefficient's face each time it changes (a new price, movement or market),
+ * and once at once; answers the disposer. The one subscription per coefficient: a live update that
+ * moves N prices runs N of these and nothing else.
+ */
+export function followOddsFace(listed: FeedMarket, source: OddsFaceSource | null, shownMovement: MovementDirection | null, show: (view: OddsFaceView) => void): () => void {
+  return reaction(() => connectOddsFace(listed, source, shownMovement), show, { fireImmediately: true });
 }

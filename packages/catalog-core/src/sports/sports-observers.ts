@@ -150,6 +150,12 @@ export class SectionObserver implements ReadObserver<FeedGame[]> {
     return this.store.liveBoardOf(this.query.sportId)?.marketOf(marketId) ?? null;
   }
 
+  /** Whether a live list's main market is blocked now (observed apart from its price), or null where the list is not live. */
+  isBlockedOf(marketId: number): boolean | null {
+    if (this.disposed || sectionSource(this.query) !== 'live') return null;
+    return this.store.liveBoardOf(this.query.sportId)?.isBlockedOf(marketId) ?? null;
+  }
+
   get error(): ObserverError | null {
     if (this.disposed) return null;
     const code = this.keys().map((key) => this.store.errorCodeOf(key)).find((candidate) => candidate !== undefined);

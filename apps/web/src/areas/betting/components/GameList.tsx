@@ -46,12 +46,15 @@ export const GameList = observer(function GameList({
   section,
   movementOf,
   marketOf,
+  isBlockedOf,
 }: {
   rows: readonly ListRow[];
   section: FeedSection;
   movementOf: (marketId: number) => OddsMovement;
   /** issue 20: a live list's market as it is now (see `GameRow`). */
   marketOf?: ((marketId: number) => FeedMarket | null) | undefined;
+  /** issue 20: a live list's lock of a market, observed apart from its price (see `OddsButton`). */
+  isBlockedOf?: ((marketId: number) => boolean | null) | undefined;
 }) {
   const { t } = useTranslation();
   // Document 001 §3 appViewType: European (1X2 and the total) or Asian (handicap and total) columns.
@@ -85,7 +88,7 @@ export const GameList = observer(function GameList({
             {t(row.titleKey)} <span className="count">{row.count}</span>
           </h3>
         ) : (
-          <GameRow game={row.game} heads={headsOf(row.game)} section={section} movementOf={movementOf} marketOf={marketOf} />
+          <GameRow game={row.game} heads={headsOf(row.game)} section={section} movementOf={movementOf} marketOf={marketOf} isBlockedOf={isBlockedOf} />
         )
       }
     />

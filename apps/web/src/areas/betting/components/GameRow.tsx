@@ -19,10 +19,12 @@ export interface GameRowProps {
   movementOf: (marketId: number) => OddsMovement;
   /** issue 20: a live list's market as it is now (a moved coefficient re-renders its button, not the row). */
   marketOf?: ((marketId: number) => FeedMarket | null) | undefined;
+  /** A live list's lock of a market, observed apart from its price (see `OddsButton`). */
+  isBlockedOf?: ((marketId: number) => boolean | null) | undefined;
 }
 
 /** A game in a list: teams, start time or live score and clock, and the coefficients of its view's columns (the line above each handicap and total). */
-export const GameRow = observer(function GameRow({ game, heads, section, movementOf, marketOf }: GameRowProps) {
+export const GameRow = observer(function GameRow({ game, heads, section, movementOf, marketOf, isBlockedOf }: GameRowProps) {
   const { t } = useTranslation();
   const lng = useLanguage();
   const score = eventScoreOf(game);
@@ -51,7 +53,7 @@ export const GameRow = observer(function GameRow({ game, heads, section, movemen
       <div className="game-row__odds" role="group" aria-label={t('betting_main_market')}>
         {listCells(game, heads).map((cell) =>
           cell.market ? (
-            <OddsButton key={cell.key} game={game} market={cell.market} movementOf={movementOf} marketOf={marketOf} line={cell.line} column={cell.group} />
+            <OddsButton key={cell.key} game={game} market={cell.market} movementOf={movementOf} marketOf={marketOf} isBlockedOf={isBlockedOf} line={cell.line} column={cell.group} />
           ) : (
             <span key={cell.key} className="odds odds--empty" data-column={cell.group} aria-hidden="true">
               –

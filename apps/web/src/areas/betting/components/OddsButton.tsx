@@ -1,7 +1,8 @@
-import { connectOddsFace, toCouponBet, type OddsFaceSource } from '@kickoff/catalog-core';
+import { connectOddsLock, followOddsFace, peekOddsFace, toCouponBet, type OddsFaceSource, type OddsFaceView } from '@kickoff/catalog-core';
 import { CouponPlacer, CouponSettingsService } from '@kickoff/coupon-core';
 import type { FeedGame, FeedMarket } from '@kickoff/contracts';
 import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../../app/di';
@@ -48,24 +49,45 @@ interface OddsFaceProps {
   t: TFunction;
 }
 
+/** The parts of a button a price move changes, written in place: no layout is read, nothing else re-renders. */
+function showFace(button: HTMLButtonElement | null, coef: HTMLSpanElement | null, note: HTMLSpanElement | null, view: OddsFaceView, formatId: number, t: TFunction): void {
+  if (!button) return;
+  button.classList.toggle('odds--up', view.movement === 'up');
+  button.classList.toggle('odds--down', view.movement === 'down');
+  if (view.movement) button.dataset['movement'] = view.movement;
+  else delete button.dataset['movement'];
+  const text = coefText(view.coef, formatId);
+  if (coef && coef.textContent !== text) coef.textContent = text;
+  const said = view.movementKey ? announcement(t, view.movementKey) : '';
+  if (note && note.textContent !== said) note.textContent = said;
+}
+
 /**
- * The button itself (issue 20): the only part that reads the market as it is now and its movement
- * (catalog-core `connectOddsFace`), so a moved price re-renders this and nothing around it; no
- * translation or service hooks here, the parent hands them down.
+ * The button itself (issue 20). Its structure (a lock or the price, selected or not) renders from
+ * catalog-core `connectOddsLock`, which a price move does not touch; the price, its movement and
+ * their announcement follow the feed through `followOddsFace`, one subscription per coefficient
+ * that writes those few texts and classes in place. A live update that moves N prices thus costs N
+ * small writes, not N React renders. No translation or service hooks here: the parent hands them down.
  */
 const OddsFace = observer(function OddsFace({ listed, source, shownMovement, formatId, isSelected, onPress, showName, line, column, t }: OddsFaceProps) {
-  const view = connectOddsFace(listed, source, shownMovement);
+  const lock = connectOddsLock(listed, source);
+  const view = peekOddsFace(listed, source, shownMovement);
+  const button = useRef<HTMLButtonElement>(null);
+  const coef = useRef<HTMLSpanElement>(null);
+  const note = useRef<HTMLSpanElement>(null);
+  useEffect(() => followOddsFace(listed, source, shownMovement, (next) => showFace(button.current, coef.current, note.current, next, formatId, t)), [listed, source, shownMovement, formatId, t]);
   return (
     <button
+      ref={button}
       type="button"
       className={`odds${isSelected ? ' odds--selected' : ''}${view.movement ? ` odds--${view.movement}` : ''}`}
-      aria-disabled={view.isLocked || undefined}
+      aria-disabled={lock.isLocked || undefined}
       aria-pressed={isSelected}
-      onClick={view.isLocked ? undefined : () => onPress(view.market)}
+      onClick={lock.isLocked ? undefined : () => onPress(peekOddsFace(listed, source).market)}
       data-testid="odds"
-      data-market-id={view.market.id}
+      data-market-id={listed.id}
       data-movement={view.movement ?? undefined}
-      data-locked={view.isLocked ? 'true' : undefined}
+      data-locked={lock.isLocked ? 'true' : undefined}
       data-column={column}
     >
       {/* The name it announces starts with what it shows (WCAG 2.5.3); a suspended odd stays focusable and says so. */}
@@ -75,18 +97,22 @@ const OddsFace = observer(function OddsFace({ listed, source, shownMovement, for
           {line}
         </span>
       ) : null}
-      {view.lockedKey ? (
+      {lock.lockedKey ? (
         <>
           <svg className="odds__lock" aria-hidden="true" width="12" height="14" viewBox="0 0 12 14">
             <rect x="1" y="6" width="10" height="8" rx="1.5" fill="currentColor" />
             <path d="M3 6V4a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.6" />
           </svg>
-          <span className="visually-hidden">{announcement(t, view.lockedKey)}</span>
+          <span className="visually-hidden">{announcement(t, lock.lockedKey)}</span>
         </>
       ) : (
-        <span className="odds__coef">{coefText(view.coef, formatId)}</span>
+        <span ref={coef} className="odds__coef">
+          {coefText(view.coef, formatId)}
+        </span>
       )}
-      {view.movementKey ? <span className="visually-hidden">{announcement(t, view.movementKey)}</span> : null}
+      <span ref={note} className="visually-hidden">
+        {view.movementKey ? announcement(t, view.movementKey) : ''}
+      </span>
     </button>
   );
 });
@@ -102,6 +128,7 @@ export const OddsButton = observer(function OddsButton({
   movement: shownMovement = null,
   marketOf,
   movementOf,
+  isBlockedOf,
   showName = false,
   line = null,
   column,
@@ -113,6 +140,8 @@ export const OddsButton = observer(function OddsButton({
   marketOf?: ((marketId: number) => FeedMarket | null) | undefined;
   /** The market's movement, read by the face so that only this coefficient observes it. */
   movementOf?: ((marketId: number) => OddsMovement) | undefined;
+  /** Whether the market is blocked now on a live list, observed apart from its price (else read from `marketOf`). */
+  isBlockedOf?: ((marketId: number) => boolean | null) | undefined;
   showName?: boolean;
   /** The handicap or total line shown above the coefficient in a list (issue 18), or null. */
   line?: string | null;
@@ -123,7 +152,7 @@ export const OddsButton = observer(function OddsButton({
   const format = useService(CouponSettingsService);
   const placer = useService(CouponPlacer);
   const { isSelected } = useSelection(game, listed);
-  const source = marketOf || movementOf ? { marketOf, movementOf } : null;
+  const source = marketOf || movementOf ? { marketOf, movementOf, isBlockedOf } : null;
   return (
     <OddsFace
       listed={listed}

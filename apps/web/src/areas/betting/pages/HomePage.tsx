@@ -26,7 +26,7 @@ const TopGames = observer(function TopGames({ list, section }: { list: SectionOb
         <ReadState source={list} />
       </div>
     );
-  return <GameList rows={rows} section={section} movementOf={list.movementOf} marketOf={list.marketOf} />;
+  return <GameList rows={rows} section={section} movementOf={list.movementOf} marketOf={list.marketOf} isBlockedOf={list.isBlockedOf} />;
 });
 
 /** Home: the sports menu, top live games and top line games. */

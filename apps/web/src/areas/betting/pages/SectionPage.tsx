@@ -45,7 +45,7 @@ export const SectionGames = observer(function SectionGames({
     return rowsWithFavourites(split.favourites, split.others);
   }, [games, starred, pageType, menu]);
   if (!list || games === null) return <ReadState source={list} />;
-  return rows.length === 0 ? <p data-testid="betting-empty">{t(pageTypeKeys(pageType).emptyKey)}</p> : <GameList rows={rows} section={section} movementOf={list.movementOf} marketOf={list.marketOf} />;
+  return rows.length === 0 ? <p data-testid="betting-empty">{t(pageTypeKeys(pageType).emptyKey)}</p> : <GameList rows={rows} section={section} movementOf={list.movementOf} marketOf={list.marketOf} isBlockedOf={list.isBlockedOf} />;
 });
 
 /** `{line|live}/{menuSection}/{sport?}/{champ?}`: the menu with counts and the games by championship. */
