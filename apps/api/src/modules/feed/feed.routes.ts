@@ -54,9 +54,12 @@ class FeedCache {
   private readonly bodies = new Map<string, Promise<SharedBody>>();
   private readonly names = new Map<string, { atMs: number; value: Promise<FeedNames> }>();
 
+  /** Stops following the changes of the feed (the app closes). */
+  readonly dispose: () => void;
+
   constructor(private readonly context: AppContext) {
     // a change this process made is read at once (feed.changes)
-    onFeedChanged(context, () => this.revisions.clear());
+    this.dispose = onFeedChanged(context, () => this.revisions.clear());
   }
 
   /** The feed names of a language, read at most every `NAMES_TTL_MS`. */
@@ -125,6 +128,7 @@ const dayMs = 86_400_000;
 /** The feed calls (issue 5): sports menu, championship games, one game, live games, results. */
 export function registerFeedRoutes(app: FastifyInstance, context: AppContext): void {
   const cache = new FeedCache(context);
+  app.addHook('onClose', async () => cache.dispose());
   const db = context.db;
   const sectionTag = async (section: FeedSection) => `"${section}-${await cache.revision(section, () => readRevision(db, section))}"`;
 
