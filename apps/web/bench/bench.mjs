@@ -68,11 +68,14 @@ async function gamePagePath() {
 try {
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   console.log(`\nAPI resident memory at rest: ${rssMb(api.pid).toFixed(0)} MB (${load()})`);
-  const pages = [
-    { name: 'home', path: '/en/', ready: '[data-testid="home"]' },
-    { name: 'live', path: '/en/live', ready: '[data-testid="game-row"]' },
-    { name: 'game page', path: await gamePagePath(), ready: '[data-testid="game-page"]' },
-  ];
+  // The pages of the browser sections; a run of the server sections alone (feed, place) opens no page.
+  const pages = ['js', 'cls', 'lighthouse'].some(wants)
+    ? [
+        { name: 'home', path: '/en/', ready: '[data-testid="home"]' },
+        { name: 'live', path: '/en/live', ready: '[data-testid="game-row"]' },
+        { name: 'game page', path: await gamePagePath(), ready: '[data-testid="game-page"]' },
+      ]
+    : [];
 
   if (wants('js')) {
     console.log('\n1. Initial JavaScript (scripts fetched until the route shows; target <= 120 KB gzip)');
@@ -119,7 +122,7 @@ try {
     for (const cpuRate of [1, 4]) {
       const result = await liveUpdateScripting(browser, origin, { rows: 100, cpuRate });
       console.log(
-        `  ${cpuRate}x CPU: ${result.rows} rows, ${result.coefficients} coefficients, scripting median ${ms(result.median)}, min ${ms(result.min)}, max ${ms(result.max)} over ${result.samples.length} updates (${load()})`,
+        `  ${cpuRate}x CPU: ${result.rows} rows, ${result.coefficients} coefficients, scripting median ${ms(result.median)}, min ${ms(result.min)}, max ${ms(result.max)} over ${result.samples.length} updates (CPU profile; Chromium's ScriptDuration ${ms(result.scriptDuration)}, main thread busy ${ms(result.taskDuration)}) (${load()})`,
       );
     }
   }
