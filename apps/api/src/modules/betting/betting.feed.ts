@@ -56,13 +56,6 @@ export interface SelectionStateRow {
   score2: number;
 }
 
-/**
- * The columns of `SelectionStateRow` as one JSON object per market, for a statement that reads the
- * selections with other things (`m` the market, `g` its game).
- */
-export const SELECTION_STATE_JSON = `json_build_object('id', m.id, 'game_id', m.game_id, 'kind', m.kind, 'coef', m.coef, 'is_blocked', m.is_blocked,
-  'is_banned_express', m.is_banned_express, 'result', m.result, 'status', g.status, 'score1', g.score1, 'score2', g.score2)`;
-
 /** The feed state of markets as placing checks them, by market id. */
 export function selectionsById(rows: readonly SelectionStateRow[]): Map<number, FeedSelection> {
   return new Map(

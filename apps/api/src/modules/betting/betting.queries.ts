@@ -2,7 +2,7 @@ import type { PlaceCouponResponse, SiteConfig } from '@kickoff/contracts';
 import type { Database, Queryable } from '../../db/database';
 import { toLocked, type AccountRow, type LockedAccount } from '../accounts/accounts.money';
 import type { LimitRow } from '../limits/limits.enforce';
-import { SELECTION_STATE_JSON, type SelectionStateRow } from './betting.feed';
+import type { SelectionStateRow } from './betting.feed';
 
 /** The betting module's SQL: placing ids, coupons and their bets. */
 
@@ -64,12 +64,12 @@ export interface PlacingLookup {
 }
 
 /**
- * Locks an open account of the placing (`select ... for update`) and reads, in the same statement,
- * everything the placing decides with (issue 20: one round trip before the decision): the session
- * of the cookie (and marks it seen, as every signed-in call does) with whether its player must
- * confirm changed terms, the currency's digits, whether
- * the placing id is taken, the site settings (only when their row changed since the last placing),
- * the player's ban level and open limits, the next coupon id, and the feed's state of the coupon's
+ * Locks an open account of the placing (`select ... for update`) and reads, in the same statement
+ * (`placing_read` of migration 0630), everything the placing decides with (issue 20: one round
+ * trip before the decision): the session of the cookie (and marks it seen, as every signed-in call
+ * does) with whether its player must confirm changed terms, the currency's digits, whether the
+ * placing id is taken, the site settings (only when their row changed since the last placing), the
+ * player's ban level and open limits, the next coupon id, and the feed's state of the coupon's
  * markets. Undefined when the account does not exist or is closed.
  *
  * The reads beside the lock see the database as the statement started: when the lock had to wait
@@ -79,33 +79,15 @@ export interface PlacingLookup {
  */
 export async function lockForPlacing(db: Database, tx: Queryable, input: PlacingLookup): Promise<PlacingState | undefined> {
   const cached = settingsCache.get(db);
-  const [row] = await tx.query<PlacingRow>(
-    `with session as (
-       select id, user_id from sessions where token_hash = $4 and ended_at is null and expires_at > $5
-     ), seen as (
-       update sessions set last_seen_at = $5 where id = (select id from session)
-     )
-     select a.id, a.user_id, a.type, a.currency_id, c.iso, c.minor_digits, a.balance_minor,
-            (select id from session) as session_id, (select user_id from session) as session_user_id,
-            (select coalesce(t.updated_at > coalesce(su.terms_confirmed_at, 0), false) from users su left join site_terms t on t.id = 1
-              where su.id = (select user_id from session)) as terms_changed,
-            (select r.user_id from coupon_requests r where r.request_id = $2) as claimed_by,
-            s.xmin::text as settings_version,
-            case when s.xmin::text is distinct from $3 then s.config end as settings,
-            u.ban_level, u.ban_version,
-            (select coalesce(json_agg(l order by l.limit_type, l.id), '[]'::json) from user_limits l
-              where l.user_id = a.user_id and l.limit_state in ('ACTIVE', 'PENDING')) as limits,
-            nextval('coupons_id_seq') as coupon_id,
-            (select coalesce(json_agg(${SELECTION_STATE_JSON}), '[]'::json)
-               from feed_markets m join feed_games g on g.id = m.game_id where m.id = any($6::bigint[])) as selections
-       from accounts a
-       join currencies c on c.id = a.currency_id
-       join users u on u.id = a.user_id
-       left join site_settings s on s.site_key = 'default'
-      where a.id = $1 and a.closed_at is null
-      for update of a`,
-    [input.accountId, input.requestId, cached?.version ?? null, input.sessionTokenHash, input.nowSeconds, input.marketIds],
-  );
+  // migration 0630: the statement as a function, planned once per connection
+  const [row] = await tx.query<PlacingRow>('select * from placing_read($1, $2, $3, $4, $5, $6)', [
+    input.accountId,
+    input.requestId,
+    cached?.version ?? null,
+    input.sessionTokenHash,
+    input.nowSeconds,
+    input.marketIds,
+  ]);
   if (!row) return undefined;
   let settings: PlacingSettings | null = null;
   if (row.settings_version !== null) {
@@ -181,7 +163,7 @@ export interface StoredPlacing {
 /**
  * Stores a placing's answer under its id, in one statement with, when the answer accepts it, the
  * debit of the stake and its ledger row, the coupon and its bets (issue 20: one round trip for the
- * writes). The coupon row takes `coupon.id` (from `lockForPlacing`). The debit and its ledger row
+ * writes; `placing_write` of migration 0630). The coupon row takes `coupon.id` (from `lockForPlacing`). The debit and its ledger row
  * are those of `accounts.money`'s debit (the balance never goes below zero; the ledger row carries
  * the balance after it), written only when the id was free. Answers `stored: false`, writing
  * nothing, when the id is taken already (a retry or a parallel duplicate): the caller then rolls
@@ -201,26 +183,9 @@ export async function storePlacing(
     );
     return { stored: stored !== undefined, balanceMinor: null };
   }
+  // migration 0630: the statement as a function, planned once per connection
   const [stored] = await tx.query<{ request_id: string | null; balance_minor: number | null }>(
-    `with claimed as (
-       insert into coupon_requests (request_id, user_id, created_at, response) values ($1, $2, $3, $4::jsonb)
-       on conflict (request_id) do nothing returning request_id
-     ), moved as (
-       update accounts set balance_minor = balance_minor - $24::bigint
-        where id = $6::bigint and $24::bigint > 0 and balance_minor - $24::bigint >= 0 and exists (select 1 from claimed)
-       returning balance_minor
-     ), ledger_row as (
-       insert into ledger (account_id, user_id, amount_minor, balance_after_minor, reason, ref, created_at)
-       select $6::bigint, $2::bigint, -$24::bigint, moved.balance_minor, $25::text, $26::text, $27::bigint from moved
-     ), placed as (
-       insert into coupons (id, request_id, user_id, account_id, type_id, system_value, amount_minor, coef, possible_win_minor, bonus_coef, hyper_bonus_minor, currency, currency_decimals, placed_at, code)
-       select $5::bigint, claimed.request_id, $2::bigint, $6::bigint, $7::smallint, $8::smallint, $9::bigint, $10::numeric, $11::bigint, $12::numeric, $13::bigint, $14::text, $15::smallint, $23::bigint, $16::text from claimed
-       returning id
-     ), bets as (
-       insert into coupon_bets (coupon_id, position, bet_key, market_id, game_id, coef, is_banker)
-       select placed.id, b.* from placed cross join unnest($17::smallint[], $18::text[], $19::bigint[], $20::int[], $21::numeric[], $22::bool[]) as b
-     )
-     select (select request_id from claimed) as request_id, (select balance_minor from moved) as balance_minor`,
+    'select * from placing_write($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27)',
     [
       ...request,
       coupon.id,
