@@ -5,11 +5,14 @@ import { AuthStatusService, PlatformService, Viewport, deviceOf } from '@kickoff
 import { IdleScheduler } from '@kickoff/remote-areas-core';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { PassThrough } from 'node:stream';
+import type { i18n } from 'i18next';
+import type { Container } from 'inversify';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { AppTree } from './app/AppTree';
 import { FirstRenderPool } from './app/first-render';
 import { prepareRoute } from './app/prepare-route';
+import { firstRenderSignature } from './app/first-render-signature';
 import { createAppContainer } from './container';
 import { createI18n } from './i18n/i18n';
 import { languageOfPath } from './i18n/languages';
@@ -47,11 +50,12 @@ export interface ServerRenderOptions {
   timeoutMs?: number;
 }
 
-/** A rendered page: the HTML of `#root`, the route, the layout drawn, what the render logged. */
+/** A rendered page: the HTML of `#root`, the route, the layout drawn, what its first render depended on, what the render logged. */
 export interface ServerRenderResult {
   html: string;
   routeName: string;
   platform: 'mobile' | 'desktop';
+  signature: string;
   warnings: string[];
 }
 
@@ -86,14 +90,31 @@ export async function render(options: ServerRenderOptions): Promise<ServerRender
     if (!prepared?.routeName) return null;
     if (container.get(AuthStatusService).isAuthorized) throw new Error('the server render is a guest');
     const drawn = container.get(PlatformService).platform;
-    const pool = new FirstRenderPool();
-    const html = await renderToString(<AppTree container={container} i18n={i18n} location={options.url} firstRender={pool} />, deadline);
-    pool.finish();
+    const signature = firstRenderSignature(container);
+    let html = await renderOnce(container, i18n, options.url, deadline);
+    // A part that suspended (a lazy component's first use in this process) is sent after the rest
+    // with an inline script to move it in place, which the page's Content-Security-Policy refuses:
+    // the render is made again, now with every lazy part loaded, so the whole page is in place.
+    if (OUTLINED_PART.test(html)) html = await renderOnce(container, i18n, options.url, deadline);
+    if (OUTLINED_PART.test(html)) throw new Error('the server render has parts outside the page');
     prepared.release();
     const warnings = adapters.logger.entries.filter((entry) => entry.level === 'warn' || entry.level === 'error').map((entry) => entry.message);
-    return { html, routeName: prepared.routeName, platform: drawn, warnings };
+    return { html, routeName: prepared.routeName, platform: drawn, signature, warnings };
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/** React's marks of a part sent apart from its place (a boundary still pending in the HTML, its template, its inline scripts). */
+const OUTLINED_PART = /<!--\$\?-->|<template id="B:|<script>/;
+
+/** One render of the app's tree for the URL, its read observers made during the render. */
+async function renderOnce(container: Container, i18n: i18n, url: string, deadline: Promise<void>): Promise<string> {
+  const pool = new FirstRenderPool();
+  try {
+    return await renderToString(<AppTree container={container} i18n={i18n} location={url} firstRender={pool} />, deadline);
+  } finally {
+    pool.finish();
   }
 }
 
@@ -106,6 +127,8 @@ function renderToString(tree: ReactNode, deadline: Promise<void>): Promise<strin
     sink.on('data', (chunk: Buffer) => chunks.push(chunk));
     sink.on('end', () => (failed ? reject(failed) : resolve(Buffer.concat(chunks).toString('utf8'))));
     const stream = renderToPipeableStream(tree, {
+      // the page is sent whole from the cache: no part is split off to be moved in place by a script
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady() {
         stream.pipe(sink);
       },

@@ -2,11 +2,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppTree } from './app/AppTree';
 import { FirstRenderPool } from './app/first-render';
 import { prepareRoute } from './app/prepare-route';
+import { firstRenderSignature } from './app/first-render-signature';
 import { createAppContainer } from './container';
 import { createI18n } from './i18n/i18n';
 import { languageOfPath } from './i18n/languages';
 import { BootData, Clock, Logger } from '@kickoff/platform';
-import { AuthStatusService, PlatformService } from '@kickoff/shell-core';
 import { removeServerHead } from './shell/adapters/server-head';
 import { bindServiceWorker } from './shell/adapters/service-worker';
 import './styles.css';
@@ -24,15 +24,16 @@ async function start(): Promise<void> {
   const i18n = await createI18n(languageOfPath(window.location.pathname), container.get(BootData));
   const root = document.getElementById('root');
   if (!root) throw new Error('missing #root');
-  const serverPlatform = root.dataset['ssr'];
-  if (!serverPlatform) {
+  const serverSignature = root.dataset['ssr'];
+  if (!serverSignature) {
     createRoot(root).render(<AppTree container={container} i18n={i18n} />);
     return;
   }
   // issue 20: the page came rendered by the server (for a guest, in the layout its user agent gets).
   // The browser makes the route ready as the server did (navigation decided, area loaded, the boot
-  // data's first answers in the stores) and hydrates when it draws the same page; a signed-in
-  // player or another layout gets the page rendered anew in place of the server's.
+  // data's first answers in the stores) and hydrates when its first render depends on the same
+  // (firstRenderSignature); a signed-in player, another layout or other notices get the page
+  // rendered anew in place of the server's.
   const clock = container.get(Clock);
   let timer: ReturnType<Clock['setTimeout']> | undefined;
   const settled = new Promise<void>((resolve) => {
@@ -41,8 +42,9 @@ async function start(): Promise<void> {
   const url = `${window.location.pathname}${window.location.search}${window.location.hash}`;
   const prepared = await prepareRoute(container, url, settled);
   clock.clearTimeout(timer);
-  const same = prepared.routeName !== null && !container.get(AuthStatusService).isAuthorized && container.get(PlatformService).platform === serverPlatform;
-  if (!same) {
+  const signature = firstRenderSignature(container);
+  if (prepared.routeName === null || signature !== serverSignature) {
+    container.get(Logger).warn('the server page is rendered anew', { server: serverSignature, browser: signature, route: prepared.routeName });
     prepared.release();
     createRoot(root).render(<AppTree container={container} i18n={i18n} />);
     return;
@@ -51,6 +53,8 @@ async function start(): Promise<void> {
   const committed = () => {
     pool.finish();
     prepared.release();
+    // the page answers from now on (tests and monitoring read it)
+    root.setAttribute('data-hydrated', '');
   };
   hydrateRoot(root, <AppTree container={container} i18n={i18n} firstRender={pool} onCommitted={committed} />, {
     onRecoverableError(error) {

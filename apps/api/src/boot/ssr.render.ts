@@ -6,6 +6,7 @@ import { stat } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { AppContext } from '../context';
 import { DocumentCache } from '../seo/seo.cache';
+import { escapeHtml } from '../seo/seo.rules';
 
 /**
  * Server rendering of the public routes (issue 20: the HTML of the public routes carries the
@@ -36,14 +37,14 @@ export interface ServerBundle {
     userAgent: string;
     nowMs: number;
     timeoutMs?: number;
-  }): Promise<{ html: string; routeName: string; platform: 'mobile' | 'desktop'; warnings: string[] } | null>;
+  }): Promise<{ html: string; routeName: string; platform: 'mobile' | 'desktop'; signature: string; warnings: string[] } | null>;
   platformOfUserAgent(userAgent: string): 'mobile' | 'desktop';
 }
 
-/** A rendered `#root`: its HTML and the layout it drew (the browser hydrates only when it draws the same). */
+/** A rendered `#root`: its HTML and what its first render depended on (the layout first; the browser hydrates only when its own is the same). */
 export interface RenderedRoot {
   html: string;
-  platform: 'mobile' | 'desktop';
+  signature: string;
 }
 
 export interface ServerRenderer {
@@ -138,7 +139,7 @@ export function createServerRenderer(
             nowMs: context.clock.now(),
             ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
           });
-          const result = rendered && rendered.platform === platform ? { html: rendered.html, platform } : null;
+          const result = rendered && rendered.platform === platform ? { html: rendered.html, signature: rendered.signature } : null;
           context.logger.debug('server render', { pathname, platform, ms: Math.round(performance.now() - startedAt), rendered: result !== null });
           cache.set(key, result);
           return result;
@@ -158,10 +159,10 @@ export function createServerRenderer(
   };
 }
 
-/** The page with the rendered `#root` (marked with the layout it drew) in place of the build's empty one. */
+/** The page with the rendered `#root` (marked with what its first render depended on) in place of the build's empty one. */
 export function withRenderedRoot(html: string, root: RenderedRoot): string {
   // the build's root is empty or holds the SEO block (an aside, no div): the rendered page replaces it
   const found = /<div id="root">[\s\S]*?<\/div>/.exec(html);
   if (!found) return html;
-  return `${html.slice(0, found.index)}<div id="root" data-ssr="${root.platform}">${root.html}</div>${html.slice(found.index + found[0].length)}`;
+  return `${html.slice(0, found.index)}<div id="root" data-ssr="${escapeHtml(root.signature)}">${root.html}</div>${html.slice(found.index + found[0].length)}`;
 }

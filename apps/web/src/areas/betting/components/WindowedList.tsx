@@ -14,6 +14,9 @@ export interface WindowedListProps<T> {
   testId?: string;
 }
 
+/** The viewport height of the first render, before the list is measured (a tall desktop screen). */
+const FIRST_RENDER_VIEWPORT_HEIGHT = 1200;
+
 function lowerBound(offsets: Float64Array, value: number): number {
   let low = 0;
   let high = offsets.length - 1;
@@ -31,7 +34,9 @@ function lowerBound(offsets: Float64Array, value: number): number {
  */
 export function WindowedList<T>({ items, rowHeight, itemKey, renderItem, overscan = 6, className, label, testId }: WindowedListProps<T>) {
   const ref = useRef<HTMLDivElement>(null);
-  const [viewport, setViewport] = useState({ top: 0, height: typeof window === 'undefined' ? 800 : window.innerHeight });
+  // issue 20: the first render is the same on the server and in the browser that hydrates it (a
+  // tall screen's height); the effect measures the real viewport right after.
+  const [viewport, setViewport] = useState({ top: 0, height: FIRST_RENDER_VIEWPORT_HEIGHT });
   const offsets = new Float64Array(items.length + 1);
   for (let index = 0; index < items.length; index++) offsets[index + 1] = (offsets[index] ?? 0) + rowHeight(items[index] as T);
   const total = offsets[items.length] ?? 0;

@@ -1,0 +1,148 @@
+import { expect, test, type Page } from '@playwright/test';
+import { BettingModel, SimulatorControls } from './models/betting.model';
+import { CouponModel } from './models/coupon.model';
+
+// issue 20: the public routes come rendered by the server (#root carries the page) and the app hydrates them.
+
+/** Starts a line game live, so the live list has a row of the spec's own whatever earlier specs finished. */
+async function aLiveGame(page: Page): Promise<{ id: number; team: string }> {
+  const answer = (await (await page.request.get('/web-api/feed/v1/champs?section=line&limit=8')).json()) as {
+    champs: Array<{ games: Array<{ id: number; opponent1Name: string }> }>;
+  };
+  const game = answer.champs.flatMap((champ) => champ.games)[0];
+  expect(game).toBeDefined();
+  await new SimulatorControls(page.request).startGame(game!.id);
+  return { id: game!.id, team: game!.opponent1Name };
+}
+
+/** The layout's element in #root (the page's frame; the progress bar before it comes and goes). */
+const LAYOUT = '#root [data-platform]';
+
+/**
+ * Remembers the server's layout element when the document is parsed (before the app, which awaits
+ * its route first, renders): hydration keeps that element, a render anew replaces it.
+ */
+async function rememberServerRoot(page: Page): Promise<void> {
+  await page.addInitScript((layout) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverRoot: Element | null }).serverRoot = document.querySelector(layout);
+    });
+  }, LAYOUT);
+}
+
+/** Whether the app hydrated the page: it marks #root when the first commit is done, and #root still holds the element the server sent. */
+async function hydratedServerRoot(page: Page): Promise<boolean> {
+  await expect(page.locator('#root[data-hydrated]')).toHaveCount(1, { timeout: 20_000 });
+  return page.evaluate((layout) => {
+    const first = (window as unknown as { serverRoot: Element | null }).serverRoot;
+    return first !== null && first !== undefined && first.isConnected && document.querySelector(layout) === first;
+  }, LAYOUT);
+}
+
+/** Console messages of a hydration mismatch (React's recoverable errors, the app's own log of them). */
+function mismatchLog(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' && /hydrat|did not match|server rendered|#418|#423|#425/i.test(text)) messages.push(text);
+  });
+  page.on('pageerror', (error) => {
+    if (/hydrat|#418|#423|#425/i.test(error.message)) messages.push(error.message);
+  });
+  return messages;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home and the live list show their games and odds from the HTML alone (issue 20)', async ({ page }, testInfo) => {
+    const live = await aLiveGame(page);
+    await page.goto('/en/');
+    await expect(page.locator('#root[data-ssr]')).toHaveCount(1);
+    await expect(page.locator('section[aria-labelledby="top-line"]').getByTestId('game-row').first()).toBeVisible();
+    await expect(page.locator('section[aria-labelledby="top-live"]').getByTestId('game-row').first()).toBeVisible();
+    const odds = page.getByTestId('game-row').first().getByTestId('odds').first();
+    await expect(odds).toBeVisible();
+    await expect(odds).toHaveText(/\d+\.\d{2}/);
+    await page.screenshot({ path: testInfo.outputPath('ssr-home-nojs-desktop.png') });
+
+    await page.goto('/en/live');
+    const row = page.locator(`[data-testid="game-row"][data-game-id="${live.id}"]`);
+    await expect(row).toBeVisible();
+    await expect(row).toContainText(live.team);
+    await expect(row.getByTestId('odds').first()).toHaveText(/\d+\.\d{2}/);
+    await page.screenshot({ path: testInfo.outputPath('ssr-live-nojs-desktop.png') });
+  });
+
+  test('a phone gets the mobile layout rendered (issue 20)', async ({ browser }, testInfo) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+      userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36',
+    });
+    const page = await context.newPage();
+    await page.goto('/en/live');
+    await expect(page.locator('#root[data-ssr^="mobile "]')).toHaveCount(1);
+    await expect(page.getByTestId('game-row').first()).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('ssr-live-nojs-phone.png') });
+    await context.close();
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test('home, live, a game page and the casino lobby hydrate without a mismatch (issue 20)', async ({ browser, page }, testInfo) => {
+    const live = await aLiveGame(page);
+    const served = await (await page.request.get('/en/live')).text();
+    const gameHref = new RegExp(`href="(/en/live/[^"]*/${live.id}-[^"]*)"`).exec(served)?.[1] ?? null;
+    expect(gameHref).not.toBeNull();
+    // each page as a first visit (a returning visitor who answered the notices gets the page rendered anew)
+    const visit = async (path: string, shot: string, ready: (page: Page) => Promise<void>) => {
+      const context = await browser.newContext();
+      const visitor = await context.newPage();
+      const mismatches = mismatchLog(visitor);
+      await rememberServerRoot(visitor);
+      await visitor.goto(path);
+      await expect(visitor.locator('#root[data-ssr]')).toHaveCount(1);
+      await ready(visitor);
+      // the app took the boot data and hydrated the server's page (its elements kept)
+      await expect(visitor.locator('#boot-data')).toHaveCount(0);
+      expect(await hydratedServerRoot(visitor)).toBe(true);
+      await visitor.screenshot({ path: testInfo.outputPath(`${shot}.png`) });
+      expect(mismatches).toEqual([]);
+      await context.close();
+    };
+    await visit('/en/', 'ssr-home-desktop', async (visitor) => {
+      await expect(visitor.locator('section[aria-labelledby="top-live"]').getByTestId('game-row').first()).toBeVisible();
+    });
+    await visit('/en/live', 'ssr-live-desktop', async (visitor) => {
+      await expect(visitor.locator(`[data-testid="game-row"][data-game-id="${live.id}"]`)).toBeVisible();
+    });
+    await visit(gameHref!, 'ssr-game-desktop', async (visitor) => {
+      await expect(visitor.getByRole('heading', { level: 1 })).toContainText(live.team);
+    });
+    await visit('/en/slots', 'ssr-casino-desktop', async (visitor) => {
+      await expect(visitor.getByTestId('casino-area')).toBeVisible();
+    });
+  });
+
+  test('a pick from a hydrated odds button reaches the coupon (issue 20)', async ({ page }) => {
+    const mismatches = mismatchLog(page);
+    const betting = new BettingModel(page);
+    const coupon = new CouponModel(page);
+    await rememberServerRoot(page);
+    await page.goto('/en/');
+    await expect(page.locator('#root[data-ssr]')).toHaveCount(1);
+    await expect(page.locator('#boot-data')).toHaveCount(0);
+    await expect(page.getByTestId('age-notice')).toBeVisible();
+    expect(await hydratedServerRoot(page)).toBe(true);
+    // the hydrated notices answer: the age notice, then the cookie banner
+    await page.getByTestId('age-notice').getByRole('button').first().click();
+    await expect(page.getByTestId('age-notice')).toBeHidden();
+    await betting.acceptCookies();
+    const odds = page.locator('section[aria-labelledby="top-line"]').getByTestId('game-row').first().locator('[data-testid="odds"]:not([data-locked])').first();
+    await odds.click();
+    await expect(odds).toHaveAttribute('aria-pressed', 'true');
+    await coupon.expectBetCount(1);
+    expect(mismatches).toEqual([]);
+  });
+});
