@@ -1,0 +1,145 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedChanged } from '../modules/feed/feed.changes';
+import { API_ROOT } from '../paths';
+import { startTestApi, type TestApi } from '../testing';
+
+// issue 20: the public routes' HTML carries the page rendered by the web build's server bundle.
+
+const WEB_ROOT = resolve(API_ROOT, '../web');
+const TEMPLATE =
+  '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <title>Kickoff</title>\n    <script type="module" crossorigin src="/assets/index-abc12345.js"></script>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
+
+let api: TestApi;
+let broken: TestApi;
+let webDist: string;
+let brokenDist: string;
+
+function distWith(prefix: string): string {
+  const dist = mkdtempSync(join(tmpdir(), prefix));
+  writeFileSync(join(dist, 'index.html'), TEMPLATE);
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets', 'index-abc12345.js'), 'export {};');
+  return dist;
+}
+
+beforeAll(async () => {
+  // the real server bundle, built from the web app's sources (vite.ssr.config.ts)
+  webDist = distWith('kickoff-ssr-dist-');
+  const built = spawnSync('pnpm', ['exec', 'vite', 'build', '--config', 'vite.ssr.config.ts', '--logLevel', 'error'], {
+    cwd: WEB_ROOT,
+    env: { ...process.env, SSR_OUT_DIR: join(webDist, 'server') },
+    encoding: 'utf8',
+  });
+  if (built.status !== 0) throw new Error(`the server bundle did not build: ${built.stderr}`);
+  api = await startTestApi({ settings: { webDist } });
+  // a bundle whose render throws
+  brokenDist = distWith('kickoff-ssr-broken-');
+  mkdirSync(join(brokenDist, 'server'));
+  writeFileSync(
+    join(brokenDist, 'server', 'entry-server.mjs'),
+    "export function platformOfUserAgent() { return 'desktop'; }\nexport async function render() { throw new Error('render failed'); }\n",
+  );
+  broken = await startTestApi({ settings: { webDist: brokenDist } });
+}, 180_000);
+
+afterAll(async () => {
+  await api?.close();
+  await broken?.close();
+  rmSync(webDist, { recursive: true, force: true });
+  rmSync(brokenDist, { recursive: true, force: true });
+});
+
+async function page(base: TestApi, path: string, userAgent = DESKTOP): Promise<string> {
+  const response = await fetch(`${base.baseUrl}${path}`, { headers: { 'user-agent': userAgent } });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toContain('text/html');
+  return response.text();
+}
+
+/** The page's #root element's text (the HTML before the boot data and any script). */
+function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root"');
+  const end = html.indexOf('<script type="application/json" id="boot-data">');
+  expect(start).toBeGreaterThan(0);
+  expect(end).toBeGreaterThan(start);
+  return html.slice(start, end);
+}
+
+async function feed<T>(path: string): Promise<T> {
+  const response = await fetch(`${api.baseUrl}${path}`, { headers: { 'x-language': 'en' } });
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+}
+
+interface Game {
+  id: number;
+  opponent1Name: string;
+  opponent2Name: string;
+}
+
+describe('server rendering of the public routes (issue 20)', () => {
+  it("home's HTML carries the rendered line and live rows with the feed's team names, for a guest", async () => {
+    const line = await feed<{ champs: Array<{ games: Game[] }> }>('/web-api/feed/v1/champs?section=line&limit=8');
+    const firstLine = line.champs[0]?.games[0];
+    expect(firstLine).toBeDefined();
+    const html = await page(api, '/en/');
+    const root = rootOf(html);
+    expect(root).toMatch(/^<div id="root" data-ssr="desktop guest [\w-]+ [\w-]+">/);
+    expect(root).toContain(`data-testid="game-row" data-game-id="${firstLine!.id}"`);
+    expect(root).toContain(`<span>${firstLine!.opponent1Name}</span><span>${firstLine!.opponent2Name}</span>`);
+    expect(root).toContain('data-testid="odds"');
+    // shared by every visitor: nothing of a session, and no inline script in the page
+    expect(root).not.toMatch(/csrf|session/i);
+    expect(html).not.toContain('<script>');
+  });
+
+  it("the live list's HTML carries the live games, and a phone gets the mobile layout", async () => {
+    const live = await feed<{ games: Game[] }>('/web-api/feed/v1/live/delta');
+    const first = live.games[0];
+    expect(first).toBeDefined();
+    const root = rootOf(await page(api, '/en/live'));
+    expect(root).toContain(`data-testid="game-row" data-game-id="${first!.id}"`);
+    expect(root).toContain(`<span>${first!.opponent1Name}</span>`);
+    const phone = rootOf(await page(api, '/en/live', PHONE));
+    expect(phone).toMatch(/^<div id="root" data-ssr="mobile guest /);
+    expect(phone).toContain(`data-game-id="${first!.id}"`);
+  });
+
+  it('a hostile team name is text in the rendered page', async () => {
+    const line = await feed<{ champs: Array<{ games: Game[] }> }>('/web-api/feed/v1/champs?section=line&limit=8');
+    const game = line.champs[0]!.games[0]!;
+    await api.db.query('update feed_games set opponent1 = $1 where id = $2', ['</div><script>alert(1)</script><img src=x onerror=alert(2)>', game.id]);
+    await api.db.query("update feed_revisions set revision = revision + 1 where scope in ('line', 'live')");
+    feedChanged(api.context);
+    try {
+      const html = await page(api, '/en/');
+      const root = rootOf(html);
+      expect(root).toContain(`data-game-id="${game.id}"`);
+      expect(root).toContain('&lt;/div&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;');
+      expect(html).not.toContain('<script>alert(1)');
+      expect(html).not.toContain('<img src=x');
+    } finally {
+      await api.db.query('update feed_games set opponent1 = $1 where id = $2', [game.opponent1Name, game.id]);
+      await api.db.query("update feed_revisions set revision = revision + 1 where scope in ('line', 'live')");
+      feedChanged(api.context);
+    }
+  });
+
+  it('a route that is not public keeps the page rendered in the browser', async () => {
+    const root = rootOf(await page(api, '/en/office/account'));
+    expect(root).not.toContain('data-ssr');
+  });
+
+  it('a server bundle that throws leaves the client-rendered page, never an error', async () => {
+    const html = await page(broken, '/en/');
+    expect(html).toContain('<div id="root">');
+    expect(html).not.toContain('data-ssr');
+    expect(html).toContain('<script type="application/json" id="boot-data">');
+  });
+});
