@@ -1,5 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { FirstRender, FirstRenderPool } from './first-render';
 import { useObserver } from './use-observer';
 
 /** An observer that records its life. */
@@ -48,5 +50,30 @@ describe('useObserver', () => {
     const view = render(<Empty />);
     expect(view.container.textContent).toBe('none');
     view.unmount();
+  });
+
+  it('in a server-rendered first render, makes the observer during the render and its effect adopts it (issue 20)', () => {
+    const log: string[] = [];
+    const seen: Array<Probe | null> = [];
+    // the server's render: drawn with the observer, no effect runs
+    const server = new FirstRenderPool();
+    expect(renderToString(<FirstRender pool={server}><View id={1} log={log} seen={seen} /></FirstRender>)).toBe('<span>1</span>');
+    server.finish();
+    expect(log).toEqual(['create 1', 'dispose 1']);
+
+    // the browser's hydration: drawn with the observer at once, which the effect keeps
+    log.length = 0;
+    seen.length = 0;
+    const pool = new FirstRenderPool();
+    const view = render(<FirstRender pool={pool} onCommitted={() => pool.finish()}><View id={1} log={log} seen={seen} /></FirstRender>);
+    expect(seen[0]?.id).toBe(1);
+    expect(view.container.textContent).toBe('1');
+    expect(log).toEqual(['create 1']);
+    expect(pool.active).toBe(false);
+    // later renders make observers in effects, as without the pool
+    act(() => view.rerender(<FirstRender pool={pool} onCommitted={() => pool.finish()}><View id={2} log={log} seen={seen} /></FirstRender>));
+    expect(log).toEqual(['create 1', 'dispose 1', 'create 2']);
+    view.unmount();
+    expect(log).toEqual(['create 1', 'dispose 1', 'create 2', 'dispose 2']);
   });
 });
