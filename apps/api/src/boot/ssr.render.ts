@@ -1,7 +1,6 @@
 import { matchRoute } from '@kickoff/guards-core/routes';
 import { BOOT_DATA_ELEMENT_ID } from '@kickoff/platform';
 import type { FastifyInstance } from 'fastify';
-import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { AppContext } from '../context';
@@ -16,16 +15,29 @@ import { escapeHtml } from '../seo/seo.rules';
  * into `#root`; an absent or broken bundle, a render error or a render past its time leaves the
  * client-rendered page (logged, never an error page).
  *
- * Cheap under load: the rendered HTML is kept per (route path, layout, boot data: the configuration,
- * the dictionary and the feed answers by their ETags, so a new feed version renders again) in a
- * bounded cache, and a render in flight is shared, so a storm of requests renders once.
+ * Cheap under load: the rendered HTML is kept per (route path with its language, layout, bundle) in
+ * a bounded cache with the boot data it was rendered from, which the page then carries: a request
+ * gets it at once while it is at most `SSR_MAX_STALE_MS` old, and a page older than `SSR_FRESH_MS`
+ * whose boot data moved on is rendered again behind, one render per key at a time; so a storm of
+ * requests renders at most once every `SSR_FRESH_MS` a page.
  */
 
 /** The routes rendered on the server: the public lists, a game page, the casino lobby (issue 20). */
 export const SERVER_RENDERED_ROUTES: ReadonlySet<string> = new Set(['home', 'betting', 'bettingGame', 'slots']);
 
-/** Renders of routes kept (each a page's `#root` HTML, tens of kilobytes). */
-export const SSR_CACHE_ENTRIES = 200;
+/** Renders of routes kept (each a page's `#root` HTML and boot data, a few hundred kilobytes). */
+export const SSR_CACHE_ENTRIES = 100;
+
+/** A rendered page is served as it is while younger than this, whatever the feed did meanwhile. */
+export const SSR_FRESH_MS = 2_000;
+
+/**
+ * A rendered page is served with its own boot data while younger than this even when the feed has
+ * moved on (it is rendered again behind, once): every visitor gets the page at once, and the app
+ * follows the feed from the versions the page carries (conditional reads, live deltas since its
+ * version). Older, the request waits for a render from the newest data.
+ */
+export const SSR_MAX_STALE_MS = 30_000;
 
 /** What the server bundle exports (apps/web src/entry-server.tsx). */
 export interface ServerBundle {
@@ -41,10 +53,15 @@ export interface ServerBundle {
   platformOfUserAgent(userAgent: string): 'mobile' | 'desktop';
 }
 
-/** A rendered `#root`: its HTML and what its first render depended on (the layout first; the browser hydrates only when its own is the same). */
+/**
+ * A rendered `#root`: its HTML, what its first render depended on (the layout first; the browser
+ * hydrates only when its own is the same) and the boot data it was rendered from, which the page
+ * carries with it (the browser's first render must read the same).
+ */
 export interface RenderedRoot {
   html: string;
   signature: string;
+  bootScript: string;
 }
 
 export interface ServerRenderer {
@@ -101,14 +118,49 @@ export function createServerRenderer(
   app: FastifyInstance,
   context: AppContext,
   loadBundle: () => Promise<{ bundle: ServerBundle; version: number } | null>,
-  options: { maxEntries?: number; timeoutMs?: number } = {},
+  options: { maxEntries?: number; timeoutMs?: number; freshMs?: number; maxStaleMs?: number } = {},
 ): ServerRenderer {
-  const cache = new DocumentCache<RenderedRoot | null>(options.maxEntries ?? SSR_CACHE_ENTRIES);
+  const freshMs = options.freshMs ?? SSR_FRESH_MS;
+  const maxStaleMs = options.maxStaleMs ?? SSR_MAX_STALE_MS;
+  const cache = new DocumentCache<{ at: number; bootScript: string; root: RenderedRoot | null }>(options.maxEntries ?? SSR_CACHE_ENTRIES);
   const inFlight = new Map<string, Promise<RenderedRoot | null>>();
 
   async function request(read: { method: 'GET'; url: string; headers: Readonly<Record<string, string>> }) {
     const answer = await app.inject({ method: 'GET', url: read.url, headers: { ...read.headers } });
     return { status: answer.statusCode, headers: answer.headers as Record<string, string | string[] | undefined>, body: answer.body };
+  }
+
+  /** Renders a page from its boot data and keeps it; one render per key at a time. */
+  function renderInto(key: string, bundle: ServerBundle, pathname: string, platform: 'mobile' | 'desktop', userAgent: string, bootScript: string): Promise<RenderedRoot | null> {
+    const running = inFlight.get(key);
+    if (running) return running;
+    const render = (async (): Promise<RenderedRoot | null> => {
+      const bootParts = bootPartsOf(bootScript);
+      if (!bootParts) return null;
+      const startedAt = performance.now();
+      try {
+        const rendered = await bundle.render({
+          url: pathname,
+          origin: context.settings.publicOrigin,
+          bootParts,
+          request,
+          userAgent,
+          nowMs: context.clock.now(),
+          ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+        });
+        const root = rendered && rendered.platform === platform ? { html: rendered.html, signature: rendered.signature, bootScript } : null;
+        context.logger.debug('server render', { pathname, platform, ms: Math.round(performance.now() - startedAt), rendered: root !== null });
+        cache.set(key, { at: performance.now(), bootScript, root });
+        return root;
+      } catch (error) {
+        // a failed render is not kept: the next request tries again
+        context.logger.warn('server render failed; the page is rendered in the browser', { pathname, error: String(error) });
+        return null;
+      }
+    })();
+    inFlight.set(key, render);
+    void render.finally(() => inFlight.delete(key));
+    return render;
   }
 
   return {
@@ -119,42 +171,16 @@ export function createServerRenderer(
       if (!loaded) return null;
       const { bundle, version } = loaded;
       const platform = bundle.platformOfUserAgent(userAgent);
-      // the boot data carries every version the render depends on (configuration, dictionary, feed ETags)
-      const key = [pathname, platform, version, createHash('sha1').update(bootScript).digest('base64')].join('|');
+      const key = [pathname, platform, version].join('|');
       const cached = cache.get(key);
-      if (cached !== undefined) return cached;
-      const running = inFlight.get(key);
-      if (running) return running;
-      const render = (async (): Promise<RenderedRoot | null> => {
-        const bootParts = bootPartsOf(bootScript);
-        if (!bootParts) return null;
-        const startedAt = performance.now();
-        try {
-          const rendered = await bundle.render({
-            url: pathname,
-            origin: context.settings.publicOrigin,
-            bootParts,
-            request,
-            userAgent,
-            nowMs: context.clock.now(),
-            ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
-          });
-          const result = rendered && rendered.platform === platform ? { html: rendered.html, signature: rendered.signature } : null;
-          context.logger.debug('server render', { pathname, platform, ms: Math.round(performance.now() - startedAt), rendered: result !== null });
-          cache.set(key, result);
-          return result;
-        } catch (error) {
-          // a failed render is not kept: the next request tries again
-          context.logger.warn('server render failed; the page is rendered in the browser', { pathname, error: String(error) });
-          return null;
-        }
-      })();
-      inFlight.set(key, render);
-      try {
-        return await render;
-      } finally {
-        inFlight.delete(key);
+      const age = cached ? performance.now() - cached.at : Infinity;
+      if (cached && (cached.bootScript === bootScript || age < maxStaleMs)) {
+        // served at once with the boot data it was rendered from (the app follows the feed from its
+        // versions); a page older than `freshMs` is rendered again behind, from the newest boot data
+        if (cached.bootScript !== bootScript && age >= freshMs) void renderInto(key, bundle, pathname, platform, userAgent, bootScript);
+        return cached.root;
       }
+      return renderInto(key, bundle, pathname, platform, userAgent, bootScript);
     },
   };
 }

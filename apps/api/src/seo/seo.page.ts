@@ -68,8 +68,9 @@ export function createPageRenderer(context: AppContext, indexHtmlPath: string, m
       const script = await boot.scriptFor(pathname);
       // issue 20: a public route's #root carries the page rendered from this boot data; the app hydrates it
       const root = ssr ? await ssr.renderRoot(url, userAgent, script) : null;
-      const html = root ? withRenderedRoot(rendered.html, root) : rendered.html;
-      return { ...rendered, html: insertBefore(html, '</body>', script) };
+      // a rendered page carries the boot data it was rendered from
+      if (root) return { ...rendered, html: insertBefore(withRenderedRoot(rendered.html, root), '</body>', root.bootScript) };
+      return { ...rendered, html: insertBefore(rendered.html, '</body>', script) };
     },
   };
 }
