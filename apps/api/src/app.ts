@@ -17,6 +17,7 @@ import { API_MODULES } from './modules/index';
 import { pageStatus } from './modules/site/site.pages';
 import { createBootDataSource } from './boot/boot.data';
 import { createServerRenderer, fileServerBundle } from './boot/ssr.render';
+import { SharedBody, sendShared } from './http/precompressed';
 import { createPageRenderer } from './seo/seo.page';
 import { registerSeoRoutes } from './seo/seo.routes';
 
@@ -138,7 +139,10 @@ export async function buildApp(context: AppContext, logger: FastifyServerOptions
       // filled in (issue 18); a path outside guards-core's route table gets it too, with status 404,
       // so the app shows its not-found page (document 000 §8).
       if (rendered.noindexRobots) reply.header('x-robots-tag', rendered.noindexRobots);
-      return reply.status(pageStatus(request.url)).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(rendered.html);
+      // issue 20: compressed like every answer (the not-found handler has no route hooks): the page
+      // carries its boot data and, on a public route, the rendered page
+      reply.status(pageStatus(request.url)).header('cache-control', 'no-cache');
+      return sendShared(request, reply, new SharedBody(rendered.html), 'text/html; charset=utf-8');
     }
     return reply.status(404).send({ code: ErrorCode.notFound, messageKey: 'main_not_found', message: `${request.method} ${path}` });
   });
