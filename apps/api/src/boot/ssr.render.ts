@@ -1,6 +1,7 @@
 import { matchRoute } from '@kickoff/guards-core/routes';
 import { BOOT_DATA_ELEMENT_ID } from '@kickoff/platform';
 import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { AppContext } from '../context';
@@ -15,7 +16,8 @@ import { escapeHtml } from '../seo/seo.rules';
  * into `#root`; an absent or broken bundle, a render error or a render past its time leaves the
  * client-rendered page (logged, never an error page).
  *
- * Cheap under load: the rendered HTML is kept per (route path with its language, layout, bundle) in
+ * Cheap under load: the rendered HTML is kept per (route path with its language, layout, bundle, the
+ * boot data's configuration and dictionary) in
  * a bounded cache with the boot data it was rendered from, which the page then carries: a request
  * gets it at once while it is at most `SSR_MAX_STALE_MS` old, and a page older than `SSR_FRESH_MS`
  * whose boot data moved on is rendered again behind, one render per key at a time; so a storm of
@@ -171,7 +173,11 @@ export function createServerRenderer(
       if (!loaded) return null;
       const { bundle, version } = loaded;
       const platform = bundle.platformOfUserAgent(userAgent);
-      const key = [pathname, platform, version].join('|');
+      // the configuration and the dictionary (the boot data before its feed parts) are never served stale:
+      // a maintenance flag or a new text renders again at once
+      const feedAt = bootScript.indexOf('"feed:');
+      const settled = createHash('sha1').update(feedAt < 0 ? bootScript : bootScript.slice(0, feedAt)).digest('base64');
+      const key = [pathname, platform, version, settled].join('|');
       const cached = cache.get(key);
       const age = cached ? performance.now() - cached.at : Infinity;
       if (cached && (cached.bootScript === bootScript || age < maxStaleMs)) {

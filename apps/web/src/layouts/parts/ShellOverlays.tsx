@@ -1,3 +1,4 @@
+import { AfterHydration } from '../../app/after-hydration';
 import { AdBlockNotice } from './AdBlockNotice';
 import { AgeNotice } from './AgeNotice';
 import { CookieConsentBanner } from './CookieConsentBanner';
@@ -14,8 +15,9 @@ import { UserQuestionModal } from './UserQuestionModal';
  * keyboard player meets them before the header.
  */
 export function ShellOverlays({ language }: { language: string }) {
+  // issue 20: drawn by the browser once a server-rendered page is hydrated (they float: no layout shift)
   return (
-    <>
+    <AfterHydration>
       <NotificationArea />
       <CookieConsentBanner />
       <AdBlockNotice />
@@ -25,7 +27,7 @@ export function ShellOverlays({ language }: { language: string }) {
       <ConversionReminderNotice language={language} />
       <AgeNotice />
       <ResponsibleGamingDialogs language={language} />
-    </>
+    </AfterHydration>
   );
 }
 
