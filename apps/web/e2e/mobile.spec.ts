@@ -228,6 +228,8 @@ test.describe('layout choice on a phone', () => {
     await new ShellModel(page).withAgeConfirmed();
     await page.goto('/en/');
     await expect(page.locator('.layout[data-platform="mobile"]')).toBeVisible();
+    // issue 20: the page answers once the app has drawn it (the server's page is inert until then)
+    await expect(page.locator('#root[data-ready]')).toHaveCount(1);
     await page.getByTestId('footer').getByTestId('platform-switch').dispatchEvent('click');
     await expect(page.locator('.layout[data-platform="desktop"]')).toBeVisible();
     // The cookie agreement's buttons are on the screen in the desktop layout too.
@@ -242,6 +244,9 @@ test.describe('layout choice on a phone', () => {
       await expect.poll(async () => (await horizontalOverflow(page)).scrollWidth).toBeLessThanOrEqual(390);
     }
     await page.goto('/en/');
+    // issue 20: the server renders the phone's layout; the app then draws the chosen one in its place
+    await expect(page.locator('#root[data-ready]')).toHaveCount(1);
+    await expect(page.locator('.layout[data-platform="desktop"]')).toBeVisible();
     const change = page.getByTestId('footer').getByTestId('platform-switch');
     await change.scrollIntoViewIfNeeded();
     const box = await change.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);

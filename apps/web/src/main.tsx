@@ -25,8 +25,10 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('missing #root');
   const serverSignature = root.dataset['ssr'];
+  // the page answers from its first commit on (tests and monitoring read it)
+  const ready = () => root.setAttribute('data-ready', '');
   if (!serverSignature) {
-    createRoot(root).render(<AppTree container={container} i18n={i18n} />);
+    createRoot(root).render(<AppTree container={container} i18n={i18n} onCommitted={ready} />);
     return;
   }
   // issue 20: the page came rendered by the server (for a guest, in the layout its user agent gets).
@@ -46,15 +48,15 @@ async function start(): Promise<void> {
   if (prepared.routeName === null || signature !== serverSignature) {
     container.get(Logger).warn('the server page is rendered anew', { server: serverSignature, browser: signature, route: prepared.routeName });
     prepared.release();
-    createRoot(root).render(<AppTree container={container} i18n={i18n} />);
+    createRoot(root).render(<AppTree container={container} i18n={i18n} onCommitted={ready} />);
     return;
   }
   const pool = new FirstRenderPool();
   const committed = () => {
     pool.finish();
     prepared.release();
-    // the page answers from now on (tests and monitoring read it)
     root.setAttribute('data-hydrated', '');
+    ready();
   };
   hydrateRoot(root, <AppTree container={container} i18n={i18n} firstRender={pool} onCommitted={committed} />, {
     onRecoverableError(error) {
