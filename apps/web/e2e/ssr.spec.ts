@@ -66,8 +66,19 @@ test.describe('without JavaScript', () => {
     await expect(odds).toHaveText(/\d+\.\d{2}/);
     await page.screenshot({ path: testInfo.outputPath('ssr-home-nojs-desktop.png') });
 
-    await page.goto('/en/live');
+    // A rendered page may be served up to SSR_MAX_STALE_MS old while it is rendered again behind
+    // (apps/api/src/boot/ssr.render.ts): an earlier spec's visit can have left the live list's
+    // page from before this game started, so the list is read until a render has it.
     const row = page.locator(`[data-testid="game-row"][data-game-id="${live.id}"]`);
+    await expect
+      .poll(
+        async () => {
+          await page.goto('/en/live');
+          return row.count();
+        },
+        { timeout: 45_000 },
+      )
+      .toBe(1);
     await expect(row).toBeVisible();
     await expect(row).toContainText(live.team);
     await expect(row.getByTestId('odds').first()).toHaveText(/\d+\.\d{2}/);

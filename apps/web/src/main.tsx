@@ -7,6 +7,7 @@ import { createAppContainer } from './container';
 import { createI18n } from './i18n/i18n';
 import { languageOfPath } from './i18n/languages';
 import { BootData, Clock, Logger } from '@kickoff/platform';
+import { RouterShellHost } from '@kickoff/shell-core';
 import { removeServerHead } from './shell/adapters/server-head';
 import { bindServiceWorker } from './shell/adapters/service-worker';
 import './styles.css';
@@ -42,11 +43,20 @@ async function start(): Promise<void> {
     timer = clock.setTimeout(resolve, HYDRATION_AREA_WAIT_MS);
   });
   const url = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  // A navigation the shell asks for while the route is being prepared (a terms change found for a
+  // signed-in player, say) is kept, not made by loading a new page: the page is then rendered anew
+  // at that path (a page load here raced the rest of this start in the same tab).
+  let requested: string | null = null;
+  const detach = container.get(RouterShellHost).attach((path) => {
+    requested = path;
+  });
   const prepared = await prepareRoute(container, url, settled);
+  detach();
   clock.clearTimeout(timer);
   const signature = firstRenderSignature(container);
-  if (prepared.routeName === null || signature !== serverSignature) {
-    container.get(Logger).warn('the server page is rendered anew', { server: serverSignature, browser: signature, route: prepared.routeName });
+  if (requested !== null || prepared.routeName === null || signature !== serverSignature) {
+    container.get(Logger).warn('the server page is rendered anew', { server: serverSignature, browser: signature, route: prepared.routeName, requested });
+    if (requested !== null) window.history.replaceState(null, '', requested);
     prepared.release();
     createRoot(root).render(<AppTree container={container} i18n={i18n} onCommitted={ready} />);
     return;
