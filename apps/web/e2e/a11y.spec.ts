@@ -4,7 +4,7 @@ import { AuthModel } from './models/auth.model';
 import { BettingModel, SimulatorControls } from './models/betting.model';
 import { BrowseModel } from './models/browse.model';
 import { CouponModel } from './models/coupon.model';
-import { ShellModel } from './models/shell.model';
+import { appAnswers, ShellModel } from './models/shell.model';
 
 /** Generous waits: the suite runs on a loaded two-core machine. */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -199,10 +199,11 @@ test.describe('keyboard', () => {
     await page.goto('/en/line');
     await page.getByTestId('cookie-accept-all').click();
     await expect(page.getByTestId('cookie-banner')).toBeHidden();
-    // A fresh page: the first Tab of the visit.
+    // A fresh page: the first Tab of the visit, once the app answers (a server-rendered page hydrates first).
     await page.reload();
     const row = page.getByTestId('game-row').first();
     await expect(row).toBeVisible();
+    await appAnswers(page);
 
     await page.keyboard.press('Tab');
     const skip = page.getByTestId('skip-link');

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { BettingModel, SimulatorControls } from './models/betting.model';
 import { CouponModel } from './models/coupon.model';
-import { ShellModel } from './models/shell.model';
+import { appAnswers, ShellModel } from './models/shell.model';
 
 // Issue 18: languages at scale. Arabic pages are written right to left with a mirrored layout and
 // name the feed's sports in Arabic (the API answers in the X-Language of the page); Polish counts
@@ -46,12 +46,15 @@ test('the betting journey in Arabic: the document is right to left, the coupon o
   await page.setViewportSize({ width: 1280, height: 800 });
   // English first: the coupon stands to the right of the list
   await page.goto('/en/line');
+  await appAnswers(page);
   await expect(page.getByTestId('betting-line')).toBeVisible();
   await acceptCookies(page);
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   expect(await centreX(page, 'coupon')).toBeGreaterThan(await centreX(page, 'game-list'));
 
   await page.goto('/ar/line');
+
+  await appAnswers(page);
   await expect(page.getByTestId('betting-line')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
@@ -82,6 +85,7 @@ test.describe('on a phone', () => {
 
   test('Arabic on a phone: right to left, Arabic sport and league names', async ({ page }, testInfo) => {
     await page.goto('/ar/line');
+    await appAnswers(page);
     await expect(page.getByTestId('betting-line')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await acceptCookies(page);
@@ -176,6 +180,8 @@ for (const [index, language] of NEWER_LANGUAGES.entries()) {
       const gameId = await startFootballGame(request);
 
       await page.goto(`/${language.code}/live/all/1-football`);
+
+      await appAnswers(page);
       await expect(page.locator('html')).toHaveAttribute('lang', language.code);
       const list = page.getByTestId('game-list');
       await expect(list.locator(`[data-testid="game-row"][data-game-id="${gameId}"]`)).toBeVisible({ timeout: 30_000 });
@@ -186,6 +192,8 @@ for (const [index, language] of NEWER_LANGUAGES.entries()) {
       await page.screenshot({ path: testInfo.outputPath(`${language.code}-live-${layout.name}.png`) });
 
       await page.goto(`/${language.code}/information`);
+
+      await appAnswers(page);
       const view = page.getByTestId('remote-view');
       await expect(view.getByRole('heading', { level: 1 })).toHaveText(language.information);
       await expect(view.getByRole('link', { name: language.rulesLink })).toHaveAttribute('href', `/${language.code}/information/rules/1`);
@@ -195,6 +203,8 @@ for (const [index, language] of NEWER_LANGUAGES.entries()) {
       await page.screenshot({ path: testInfo.outputPath(`${language.code}-information-${layout.name}.png`) });
 
       await page.goto(`/${language.code}/promotions/welcome-bonus`);
+
+      await appAnswers(page);
       await expect(view.getByRole('heading', { level: 1 })).toHaveText(language.bonusTitle);
       await expect(view).toContainText(language.bonusText);
       await view.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { ShellModel } from './shell.model';
+import { appAnswers, ShellModel } from './shell.model';
 
 /** Page model of the betting area: sections, the sports menu, game rows and their coefficients. */
 export class BettingModel {
@@ -9,6 +9,7 @@ export class BettingModel {
   async openSection(section: 'live' | 'line', language = 'en'): Promise<void> {
     await this.page.goto(`/${language}/${section}`);
     await expect(this.page.getByTestId(`betting-${section}`)).toBeVisible();
+    await appAnswers(this.page);
     await this.acceptCookies();
   }
 

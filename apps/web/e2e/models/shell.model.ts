@@ -3,12 +3,23 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** Local store key of the age confirmation (shell-core `AGE_CONFIRMED_AT_KEY`). */
 const AGE_CONFIRMED_AT_KEY = 'shell.ageConfirmedAt';
 
+/**
+ * Waits, on a page the server rendered (#root[data-ssr]), until the app has drawn it
+ * (#root[data-ready]): before that its buttons do not answer and the notices (cookies, age) are
+ * not drawn yet (issue 20). A page the browser renders alone is not waited for.
+ */
+export async function appAnswers(page: Page): Promise<void> {
+  if ((await page.locator('#root[data-ssr]').count()) === 0) return;
+  await page.locator('#root[data-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+}
+
 /** Page model of the shell: language prefix, layouts, status pages, areas, remote views, notices. */
 export class ShellModel {
   constructor(readonly page: Page) {}
 
   async open(path = '/'): Promise<void> {
     await this.page.goto(path);
+    await appAnswers(this.page);
   }
 
   /** Confirms the age before any page loads, so the notice does not cover the page. */
