@@ -30,6 +30,9 @@ export class BettingModel {
     await expect(this.page.getByTestId('game-list')).toBeVisible();
     await expect(this.gameRows().first()).toBeVisible();
     expect(sportId).not.toBeNull();
+    // ...and the first row is the sport's (its game link carries the sport's segment), not a row of
+    // the list shown before, which can stay a moment after the heading changed.
+    await expect(this.gameRows().first().locator(`a.game-row__teams[href*="/${sportId}-"]`)).toHaveCount(1);
   }
 
   gameRows(): Locator {
