@@ -53,9 +53,9 @@ export function libraryOf(source) {
   return source.startsWith('\0') || source.includes('vite') ? 'vite runtime' : 'other';
 }
 
-/** Bytes of one built file by library, as { library: string of its code } (code concatenated, for compressing per library). */
-function codeByLibrary(fileName, code) {
-  const mapPath = join(webDist, 'assets', `${fileName}.map`);
+/** Bytes of one built file of `dist` by library, as { library: string of its code } (code concatenated, for compressing per library). */
+export function codeByLibrary(fileName, code, dist = webDist) {
+  const mapPath = join(dist, 'assets', `${fileName}.map`);
   const byLibrary = new Map();
   const addTo = (library, text) => byLibrary.set(library, (byLibrary.get(library) ?? '') + text);
   if (!existsSync(mapPath)) {
