@@ -43,18 +43,7 @@ async function readSelections(db: Queryable, marketIds: readonly number[]): Prom
 const isLiveStatus = (status: number) => status === GameStatus.inPlay || status === GameStatus.paused;
 
 /** What placing decides with of a market and its game (read with the account's lock, `betting.queries.ts`). */
-export interface SelectionStateRow {
-  id: number;
-  game_id: number;
-  kind: number;
-  coef: number;
-  is_blocked: boolean;
-  is_banned_express: boolean;
-  result: number | null;
-  status: number;
-  score1: number;
-  score2: number;
-}
+export type SelectionStateRow = Pick<SelectionRow, 'id' | 'game_id' | 'kind' | 'coef' | 'is_blocked' | 'is_banned_express' | 'result' | 'status' | 'score1' | 'score2'>;
 
 /** The feed state of markets as placing checks them, by market id. */
 export function selectionsById(rows: readonly SelectionStateRow[]): Map<number, FeedSelection> {
