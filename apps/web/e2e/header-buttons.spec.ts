@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ShellModel } from './models/shell.model';
+import { appAnswers, ShellModel } from './models/shell.model';
 
 /** The header buttons' drawn colours and decoration. */
 async function headerLook(page: Page) {
@@ -9,6 +9,8 @@ async function headerLook(page: Page) {
       return { background: style.backgroundColor, color: style.color, decoration: style.textDecorationLine };
     });
   await expect(page.getByTestId('header-login')).toBeVisible();
+  // a server-rendered page is compared once the app has drawn it (its document preferences applied)
+  await appAnswers(page);
   return { login: await look('header-login'), register: await look('header-register') };
 }
 
