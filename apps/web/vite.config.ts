@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -60,6 +60,41 @@ function areaChunks(): Plugin {
         const hrefs = css.map((file) => `new URL(${JSON.stringify(`/${file}`)}, import.meta.url).href`).join(',');
         chunk.code = `for(const h of [${hrefs}])if(!document.querySelector('link[rel="stylesheet"][href="'+h+'"]')){const l=document.createElement('link');l.rel='stylesheet';l.href=h;document.head.append(l)}` + chunk.code;
       }
+    },
+  };
+}
+
+/**
+ * issue 20: the browser build takes react-router's production files. Its package exports only its
+ * development build (checks and warnings for a developer, ~1-2 KB gzip more on every page); the
+ * production build is shipped beside it. The dev server and the tests keep the development build.
+ */
+function productionRouter(): Plugin {
+  const routerDir = resolve(dirname(realpathSync(resolve(import.meta.dirname, 'node_modules/react-router-dom/package.json'))), '../react-router/dist/production');
+  const files: Record<string, string> = { 'react-router': join(routerDir, 'index.mjs'), 'react-router/dom': join(routerDir, 'dom-export.mjs') };
+  return {
+    name: 'kickoff-production-router',
+    apply: (_config, env) => env.command === 'build' && env.mode === 'production',
+    enforce: 'pre',
+    resolveId(source) {
+      const file = files[source];
+      return file && existsSync(file) ? file : null;
+    },
+  };
+}
+
+/**
+ * issue 20: the browser build replaces the `reflect-metadata/lite` polyfill the container imports
+ * (2.5 KB gzip) by the two metadata functions it calls (src/shell/adapters/reflect-metadata-lite.ts).
+ */
+function reflectMetadataLite(): Plugin {
+  const install = resolve(import.meta.dirname, 'src/shell/adapters/reflect-metadata-install.ts');
+  return {
+    name: 'kickoff-reflect-metadata-lite',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      return source === 'reflect-metadata/lite' ? install : null;
     },
   };
 }
@@ -211,7 +246,7 @@ function progressiveWebApp(): Plugin[] {
 }
 
 export default defineConfig({
-  plugins: [react(), areaChunks(), offlinePage(), ...progressiveWebApp()],
+  plugins: [react(), productionRouter(), reflectMetadataLite(), areaChunks(), offlinePage(), ...progressiveWebApp()],
   resolve: {
     conditions: ['source', 'module', 'browser', 'development|production'],
     // issue 20: no zod in the browser. The contracts' schemas are built on their shape checker
