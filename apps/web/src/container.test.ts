@@ -1,5 +1,5 @@
 import { Accounts, BetHistoryService, DepositFlow, VerificationService, accountsHistoryModule, accountsPagesModule } from '@kickoff/accounts-core';
-import { LoginFlow, SecurityService, authSecurityModule } from '@kickoff/auth-core';
+import { CaptchaPrompt, LoginFlow, RegistrationFlow, SecurityService, authFlowsModule, authSecurityModule } from '@kickoff/auth-core';
 import { BringFriendService, ReferralService, referralPagesModule } from '@kickoff/referral-core';
 import { Limits, LimitsPage, limitsPageModule } from '@kickoff/limits-core';
 import { CasinoCatalogService, CasinoGameSession, SportsCatalogService, catalogCasinoModule } from '@kickoff/catalog-core';
@@ -9,7 +9,7 @@ import { createAppContainer } from './container';
 import { AreaContainer } from './shell/area-loaders';
 
 describe('the composition root (issue 20: the pages\' services load with their areas)', () => {
-  it('binds the services every page needs at start, and the casino\'s and the account and limits pages\' services only when an area brings them, each once', () => {
+  it('binds the services every page needs at start, and the casino\'s, the account and limits pages\' and the sign-in forms\' services only when an area or a modal brings them, each once', () => {
     const container = createAppContainer(createTestPlatform(Date.UTC(2026, 10, 26, 2)));
     expect(container.isBound(Accounts)).toBe(true);
     expect(container.isBound(Limits)).toBe(true);
@@ -18,7 +18,9 @@ describe('the composition root (issue 20: the pages\' services load with their a
     expect(container.isBound(LimitsPage)).toBe(false);
     expect(container.isBound(SportsCatalogService)).toBe(true);
     expect(container.isBound(CasinoCatalogService)).toBe(false);
-    expect(container.isBound(LoginFlow)).toBe(true);
+    expect(container.isBound(CaptchaPrompt)).toBe(true);
+    expect(container.isBound(LoginFlow)).toBe(false);
+    expect(container.isBound(RegistrationFlow)).toBe(false);
     expect(container.isBound(ReferralService)).toBe(true);
     expect(container.isBound(BetHistoryService)).toBe(false);
     expect(container.isBound(SecurityService)).toBe(false);
@@ -34,8 +36,12 @@ describe('the composition root (issue 20: the pages\' services load with their a
     expect(container.get(CasinoGameSession)).toBeInstanceOf(CasinoGameSession);
 
     // The office also brings My bets, the security page and bring-a-friend; the betting area My bets again (the printed coupon).
-    areas.loadModules([accountsPagesModule, limitsPageModule, accountsHistoryModule, authSecurityModule, referralPagesModule]);
+    areas.loadModules([accountsPagesModule, limitsPageModule, accountsHistoryModule, authSecurityModule, authFlowsModule, referralPagesModule]);
     areas.loadModules([accountsHistoryModule]);
+    // The sign-in modals bring the sign-in flows again (features/feature-modules.ts).
+    areas.loadModules([authFlowsModule]);
+    expect(container.get(LoginFlow)).toBe(container.get(LoginFlow));
+    expect(container.get(RegistrationFlow)).toBe(container.get(RegistrationFlow));
     expect(container.get(BetHistoryService)).toBe(container.get(BetHistoryService));
     expect(container.get(SecurityService)).toBeInstanceOf(SecurityService);
     expect(container.get(BringFriendService)).toBeInstanceOf(BringFriendService);

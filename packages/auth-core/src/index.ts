@@ -1,4 +1,5 @@
 export { authCoreModule } from './auth-core.module';
+export { authFlowsModule } from './auth-flows.module';
 export { authSecurityModule } from './auth-security.module';
 export { AuthSettings, AuthSessionSink, DEFAULT_AUTH_SETTINGS, RegistrationReferralSource } from './shared/auth.ports';
 export { NO_ERRORS, NETWORK_ERROR_KEY, formErrorsOf, fieldErrors, retryAfterSecondsOf, type FormErrors } from './shared/form-errors.rules';

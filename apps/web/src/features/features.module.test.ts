@@ -1,5 +1,5 @@
 import { Accounts, accountsCoreModule } from '@kickoff/accounts-core';
-import { CaptchaPrompt, LoginFlow, authCoreModule } from '@kickoff/auth-core';
+import { CaptchaPrompt, LoginFlow, authCoreModule, authFlowsModule } from '@kickoff/auth-core';
 import { BalanceRefresher, CashoutService, CouponPlacer, CouponService, CouponSettingsService, couponCoreModule } from '@kickoff/coupon-core';
 import { LimitsHeadroom } from '@kickoff/limits-core';
 import { CashoutApi } from '@kickoff/contracts';
@@ -13,7 +13,7 @@ import { webFeaturesModule } from './features.module';
 
 function aWebContainer(platform = createTestPlatform()) {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(platformModule(platform), httpClientModule({ baseUrl: 'http://127.0.0.1:1' }), shellCoreModule, couponCoreModule, accountsCoreModule, authCoreModule, webFeaturesModule);
+  container.load(platformModule(platform), httpClientModule({ baseUrl: 'http://127.0.0.1:1' }), shellCoreModule, couponCoreModule, accountsCoreModule, authCoreModule, authFlowsModule, webFeaturesModule);
   container.bind(ModalStore).toSelf().inSingletonScope();
   container.bind(ShellEnvironment).toConstantValue({ origin: 'http://127.0.0.1', userAgent: 'test' });
   container.bind(ShellHost).toConstantValue({ currentPage: () => ({ path: '/en/', requiresAuth: false, homePath: '/en/' }), navigate: () => undefined, reload: () => undefined } as never);

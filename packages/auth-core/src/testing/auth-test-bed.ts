@@ -3,6 +3,7 @@ import { AuthApi, CaptchaApi, PhoneApi } from '@kickoff/contracts';
 import { createTestPlatform, platformModule, type TestPlatform } from '@kickoff/platform';
 import { Container } from 'inversify';
 import { authCoreModule } from '../auth-core.module';
+import { authFlowsModule } from '../auth-flows.module';
 import { AuthSessionSink, AuthSettings, DEFAULT_AUTH_SETTINGS } from '../shared/auth.ports';
 import { InMemoryAuthApi, testSha256 } from './in-memory-auth-api';
 
@@ -38,6 +39,6 @@ export function createAuthTestBed(options: { platform?: TestPlatform } = {}): Au
   container.bind(AuthSessionSink).toConstantValue(sink);
   container.bind(AuthSettings).toConstantValue(settings);
   container.bind(ProofOfWorkSolver).toConstantValue(new WebCryptoProofOfWork(testSha256));
-  container.load(authCoreModule);
+  container.load(authCoreModule, authFlowsModule);
   return { container, platform, api, sink, settings };
 }

@@ -1,5 +1,5 @@
 import { accountsHistoryModule, accountsPagesModule } from '@kickoff/accounts-core';
-import { authSecurityModule } from '@kickoff/auth-core';
+import { authFlowsModule, authSecurityModule } from '@kickoff/auth-core';
 import { referralPagesModule } from '@kickoff/referral-core';
 import { limitsPageModule } from '@kickoff/limits-core';
 import type { AreaModule } from '../area.types';
@@ -27,7 +27,7 @@ import { PromotionPage } from './pages/PromotionPage';
  * result pages (onpay).
  */
 const office: AreaModule = {
-  modules: [accountsPagesModule, limitsPageModule, accountsHistoryModule, authSecurityModule, referralPagesModule],
+  modules: [accountsPagesModule, limitsPageModule, accountsHistoryModule, authSecurityModule, authFlowsModule, referralPagesModule],
   pages: {
     account: AccountPage,
     officeHistory: HistoryPage,

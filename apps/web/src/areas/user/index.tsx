@@ -1,4 +1,5 @@
 import { accountsPagesModule } from '@kickoff/accounts-core';
+import { authFlowsModule } from '@kickoff/auth-core';
 import type { AreaModule } from '../area.types';
 import { ConfirmTermsPage } from './pages/ConfirmTermsPage';
 import { PasswordResetPage } from './pages/PasswordResetPage';
@@ -13,8 +14,8 @@ import { VerificationPage } from '../office/pages/VerificationPage';
  * without a page here keeps showing its remote content view (see `AreaPage`).
  */
 const userArea: AreaModule = {
-  // The settings (stop newsletter), activation, verification and conversion flows.
-  modules: [accountsPagesModule],
+  // The settings (stop newsletter), activation, verification and conversion flows; auth-core's recovery flow (password reset).
+  modules: [accountsPagesModule, authFlowsModule],
   pages: {
     passwordReset: PasswordResetPage,
     confirmTerms: ConfirmTermsPage,

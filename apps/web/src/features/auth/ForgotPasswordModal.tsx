@@ -1,8 +1,9 @@
-import { RecoveryFlow, connectRecovery, recoveryStateOf } from '@kickoff/auth-core';
+import { RecoveryFlow, connectRecovery, recoveryStateOf, authFlowsModule } from '@kickoff/auth-core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/di';
+import { useFeatureModules } from '../feature-modules';
 import { ModalStore } from '../../shell/modal.store';
 import { LOGIN_MODAL, closeAuthModals, openAuthModal } from './auth-modals';
 import { Modal } from './Modal';
@@ -11,6 +12,7 @@ import { RecoveryForm } from './RecoveryForm';
 /** The forgot-password modal (document 001 §2 `forgotpassword`): auth-core's recovery flow from its request step. */
 const ForgotPasswordModal = observer(function ForgotPasswordModal() {
   const { t } = useTranslation();
+  useFeatureModules(authFlowsModule);
   const flow = useService(RecoveryFlow);
   const modals = useService(ModalStore);
   useEffect(() => {

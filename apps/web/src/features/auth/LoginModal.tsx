@@ -1,8 +1,9 @@
-import { LoginFlow, connectLogin, loginStateOf } from '@kickoff/auth-core';
+import { LoginFlow, connectLogin, loginStateOf, authFlowsModule } from '@kickoff/auth-core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/di';
+import { useFeatureModules } from '../feature-modules';
 import { ModalStore } from '../../shell/modal.store';
 import { FORGOT_PASSWORD_MODAL, REGISTRATION_MODAL, closeAuthModals, openAuthModal } from './auth-modals';
 import { Field, Modal } from './Modal';
@@ -14,6 +15,7 @@ import { PhoneStep, SmsCodeField } from './PhoneStep';
  */
 const LoginModal = observer(function LoginModal() {
   const { t } = useTranslation();
+  useFeatureModules(authFlowsModule);
   const flow = useService(LoginFlow);
   const modals = useService(ModalStore);
   useEffect(() => {

@@ -1,8 +1,9 @@
-import { RecoveryFlow, connectRecovery, recoveryStateOf } from '@kickoff/auth-core';
+import { RecoveryFlow, connectRecovery, recoveryStateOf, authFlowsModule } from '@kickoff/auth-core';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/di';
+import { useFeatureModules } from '../feature-modules';
 import { Field } from './Modal';
 import { PhoneStep, SmsCodeField } from './PhoneStep';
 
@@ -13,6 +14,7 @@ import { PhoneStep, SmsCodeField } from './PhoneStep';
  */
 export const RecoveryForm = observer(function RecoveryForm({ onSignIn }: { onSignIn: () => void }) {
   const { t } = useTranslation();
+  useFeatureModules(authFlowsModule);
   const flow = useService(RecoveryFlow);
   const view = connectRecovery(recoveryStateOf(flow));
   const submit = (event: FormEvent) => {

@@ -1,8 +1,9 @@
-import { RegistrationFlow, connectRegistration, registrationStateOf, type RegistrationKind } from '@kickoff/auth-core';
+import { RegistrationFlow, connectRegistration, registrationStateOf, type RegistrationKind, authFlowsModule } from '@kickoff/auth-core';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/di';
+import { useFeatureModules } from '../feature-modules';
 import { useLanguage } from '../../app/language';
 import { formatCountryName } from '../format/format';
 import { Field } from './Modal';
@@ -15,6 +16,7 @@ import { PhoneStep, SmsCodeField } from './PhoneStep';
 export const RegistrationForm = observer(function RegistrationForm({ kinds }: { kinds: readonly RegistrationKind[] }) {
   const { t } = useTranslation();
   const lng = useLanguage();
+  useFeatureModules(authFlowsModule);
   const flow = useService(RegistrationFlow);
   const view = connectRegistration(registrationStateOf(flow, kinds));
   const submit = (event: FormEvent) => {

@@ -1,9 +1,10 @@
-import { MODAL_REGISTRATION_KINDS, RegistrationFlow } from '@kickoff/auth-core';
+import { MODAL_REGISTRATION_KINDS, RegistrationFlow, authFlowsModule } from '@kickoff/auth-core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useService } from '../../app/di';
+import { useFeatureModules } from '../feature-modules';
 import { ModalStore } from '../../shell/modal.store';
 import { LOGIN_MODAL, closeAuthModals, openAuthModal } from './auth-modals';
 import { Modal } from './Modal';
@@ -15,6 +16,7 @@ const RegistrationModal = observer(function RegistrationModal() {
   const { t } = useTranslation();
   const lng = useLanguage();
   const location = useLocation();
+  useFeatureModules(authFlowsModule);
   const flow = useService(RegistrationFlow);
   const modals = useService(ModalStore);
   useEffect(() => {
