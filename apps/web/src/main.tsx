@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppTree } from './app/AppTree';
 import { FirstRenderPool } from './app/first-render';
@@ -68,11 +69,16 @@ async function start(): Promise<void> {
     root.setAttribute('data-hydrated', '');
     ready();
   };
-  hydrateRoot(root, <AppTree container={container} i18n={i18n} firstRender={pool} onCommitted={committed} />, {
-    onRecoverableError(error) {
-      container.get(Logger).warn('hydration mismatch', { error: String(error) });
-      console.error('hydration mismatch', error);
-    },
+  // issue 20: hydrated as a transition, so React hydrates in slices of a few milliseconds that
+  // yield to the browser between them, not in one long task (the page is drawn already and takes
+  // no taps until #root[data-ready])
+  startTransition(() => {
+    hydrateRoot(root, <AppTree container={container} i18n={i18n} firstRender={pool} onCommitted={committed} />, {
+      onRecoverableError(error) {
+        container.get(Logger).warn('hydration mismatch', { error: String(error) });
+        console.error('hydration mismatch', error);
+      },
+    });
   });
 }
 

@@ -2,6 +2,7 @@ import { matchRoute, splitUrl } from '@kickoff/guards-core/routes';
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { BootDataSource } from '../boot/boot.data';
+import { withScriptsAfterPaint } from '../boot/paint-first';
 import { withRenderedRoot, type ServerRenderer } from '../boot/ssr.render';
 import type { AppContext } from '../context';
 import { DocumentCache } from './seo.cache';
@@ -68,8 +69,8 @@ export function createPageRenderer(context: AppContext, indexHtmlPath: string, m
       const script = await boot.scriptFor(pathname);
       // issue 20: a public route's #root carries the page rendered from this boot data; the app hydrates it
       const root = ssr ? await ssr.renderRoot(url, userAgent, script) : null;
-      // a rendered page carries the boot data it was rendered from
-      if (root) return { ...rendered, html: insertBefore(withRenderedRoot(rendered.html, root), '</body>', root.bootScript) };
+      // a rendered page carries the boot data it was rendered from, and paints before its scripts are requested
+      if (root) return { ...rendered, html: withScriptsAfterPaint(insertBefore(withRenderedRoot(rendered.html, root), '</body>', root.bootScript)) };
       return { ...rendered, html: insertBefore(rendered.html, '</body>', script) };
     },
   };

@@ -1,0 +1,38 @@
+// issue 20: on a server-rendered page the app's scripts are requested after the page's first paint.
+// The server moves the entry module and its preloads out of the head into this script's data
+// attributes (apps/api/src/boot/paint-first.ts); once a frame of the rendered page is drawn (or at
+// once in a hidden tab, which draws none), they are added to the head in the build's order.
+(function () {
+  var self = document.currentScript;
+  if (!self) return;
+  var entry = self.getAttribute('data-entry');
+  var preloads = (self.getAttribute('data-preload') || '').split(' ');
+  var started = false;
+  function load() {
+    if (started || !entry) return;
+    started = true;
+    for (var i = 0; i < preloads.length; i++) {
+      if (!preloads[i]) continue;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = preloads[i];
+      document.head.appendChild(link);
+    }
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.appendChild(script);
+  }
+  if (document.visibilityState === 'hidden') {
+    load();
+    return;
+  }
+  // a frame callback runs before the frame is drawn; a task queued from it runs after
+  requestAnimationFrame(function () {
+    setTimeout(load, 0);
+  });
+  // a tab hidden before its first frame draws none
+  document.addEventListener('visibilitychange', load, { once: true });
+})();
