@@ -133,7 +133,7 @@ export async function buildApp(context: AppContext, logger: FastifyServerOptions
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' && !isApiPath(path) && !/\.[a-z0-9]{1,8}$/i.test(path);
-    const rendered = wantsPage && pages ? await pages.render(request.url, request.headers['user-agent'] ?? '') : null;
+    const rendered = wantsPage && pages ? await pages.render(request.url, request.headers['user-agent'] ?? '', request.headers.cookie) : null;
     if (rendered !== null) {
       // Client routes (/, /en/live/...) get the app's index.html with the page's head and SEO block
       // filled in (issue 18); a path outside guards-core's route table gets it too, with status 404,

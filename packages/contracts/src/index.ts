@@ -191,6 +191,9 @@ export {
 } from './statistics/statistics.schemas';
 export { StatisticsApi } from './statistics/statistics.api';
 export { AppPreferences, PreferencesApi, getPreferencesCall, savePreferencesCall } from './user/preferences.schemas';
+export {
+  DOCUMENT_PREFERENCES_COOKIE, documentPreferencesCookieValue, parseDocumentPreferencesCookie, type DocumentPreferencesCookie,
+} from './user/document-preferences.cookie';
 // prettier-ignore
 export {
   TotoOutcomeSchema, TotoEvent, TotoPoolClass, TotoPool, TotoDraw, TotoRules, TotoDraws, TotoDrawsQuery, TotoResults, PlaceTotoCouponRequest,

@@ -2,6 +2,7 @@ import { matchRoute, splitUrl } from '@kickoff/guards-core/routes';
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { BootDataSource } from '../boot/boot.data';
+import { withDocumentPreferences } from '../boot/document-preferences';
 import { withScriptsAfterPaint } from '../boot/paint-first';
 import { withRenderedRoot, type ServerRenderer } from '../boot/ssr.render';
 import type { AppContext } from '../context';
@@ -22,8 +23,11 @@ export interface RenderedPage {
 
 /** Renders the app's pages with their head filled in; `null` while the build has no index.html. */
 export interface PageRenderer {
-  /** `userAgent` picks the layout of a server-rendered page (issue 20). */
-  render(url: string, userAgent?: string): Promise<RenderedPage | null>;
+  /**
+   * `userAgent` picks the layout of a server-rendered page; `cookieHeader` carries the player's
+   * document preferences (theme, text size, modes) the page is served with (issue 20).
+   */
+  render(url: string, userAgent?: string, cookieHeader?: string): Promise<RenderedPage | null>;
 }
 
 /**
@@ -49,7 +53,7 @@ export function createPageRenderer(context: AppContext, indexHtmlPath: string, m
   }
 
   return {
-    async render(url, userAgent = '') {
+    async render(url, userAgent = '', cookieHeader) {
       const built = await currentTemplate();
       if (!built) return null;
       const { pathname } = splitUrl(url);
@@ -65,13 +69,15 @@ export function createPageRenderer(context: AppContext, indexHtmlPath: string, m
         rendered = { html, noindexRobots: isNoindex(page.robots) ? page.robots : null };
         cache.set(key, rendered);
       }
-      if (!boot) return rendered;
+      // issue 20: the page comes drawn in the player's theme, text size and modes
+      const own = withDocumentPreferences(rendered.html, cookieHeader);
+      if (!boot) return own === rendered.html ? rendered : { ...rendered, html: own };
       const script = await boot.scriptFor(pathname);
       // issue 20: a public route's #root carries the page rendered from this boot data; the app hydrates it
       const root = ssr ? await ssr.renderRoot(url, userAgent, script) : null;
       // a rendered page carries the boot data it was rendered from, and paints before its scripts are requested
-      if (root) return { ...rendered, html: withScriptsAfterPaint(insertBefore(withRenderedRoot(rendered.html, root), '</body>', root.bootScript)) };
-      return { ...rendered, html: insertBefore(rendered.html, '</body>', script) };
+      if (root) return { ...rendered, html: withScriptsAfterPaint(insertBefore(withRenderedRoot(own, root), '</body>', root.bootScript)) };
+      return { ...rendered, html: insertBefore(own, '</body>', script) };
     },
   };
 }

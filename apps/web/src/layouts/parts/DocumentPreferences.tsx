@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useService } from '../../app/di';
 import { setTimeDisplaySource } from '../../features/format/format';
+import { writeDocumentPreferencesCookie } from '../../shell/adapters/document-preferences-cookie';
 
 /**
  * Applies the player's global preferences to the document at once (issue 18): the theme on
@@ -24,6 +25,8 @@ export const DocumentPreferences = observer(function DocumentPreferences() {
     root.style.setProperty('--app-font-size', `${view.fontSizePx}px`);
     root.toggleAttribute('data-visually-impaired', view.isVisuallyImpaired);
     root.toggleAttribute('data-compact', view.isCompact);
+    // issue 20: the API serves the next page drawn this way (the theme without a flash)
+    writeDocumentPreferencesCookie(view);
   }, [view.theme, view.fontSizePx, view.isVisuallyImpaired, view.isCompact]);
   return null;
 });
