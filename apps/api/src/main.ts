@@ -1,7 +1,7 @@
 import { ConsoleLogger, SystemClock } from '@kickoff/platform';
 import { join } from 'node:path';
 import { buildApp } from './app';
-import { collectStartupGarbage, openDatabase } from './db/database';
+import { collectStartupGarbage, openDatabase, type DatabaseOptions } from './db/database';
 import { migrate } from './db/migrate';
 import { ShiftableClock } from './modules/dev/dev.clock';
 import { MIGRATIONS_DIR } from './paths';
@@ -14,7 +14,10 @@ async function main(): Promise<void> {
   const logger = new ConsoleLogger((process.env['LOG_LEVEL'] as 'info' | undefined) ?? 'info');
   const place = database.kind === 'pglite' ? { dataDir } : { databaseUrl: database.connectionString };
   if (database.kind === 'pglite') prepareDataFolder(dataDir, join(dataDir, 'db'));
-  const db = await openDatabase(database).catch((error: unknown) => {
+  // Issue 20: the embedded database runs in a worker thread, so its statements leave the API's
+  // thread to HTTP (PGLITE_THREAD=inline keeps it on this thread, as the tests run it).
+  const options: DatabaseOptions = database.kind === 'pglite' ? { ...database, thread: process.env['PGLITE_THREAD'] === 'inline' ? 'inline' : 'worker' } : database;
+  const db = await openDatabase(options).catch((error: unknown) => {
     throw explainStartupError(error, place);
   });
   const applied = await (async () => {

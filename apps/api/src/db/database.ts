@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import pg from 'pg';
+import { openPgliteInWorker } from './pglite.thread';
 
 /** A row as both drivers return it. */
 export type Row = Record<string, unknown>;
@@ -26,8 +27,12 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
-/** Where the database lives. */
-export type DatabaseOptions = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; connectionString: string; maxConnections?: number };
+/**
+ * Where the database lives. The embedded database runs on the API's thread unless `thread` is
+ * `'worker'` (issue 20: the served API runs it in a worker thread, `pglite.thread.ts`; tests keep it
+ * on their own thread).
+ */
+export type DatabaseOptions = { kind: 'pglite'; dataDir: string; thread?: 'inline' | 'worker' } | { kind: 'postgres'; connectionString: string; maxConnections?: number };
 
 // int8 and numeric arrive as strings by default; money is integer minor units far below 2^53.
 const toNumber = (value: string): number => Number(value);
@@ -43,7 +48,8 @@ export function defaultPoolSize(cores = availableParallelism()): number {
 
 /** Opens the database described by `options`. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === 'pglite' ? openPglite(options.dataDir) : openPostgres(options.connectionString, options.maxConnections ?? defaultPoolSize());
+  if (options.kind === 'pglite') return options.thread === 'worker' ? openPgliteInWorker(options.dataDir) : openPglite(options.dataDir);
+  return openPostgres(options.connectionString, options.maxConnections ?? defaultPoolSize());
 }
 
 /**

@@ -6,12 +6,13 @@ import { MIGRATIONS_DIR } from '../paths';
 
 /**
  * A fresh, migrated database for one integration test file: an in-memory PGlite, or, when
- * `DATABASE_URL` is set, a new database on that server that `close()` drops again.
+ * `DATABASE_URL` is set, a new database on that server that `close()` drops again. PGlite runs on
+ * the test's thread unless `PGLITE_THREAD=worker` (the served API's way, issue 20).
  */
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env['DATABASE_URL'];
   if (!url) {
-    const db = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    const db = await openDatabase({ kind: 'pglite', dataDir: 'memory://', thread: process.env['PGLITE_THREAD'] === 'worker' ? 'worker' : 'inline' });
     await migrate(db, MIGRATIONS_DIR);
     return db;
   }

@@ -1,0 +1,125 @@
+import { PGlite, types as pgliteTypes, type Transaction } from '@electric-sql/pglite';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { PgliteWorkerData, WorkerAnswer, WorkerErrorBody, WorkerRequest } from './pglite.protocol';
+
+/**
+ * The embedded database's own thread (issue 20, docs/scaling.md): PGlite runs here, so its
+ * WebAssembly does not hold the API's event loop while a statement runs. The API's thread sends
+ * statements and transactions as messages (`pglite.thread.ts`); PGlite's own locks order them as on
+ * one thread: a plain statement waits while a transaction is open, a transaction's statements run
+ * in it.
+ */
+
+if (!parentPort) throw new Error('pglite.worker runs as a worker thread');
+const port = parentPort;
+const { dataDir } = workerData as PgliteWorkerData;
+
+// int8 and numeric arrive as strings by default; money is integer minor units far below 2^53 (as database.ts).
+const toNumber = (value: string): number => Number(value);
+
+/** A rollback the API's thread asked for: not an error of the transaction. */
+class RollbackRequested extends Error {}
+
+/** An open transaction: PGlite's handle, and how to end it. */
+interface OpenTransaction {
+  readonly tx: Transaction;
+  end(commit: boolean, answerId: number): void;
+}
+
+const transactions = new Map<number, OpenTransaction>();
+
+/** An error's message and its primitive fields (SQLSTATE `code`, `detail`, `constraint`, `errno`...), which a structured clone drops. */
+function errorBody(error: unknown): WorkerErrorBody {
+  if (!(error instanceof Error)) return { name: 'Error', message: String(error), fields: {} };
+  const fields: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(error)) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') fields[key] = value;
+  }
+  return { name: error.name, message: error.message, ...(error.stack === undefined ? {} : { stack: error.stack }), fields };
+}
+
+const answer = (message: WorkerAnswer) => port.postMessage(message);
+const fail = (id: number, error: unknown) => answer({ id, ok: false, error: errorBody(error) });
+
+async function start(): Promise<void> {
+  const db = await PGlite.create(dataDir, { parsers: { [pgliteTypes.INT8]: toNumber, [pgliteTypes.NUMERIC]: toNumber } });
+
+  /** The statement runner of a request: its transaction's, or the database's. */
+  const target = (tx: number | undefined): Pick<PGlite, 'query' | 'exec'> | Transaction => {
+    if (tx === undefined) return db;
+    const open = transactions.get(tx);
+    if (!open) throw new Error(`transaction ${tx} is not open`);
+    return open.tx;
+  };
+
+  const begin = (id: number) => {
+    let answered = false;
+    let endAnswer = 0;
+    db.transaction(
+      (tx) =>
+        new Promise<void>((resolve, reject) => {
+          transactions.set(id, {
+            tx,
+            end(commit, answerId) {
+              endAnswer = answerId;
+              transactions.delete(id);
+              if (commit) resolve();
+              else reject(new RollbackRequested());
+            },
+          });
+          answered = true;
+          answer({ id, ok: true, value: id });
+        }),
+    ).then(
+      () => answer({ id: endAnswer, ok: true, value: null }),
+      (error: unknown) => {
+        transactions.delete(id);
+        if (!answered) fail(id, error);
+        else if (error instanceof RollbackRequested) answer({ id: endAnswer, ok: true, value: null });
+        else fail(endAnswer, error);
+      },
+    );
+  };
+
+  port.on('message', (request: WorkerRequest) => {
+    switch (request.op) {
+      case 'query':
+        Promise.resolve()
+          .then(() => target(request.tx).query(request.sql, request.params as unknown[]))
+          .then(
+            (result) => answer({ id: request.id, ok: true, value: result.rows }),
+            (error: unknown) => fail(request.id, error),
+          );
+        return;
+      case 'exec':
+        Promise.resolve()
+          .then(() => target(request.tx).exec(request.sql))
+          .then(
+            () => answer({ id: request.id, ok: true, value: null }),
+            (error: unknown) => fail(request.id, error),
+          );
+        return;
+      case 'begin':
+        begin(request.id);
+        return;
+      case 'end': {
+        const open = transactions.get(request.tx);
+        if (open) open.end(request.commit, request.id);
+        else fail(request.id, new Error(`transaction ${request.tx} is not open`));
+        return;
+      }
+      case 'close':
+        db.close().then(
+          () => {
+            answer({ id: request.id, ok: true, value: null });
+            port.close();
+          },
+          (error: unknown) => fail(request.id, error),
+        );
+        return;
+    }
+  });
+  answer({ id: 0, ok: true, value: null });
+}
+
+start().catch((error: unknown) => fail(0, error));
