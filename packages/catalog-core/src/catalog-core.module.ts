@@ -1,14 +1,19 @@
 import { ContainerModule } from 'inversify';
 import { bindCatalogCasino } from './catalog-casino.module';
+import { bindCatalogSportsPages } from './catalog-pages.module';
+import { bindCatalogToto } from './catalog-toto.module';
 import { bindCatalogShell } from './catalog-shell.module';
 
 /**
  * Binds the catalogue services as singletons. Needs the platform ports (`platformModule`), a
  * `FeedApi`, a `SearchApi` and a `CasinoApi` (from `http-client`, or the in-memory ones in tests), and, for the
  * coupon link, coupon-core's `couponCoreModule`. Everything at once (tests, other hosts); the web
- * app loads `catalogShellModule` at start and `catalogCasinoModule` with the casino's area (issue 20).
+ * app loads `catalogShellModule` at start, `catalogSportsPagesModule` with the betting and
+ * statistics areas, `catalogTotoModule` with toto's and `catalogCasinoModule` with the casino's (issue 20).
  */
 export const catalogCoreModule = new ContainerModule((options) => {
   bindCatalogShell(options);
+  bindCatalogSportsPages(options);
+  bindCatalogToto(options);
   bindCatalogCasino(options);
 });

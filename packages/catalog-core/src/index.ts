@@ -119,6 +119,8 @@ export {
 export { catalogCoreModule } from './catalog-core.module';
 export { catalogShellModule } from './catalog-shell.module';
 export { catalogCasinoModule } from './catalog-casino.module';
+export { catalogSportsPagesModule } from './catalog-pages.module';
+export { catalogTotoModule } from './catalog-toto.module';
 
 // testing (in-memory APIs and fixtures for the app's and other packages' tests)
 export { InMemoryFeedApi } from './testing/in-memory-feed-api';

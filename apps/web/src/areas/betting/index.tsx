@@ -1,4 +1,5 @@
 import { accountsHistoryModule } from '@kickoff/accounts-core';
+import { catalogSportsPagesModule } from '@kickoff/catalog-core';
 import type { AreaModule } from '../area.types';
 import './betting.css';
 import { GamePage } from './pages/GamePage';
@@ -30,8 +31,9 @@ const betting: AreaModule = {
     championGame: ChampionGamePage,
     championFinal: ChampionFinalPage,
   },
-  // issue 20: My bets' service for the printed coupon comes with this area, not at start.
-  modules: [accountsHistoryModule],
+  // issue 20: My bets' service for the printed coupon, statistics, the match centre and the multi
+  // live choice come with this area, not at start.
+  modules: [accountsHistoryModule, catalogSportsPagesModule],
 };
 
 export default betting;

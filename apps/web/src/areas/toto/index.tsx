@@ -1,4 +1,4 @@
-import { connectToto, totoViewOf, TotoService, type TotoPageView } from '@kickoff/catalog-core';
+import { catalogTotoModule, connectToto, totoViewOf, TotoService, type TotoPageView } from '@kickoff/catalog-core';
 import { AuthStatusService } from '@kickoff/shell-core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -317,6 +317,7 @@ const TotoPage = observer(function TotoPage({ match }: AreaPageProps) {
 });
 
 /** The toto area. */
-const totoArea: AreaModule = { pages: { toto: TotoPage, totoChild: TotoPage } };
+// issue 20: toto's service comes with this area, not at start.
+const totoArea: AreaModule = { modules: [catalogTotoModule], pages: { toto: TotoPage, totoChild: TotoPage } };
 
 export default totoArea;
