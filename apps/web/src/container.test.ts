@@ -2,7 +2,8 @@ import { Accounts, BetHistoryService, DepositFlow, VerificationService, accounts
 import { CaptchaPrompt, LoginFlow, RegistrationFlow, SecurityService, authFlowsModule, authSecurityModule } from '@kickoff/auth-core';
 import { BringFriendService, ReferralService, referralPagesModule } from '@kickoff/referral-core';
 import { Limits, LimitsPage, limitsPageModule } from '@kickoff/limits-core';
-import { CasinoCatalogService, CasinoGameSession, SportsCatalogService, catalogCasinoModule } from '@kickoff/catalog-core';
+import { CasinoCatalogService, CasinoGameSession, MultiLiveService, SportsCatalogService, StatisticsService, TotoService, catalogCasinoModule, catalogSportsPagesModule, catalogTotoModule } from '@kickoff/catalog-core';
+import { CashoutService, couponCashoutModule } from '@kickoff/coupon-core';
 import { createTestPlatform } from '@kickoff/platform';
 import { describe, expect, it } from 'vitest';
 import { createAppContainer } from './container';
@@ -18,6 +19,10 @@ describe('the composition root (issue 20: the pages\' services load with their a
     expect(container.isBound(LimitsPage)).toBe(false);
     expect(container.isBound(SportsCatalogService)).toBe(true);
     expect(container.isBound(CasinoCatalogService)).toBe(false);
+    expect(container.isBound(StatisticsService)).toBe(false);
+    expect(container.isBound(MultiLiveService)).toBe(false);
+    expect(container.isBound(TotoService)).toBe(false);
+    expect(container.isBound(CashoutService)).toBe(false);
     expect(container.isBound(CaptchaPrompt)).toBe(true);
     expect(container.isBound(LoginFlow)).toBe(false);
     expect(container.isBound(RegistrationFlow)).toBe(false);
@@ -42,6 +47,17 @@ describe('the composition root (issue 20: the pages\' services load with their a
     areas.loadModules([authFlowsModule]);
     expect(container.get(LoginFlow)).toBe(container.get(LoginFlow));
     expect(container.get(RegistrationFlow)).toBe(container.get(RegistrationFlow));
+
+    // The betting and statistics areas bring the sports pages' services, toto's area its own.
+    areas.loadModules([catalogSportsPagesModule]);
+    areas.loadModules([catalogSportsPagesModule, catalogTotoModule]);
+    expect(container.get(StatisticsService)).toBe(container.get(StatisticsService));
+    expect(container.get(MultiLiveService)).toBeInstanceOf(MultiLiveService);
+    expect(container.get(TotoService)).toBeInstanceOf(TotoService);
+
+    // The views of the open bets (the coupon panel's, My bets') bring cash-out.
+    areas.loadModules([couponCashoutModule]);
+    expect(container.get(CashoutService)).toBe(container.get(CashoutService));
     expect(container.get(BetHistoryService)).toBe(container.get(BetHistoryService));
     expect(container.get(SecurityService)).toBeInstanceOf(SecurityService);
     expect(container.get(BringFriendService)).toBeInstanceOf(BringFriendService);

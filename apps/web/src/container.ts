@@ -20,7 +20,7 @@ import { Container, type ContainerModule } from 'inversify';
 import { accountsShellModule } from '@kickoff/accounts-core';
 import { CaptchaPrompt, RegistrationReferralSource, authCoreModule } from '@kickoff/auth-core';
 import { catalogShellModule } from '@kickoff/catalog-core';
-import { couponCoreModule } from '@kickoff/coupon-core';
+import { couponShellModule } from '@kickoff/coupon-core';
 import { limitsShellModule } from '@kickoff/limits-core';
 import { webFeaturesModule } from './features/features.module';
 import { APP_AREA_NAMES, APP_AREA_URLS } from './areas/registry';
@@ -130,7 +130,8 @@ export function createAppContainer(adapters: PlatformAdapters = browserAdapters(
 /**
  * Feature modules of the betting journey, the catalogue and the account side, as every page needs
  * them; the services of the casino and of the account and responsible-gaming pages come with their
- * areas (`AreaModule.modules`: catalog-core's `catalogCasinoModule`, accounts-core's
- * `accountsPagesModule`, limits-core's `limitsPageModule`).
+ * areas (`AreaModule.modules`: catalog-core's `catalogCasinoModule`, `catalogSportsPagesModule` and
+ * `catalogTotoModule`, accounts-core's `accountsPagesModule`, limits-core's `limitsPageModule`) and
+ * the views that show them (`useFeatureModules`: auth-core's sign-in flows, coupon-core's cash-out).
  */
-const FEATURE_MODULES: readonly ContainerModule[] = [couponCoreModule, catalogShellModule, accountsShellModule, limitsShellModule, authCoreModule, webFeaturesModule];
+const FEATURE_MODULES: readonly ContainerModule[] = [couponShellModule, catalogShellModule, accountsShellModule, limitsShellModule, authCoreModule, webFeaturesModule];

@@ -35,7 +35,8 @@ export { PlacingIdSource, RandomPlacingIdSource } from './placing/placing-id';
 export { PLACING_POLICY, ONE_CLICK_SET_AMOUNT_KEY, BalanceRefresher, CouponPlacer, DefaultCouponPlacer, type PlaceResult, type PlacingRejection } from './placing/placer.service';
 
 // cash-out (issue 16)
-export { CASHOUT_REFRESH_MS, CashoutService, DefaultCashoutService, offerMinor, type CashoutEntry, type CashoutReceipt, type CashoutStep } from './cashout/cashout.service';
+export { CASHOUT_REFRESH_MS, DefaultCashoutService, offerMinor, type CashoutEntry, type CashoutReceipt, type CashoutStep } from './cashout/cashout.service';
+export { CashoutService } from './cashout/cashout.id';
 export {
   connectCashoutItem,
   connectCashoutList,
@@ -63,3 +64,5 @@ export {
   type PromoStoreView,
 } from './promo/promo.connect';
 export { couponCoreModule } from './coupon-core.module';
+export { couponShellModule } from './coupon-shell.module';
+export { couponCashoutModule } from './coupon-cashout.module';

@@ -1,6 +1,6 @@
 import { Accounts, accountsCoreModule } from '@kickoff/accounts-core';
 import { CaptchaPrompt, LoginFlow, authCoreModule, authFlowsModule } from '@kickoff/auth-core';
-import { BalanceRefresher, CashoutService, CouponPlacer, CouponService, CouponSettingsService, couponCoreModule } from '@kickoff/coupon-core';
+import { BalanceRefresher, CashoutService, CouponPlacer, CouponService, CouponSettingsService, couponCashoutModule, couponCoreModule, couponShellModule } from '@kickoff/coupon-core';
 import { LimitsHeadroom } from '@kickoff/limits-core';
 import { CashoutApi } from '@kickoff/contracts';
 import { CaptchaSolver, httpClientModule } from '@kickoff/http-client';
@@ -11,9 +11,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { ModalStore } from '../shell/modal.store';
 import { webFeaturesModule } from './features.module';
 
-function aWebContainer(platform = createTestPlatform()) {
+function aWebContainer(platform = createTestPlatform(), coupon = couponCoreModule) {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(platformModule(platform), httpClientModule({ baseUrl: 'http://127.0.0.1:1' }), shellCoreModule, couponCoreModule, accountsCoreModule, authCoreModule, authFlowsModule, webFeaturesModule);
+  container.load(platformModule(platform), httpClientModule({ baseUrl: 'http://127.0.0.1:1' }), shellCoreModule, coupon, accountsCoreModule, authCoreModule, authFlowsModule, webFeaturesModule);
   container.bind(ModalStore).toSelf().inSingletonScope();
   container.bind(ShellEnvironment).toConstantValue({ origin: 'http://127.0.0.1', userAgent: 'test' });
   container.bind(ShellHost).toConstantValue({ currentPage: () => ({ path: '/en/', requiresAuth: false, homePath: '/en/' }), navigate: () => undefined, reload: () => undefined } as never);
@@ -75,5 +75,26 @@ describe('webFeaturesModule', () => {
     expect(headroom.refresh).toHaveBeenCalledTimes(1);
     expect(offers.getOffers).toHaveBeenCalledTimes(1);
     expect(cashout.offers).toEqual([]);
+  });
+  it('before cash-out is loaded (no view of the open bets was shown) an accepted placing reads the balance and the headroom, and the open bets once it is', async () => {
+    const container = aWebContainer(createTestPlatform(), couponShellModule);
+    const accounts = { refresh: vi.fn(async () => undefined) };
+    const headroom = { refresh: vi.fn(async () => undefined) };
+    const offers = { getOffers: vi.fn(async () => ({ offers: [] })) };
+    container.unbind(Accounts);
+    container.bind(Accounts).toConstantValue(accounts as never);
+    container.unbind(CashoutApi);
+    container.bind(CashoutApi).toConstantValue(offers as never);
+    container.bind(LimitsHeadroom).toConstantValue(headroom as never);
+    expect(container.isBound(CashoutService)).toBe(false);
+    await container.get(BalanceRefresher).refresh();
+    expect(accounts.refresh).toHaveBeenCalledTimes(1);
+    expect(headroom.refresh).toHaveBeenCalledTimes(1);
+    expect(offers.getOffers).not.toHaveBeenCalled();
+    container.load(couponCashoutModule);
+    await container.get(BalanceRefresher).refresh();
+    expect(accounts.refresh).toHaveBeenCalledTimes(2);
+    expect(offers.getOffers).toHaveBeenCalledTimes(1);
+    expect(container.get(CashoutService).offers).toEqual([]);
   });
 });

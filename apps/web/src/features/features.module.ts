@@ -17,9 +17,9 @@ export const webFeaturesModule = new ContainerModule(({ bind }) => {
   // After an accepted placing the header balance is read again (accounts-core's accounts), and so
   // is the room under the stake limits the coupon shows (limits-core's headroom, issue 13), and
   // the open bets under the coupon, so the coupon just accepted is listed at once, not after the
-  // next periodic read.
+  // next periodic read (cash-out is loaded with the views of the open bets: nothing lists them before).
   bind(BalanceRefresher).toDynamicValue(({ get }) => ({
-    refresh: () => Promise.all([get(Accounts).refresh(), get(LimitsHeadroom).refresh(), get(CashoutService).refresh()]),
+    refresh: () => Promise.all([get(Accounts).refresh(), get(LimitsHeadroom).refresh(), get(CashoutService, { optional: true })?.refresh()]),
   }));
   // The shell's coupon reminder watches the coupon's bets (document 001 §4).
   bind(CouponReminderSource).toService(CouponService);

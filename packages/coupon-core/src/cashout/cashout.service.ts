@@ -1,6 +1,6 @@
 import { CashoutApi, isApiError, type CashoutOffer, type CashoutResponse } from '@kickoff/contracts';
 import { Clock, SharedWatch } from '@kickoff/platform';
-import { inject, injectable, type ServiceIdentifier } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { currencyDecimals } from '../amounts/amounts.rules';
 import { toMinorUnits } from '../money/money.rules';
@@ -188,6 +188,4 @@ export class DefaultCashoutService {
 }
 
 /** The cash-out service. */
-export type CashoutService = DefaultCashoutService;
-/** Container identifier of the `CashoutService`. */
-export const CashoutService = Symbol.for('CashoutService') as ServiceIdentifier<CashoutService>;
+export { CashoutService } from './cashout.id';

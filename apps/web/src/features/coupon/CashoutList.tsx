@@ -1,16 +1,18 @@
-import { CashoutService, CouponSettingsService, connectCashoutList, connectCouponCashout, type CashoutItemView } from '@kickoff/coupon-core';
+import { CashoutService, CouponSettingsService, connectCashoutList, connectCouponCashout, couponCashoutModule, type CashoutItemView } from '@kickoff/coupon-core';
 import { AuthStatusService } from '@kickoff/shell-core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/di';
 import { useLanguage } from '../../app/language';
+import { useFeatureModules } from '../feature-modules';
 import { formatCoef, formatMoney } from '../format/format';
 import { AmountField } from './AmountField';
 import './cashout.css';
 
 /** Keeps the cash-out offers read while the calling view is shown. */
 function useCashoutWatch(onPaid?: () => void) {
+  useFeatureModules(couponCashoutModule);
   const service = useService(CashoutService);
   useEffect(() => service.watch(), [service]);
   useEffect(() => (onPaid ? service.subscribe(onPaid) : undefined), [service, onPaid]);
@@ -21,6 +23,7 @@ function useCashoutWatch(onPaid?: () => void) {
 export const CashoutItem = observer(function CashoutItem({ view, showBets = true }: { view: CashoutItemView; showBets?: boolean }) {
   const { t } = useTranslation();
   const lng = useLanguage();
+  useFeatureModules(couponCashoutModule);
   const service = useService(CashoutService);
   const odds = useService(CouponSettingsService);
   const headingId = useId();
