@@ -18,8 +18,7 @@ const HYDRATION_AREA_WAIT_MS = 10_000;
 
 async function start(): Promise<void> {
   const container = createAppContainer();
-  // issue 18: the app's SeoHead takes over the head the server filled in; the service worker offers updates.
-  removeServerHead();
+  // issue 18: the service worker offers updates.
   bindServiceWorker(container, container.get(Logger));
   // issue 20: only the page's language's dictionary is loaded before the first render.
   // issue 20: the served page carries that dictionary; the bundle is loaded when it does not.
@@ -30,6 +29,8 @@ async function start(): Promise<void> {
   // the page answers from its first commit on (tests and monitoring read it)
   const ready = () => root.setAttribute('data-ready', '');
   if (!serverSignature) {
+    // issue 18: the app's SeoHead takes over the head the server filled in
+    removeServerHead();
     createRoot(root).render(<AppTree container={container} i18n={i18n} onCommitted={ready} />);
     return;
   }
@@ -58,12 +59,16 @@ async function start(): Promise<void> {
   if (requested !== null || prepared.routeName === null || signature !== serverSignature) {
     container.get(Logger).warn('the server page is rendered anew', { server: serverSignature, browser: signature, route: prepared.routeName, requested });
     if (requested !== null) window.history.replaceState(null, '', requested);
+    removeServerHead();
     prepared.release();
     createRoot(root).render(<AppTree container={container} i18n={i18n} onCommitted={ready} />);
     return;
   }
   const pool = new FirstRenderPool();
   const committed = () => {
+    // issue 20: the hydrated page draws its SeoHead after hydration (not in the server's #root); the
+    // server's head stays until then
+    removeServerHead();
     pool.finish();
     prepared.release();
     root.setAttribute('data-hydrated', '');

@@ -11,6 +11,7 @@ import { DocumentPreferences } from '../layouts/parts/DocumentPreferences';
 import { UpdateNotice } from '../layouts/parts/UpdateNotice';
 import { RoutePage } from '../pages/RoutePage';
 import { AreaSkeleton } from '../shell/ui/AreaStatus';
+import { AfterHydration } from './after-hydration';
 import { useService } from './di';
 import { LanguageProvider } from './language';
 import { DictionaryStore } from '@kickoff/guards-core';
@@ -78,7 +79,10 @@ export const ShellRouter = observer(function ShellRouter() {
   return (
     <LanguageProvider language={linkLanguage(match.language, navigator.language)}>
       <RouteProgressBar />
-      <SeoHead />
+      {/* issue 20: the server's page has its head from the API (seo.html.ts); the app's own head after hydration, not in #root */}
+      <AfterHydration>
+        <SeoHead />
+      </AfterHydration>
       <DocumentPreferences />
       <UpdateNotice />
       <Layout meta={meta} match={match}>
