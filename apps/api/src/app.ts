@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { ErrorCode, validationErrorBody } from '@kickoff/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
 import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
@@ -12,7 +13,8 @@ import { HttpError } from './http/errors';
 import { inputGuard } from './http/input-guard';
 import { quietPollRoutes } from './http/poll-routes';
 import { createOriginGuard } from './http/origin-guard';
-import { CONTENT_SECURITY_POLICY, isApiPath } from './http/security';
+import { attachPollAnswers, PollAnswers } from './http/poll-answers';
+import { isApiPath, securityHeaders } from './http/security';
 import { API_MODULES } from './modules/index';
 import { pageStatus } from './modules/site/site.pages';
 import { createBootDataSource } from './boot/boot.data';
@@ -39,13 +41,37 @@ function answerClientError(error: Error & { code?: string }, socket: Socket): vo
   socket.end(`HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
 }
 
+/**
+ * Fastify's HTTP/1.1 server with its usual settings, whose requests first meet the kept poll answers
+ * (issue 20): one answered there never reaches Fastify.
+ */
+function pollServer(answers: PollAnswers): NonNullable<FastifyServerOptions['serverFactory']> {
+  return (handler, options) => {
+    // Fastify hands the factory its options with defaults filled in; it sets them itself only on a server it makes.
+    const { keepAliveTimeout, requestTimeout, connectionTimeout, maxRequestsPerSocket } = options as { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number; maxRequestsPerSocket?: number };
+    const server = createServer((req, res) => {
+      if (!answers.answer(req, res)) handler(req, res);
+    });
+    if (keepAliveTimeout !== undefined) server.keepAliveTimeout = keepAliveTimeout;
+    if (requestTimeout !== undefined) server.requestTimeout = requestTimeout;
+    server.setTimeout(connectionTimeout ?? 0);
+    if (maxRequestsPerSocket) server.maxRequestsPerSocket = maxRequestsPerSocket;
+    return server;
+  };
+}
+
 /** Builds the Fastify app for a context; does not listen. */
 export async function buildApp(context: AppContext, logger: FastifyServerOptions['logger'] = false): Promise<BuiltApp> {
   const { settings } = context;
   // The client address is the peer's unless a trusted proxy forwards it (issue 19: a client-set
   // X-Forwarded-For must not choose the address the login throttle counts).
   const trustProxy = settings.trustedProxies.length > 0 ? [...settings.trustedProxies] : false;
-  const app = Fastify({ logger, trustProxy, bodyLimit: 1_048_576, clientErrorHandler: answerClientError });
+  // issue 20: the HTTP server answers a repeated feed poll from the answers its route kept
+  // (http/poll-answers.ts) before Fastify; every other request goes to Fastify as before.
+  const commonHeaders = securityHeaders(settings);
+  const pollAnswers = new PollAnswers(context.clock, commonHeaders);
+  const app = Fastify({ logger, trustProxy, bodyLimit: 1_048_576, clientErrorHandler: answerClientError, serverFactory: pollServer(pollAnswers) });
+  attachPollAnswers(app, pollAnswers);
   await app.register(fastifyCookie);
   // JSON and any file without a precompressed twin go out compressed (issue 20): brotli at a fast
   // level for answers made per request, gzip for clients without brotli; small answers as they are.
@@ -61,10 +87,7 @@ export async function buildApp(context: AppContext, logger: FastifyServerOptions
   app.addHook('preValidation', inputGuard);
 
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
-    if (settings.hsts) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    reply.headers(commonHeaders);
     return payload;
   });
 

@@ -7,7 +7,15 @@
 //          follow (issue 20: the live delta; each poller asks `since=` the version its last ETag names),
 //   place: templates [{ cookie, coupon }] (each placing gets a fresh idempotency id),
 //   flood: requests [{ method, path, body }] sent round-robin (the worst known requests) }
+//
+// Pollers speak HTTP/1.1 over one kept-alive socket each with a lean client (PollConnection): the
+// request's bytes written at once, the answer read by its Content-Length (or chunks) and ETag. Node's
+// http client costs about as much CPU per request as the server's whole answer to a 304 (issue 20:
+// at ~20,000 polls/s it took its core and its own queueing became most of the p99 measured), and
+// a player's browser is not it; the latency is still the time from writing a request to having its
+// whole answer.
 import http from 'node:http';
+import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 
 const options = JSON.parse(process.argv[2]);
@@ -49,14 +57,99 @@ function send({ method = 'GET', path, headers = {}, body }) {
   });
 }
 
+const CRLF2 = Buffer.from('\r\n\r\n');
+
+/** One poller's kept-alive HTTP/1.1 connection: one request at a time, reconnected when the server closes it. */
+class PollConnection {
+  socket = null;
+  buffer = null;
+  waiting = null;
+
+  open() {
+    return new Promise((resolve, reject) => {
+      const socket = net.connect({ host: target.hostname, port: Number(target.port) });
+      socket.setNoDelay(true);
+      socket.once('connect', () => resolve(socket));
+      socket.once('error', reject);
+      socket.on('data', (chunk) => this.received(chunk));
+      socket.on('close', () => {
+        if (this.socket === socket) this.socket = null;
+        this.fail(new Error('socket closed'));
+      });
+      socket.on('error', (error) => this.fail(error));
+    });
+  }
+
+  fail(error) {
+    const waiting = this.waiting;
+    this.waiting = null;
+    this.buffer = null;
+    waiting?.reject(Object.assign(error, { code: error.code ?? 'ECONNRESET' }));
+  }
+
+  async request(path, headers) {
+    this.socket ??= await this.open();
+    let head = `GET ${path} HTTP/1.1\r\nhost: ${target.host}\r\naccept-encoding: br, gzip\r\n`;
+    for (const [name, value] of Object.entries(headers)) head += `${name}: ${value}\r\n`;
+    return new Promise((resolve, reject) => {
+      this.waiting = { resolve, reject };
+      this.socket.write(`${head}\r\n`);
+    });
+  }
+
+  received(chunk) {
+    this.buffer = this.buffer === null ? chunk : Buffer.concat([this.buffer, chunk]);
+    const end = this.buffer.indexOf(CRLF2);
+    if (end < 0 || this.waiting === null) return;
+    const head = this.buffer.toString('latin1', 0, end);
+    const status = Number(head.slice(9, 12));
+    const etag = /\r\netag: *([^\r]*)/i.exec(head)?.[1];
+    let bodyEnd = end + 4;
+    if (status !== 304 && status !== 204) {
+      const length = /\r\ncontent-length: *(\d+)/i.exec(head);
+      if (length) {
+        bodyEnd += Number(length[1]);
+      } else if (/\r\ntransfer-encoding: *chunked/i.test(head)) {
+        // chunked: size lines until the zero chunk and its blank line
+        for (;;) {
+          const line = this.buffer.indexOf('\r\n', bodyEnd);
+          if (line < 0) return;
+          const size = parseInt(this.buffer.toString('latin1', bodyEnd, line), 16);
+          if (size === 0) {
+            if (this.buffer.length < line + 4) return;
+            bodyEnd = line + 4;
+            break;
+          }
+          bodyEnd = line + 2 + size + 2;
+          if (this.buffer.length < bodyEnd) return;
+        }
+      }
+    }
+    if (this.buffer.length < bodyEnd) return;
+    this.buffer = this.buffer.length > bodyEnd ? this.buffer.subarray(bodyEnd) : null;
+    const waiting = this.waiting;
+    this.waiting = null;
+    if (/\r\nconnection: *close/i.test(head)) {
+      this.socket?.destroy();
+      this.socket = null;
+    }
+    waiting.resolve({ status, etag });
+  }
+
+  close() {
+    this.socket?.destroy();
+  }
+}
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function once(worker, state) {
   if (kind === 'poll') {
     const since = options.follow && state.etag ? /^"live-(\d+)-/.exec(state.etag)?.[1] : undefined;
     const path = since === undefined ? options.path : `${options.path}${options.path.includes('?') ? '&' : '?'}since=${since}`;
-    const response = await send({ path, headers: options.conditional && state.etag ? { 'if-none-match': state.etag } : {} });
-    state.etag = response.headers.etag ?? state.etag;
+    state.connection ??= new PollConnection();
+    const response = await state.connection.request(path, options.conditional && state.etag ? { 'if-none-match': state.etag } : {});
+    state.etag = response.etag ?? state.etag;
     return String(response.status);
   }
   if (kind === 'flood') {
@@ -79,7 +172,7 @@ const deadline = started + durationMs;
 const intervalMs = options.intervalMs ?? 0;
 await Promise.all(
   Array.from({ length: connections }, async (_unused, worker) => {
-    const state = { etag: null };
+    const state = { etag: null, connection: null };
     // Pollers at an interval start spread over one interval, as players arrive.
     if (intervalMs > 0) await sleep((worker / connections) * intervalMs);
     while (performance.now() < deadline) {
@@ -94,6 +187,7 @@ await Promise.all(
       outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
       if (intervalMs > 0) await sleep(intervalMs);
     }
+    state.connection?.close();
   }),
 );
 agent.destroy();

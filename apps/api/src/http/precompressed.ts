@@ -49,6 +49,8 @@ export class SharedBody {
   readonly raw: Buffer;
   private brotliBytes: Promise<Buffer> | undefined;
   private gzipBytes: Promise<Buffer> | undefined;
+  /** The compressed forms made so far, for a synchronous answer (the poll fast path, poll-answers.ts). */
+  private readonly made = new Map<ContentEncoding, Buffer>();
 
   constructor(text: string) {
     this.raw = Buffer.from(text, 'utf8');
@@ -57,16 +59,26 @@ export class SharedBody {
   /** The bytes of the body in `encoding` (compressed on the thread pool, once). */
   bytes(encoding: ContentEncoding): Promise<Buffer> {
     if (encoding === 'br') {
-      this.brotliBytes ??= brotli(this.raw, {
+      this.brotliBytes ??= this.remember('br', brotli(this.raw, {
         params: { [zlibConstants.BROTLI_PARAM_QUALITY]: SHARED_BROTLI_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: this.raw.length },
-      });
+      }));
       return this.brotliBytes;
     }
     if (encoding === 'gzip') {
-      this.gzipBytes ??= gzipped(this.raw, { level: SHARED_GZIP_LEVEL });
+      this.gzipBytes ??= this.remember('gzip', gzipped(this.raw, { level: SHARED_GZIP_LEVEL }));
       return this.gzipBytes;
     }
     return Promise.resolve(this.raw);
+  }
+
+  /** The bytes of the body in `encoding` if they are made already, else undefined (nothing is started). */
+  ready(encoding: ContentEncoding): Buffer | undefined {
+    return encoding === 'identity' ? this.raw : this.made.get(encoding);
+  }
+
+  private remember(encoding: ContentEncoding, bytes: Promise<Buffer>): Promise<Buffer> {
+    bytes.then((made) => this.made.set(encoding, made), () => undefined);
+    return bytes;
   }
 }
 

@@ -25,6 +25,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { DomainError, DomainErrorKind, notFound } from '../../http/errors';
+import { etagMatches, pollAnswersOf, type PollAnswers } from '../../http/poll-answers';
 import { SharedBody, sendShared } from '../../http/precompressed';
 import { registerCall } from '../../http/route';
 import { searchFeed } from './feed.search';
@@ -50,7 +51,7 @@ export const NAMES_TTL_MS = 30_000;
 export const REVISION_TTL_MS = 250;
 
 class FeedCache {
-  private readonly revisions = new Map<string, { atMs: number; value: Promise<number | undefined> }>();
+  private readonly revisions = new Map<string, { atMs: number; value: Promise<number | undefined>; settled?: number | undefined }>();
   private readonly bodies = new Map<string, Promise<SharedBody>>();
   private readonly names = new Map<string, { atMs: number; value: Promise<FeedNames> }>();
 
@@ -80,9 +81,23 @@ class FeedCache {
     if (cached && now - cached.atMs < REVISION_TTL_MS) return cached.value;
     if (this.revisions.size > 5_000) this.revisions.clear();
     const value = read();
-    this.revisions.set(key, { atMs: now, value });
-    value.catch(() => this.revisions.delete(key));
+    const entry: { atMs: number; value: Promise<number | undefined>; settled?: number | undefined } = { atMs: now, value };
+    this.revisions.set(key, entry);
+    value.then(
+      (settled) => (entry.settled = settled),
+      () => this.revisions.delete(key),
+    );
     return value;
+  }
+
+  /**
+   * Until when (clock time) the revision kept for `key` is answered without reading it again, if it
+   * is `revision`; 0 when the kept one is another or none (issue 20: how long a poll's answer may be
+   * repeated by the poll fast path, http/poll-answers.ts).
+   */
+  freshUntil(key: string, revision: number | undefined): number {
+    const entry = this.revisions.get(key);
+    return entry !== undefined && revision !== undefined && entry.settled === revision ? entry.atMs + REVISION_TTL_MS : 0;
   }
 
   /** The serialised body of an ETag, built once (concurrent requests share the build) and compressed once per encoding. */
@@ -98,21 +113,28 @@ class FeedCache {
   }
 }
 
-function matches(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  if (!header) return false;
-  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+const matches = (request: FastifyRequest, etag: string): boolean => etagMatches(request.headers['if-none-match'], etag);
+
+/** Until when a poll's answer may be repeated by the poll fast path, and where it is kept (issue 20). */
+interface Repeat {
+  answers: PollAnswers | undefined;
+  validUntilMs: number;
 }
 
-/** Answers 304 for a matching ETag, else the cached body; the handler's return is ignored once the reply is sent. */
-async function conditional<T>(request: FastifyRequest, reply: FastifyReply, cache: FeedCache, etag: string, schema: z.ZodType<T>, build: () => Promise<T>): Promise<T> {
+/**
+ * Answers 304 for a matching ETag, else the cached body; the handler's return is ignored once the
+ * reply is sent. The answer is kept for the poll fast path until `repeat.validUntilMs`.
+ */
+async function conditional<T>(request: FastifyRequest, reply: FastifyReply, cache: FeedCache, etag: string, repeat: Repeat, schema: z.ZodType<T>, build: () => Promise<T>): Promise<T> {
   reply.header('etag', etag);
   reply.header('cache-control', 'no-cache');
   if (matches(request, etag)) {
+    repeat.answers?.keep(request, etag, repeat.validUntilMs);
     await reply.code(304).send();
     return undefined as T;
   }
   const body = await cache.body(etag, async () => JSON.stringify(schema.parse(await build())));
+  repeat.answers?.keep(request, etag, repeat.validUntilMs, body);
   await sendShared(request, reply, body, 'application/json; charset=utf-8');
   return undefined as T;
 }
@@ -130,12 +152,22 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
   const cache = new FeedCache(context);
   app.addHook('onClose', async () => cache.dispose());
   const db = context.db;
-  const sectionTag = async (section: FeedSection) => `"${section}-${await cache.revision(section, () => readRevision(db, section))}"`;
+  const answers = pollAnswersOf(app);
+  if (answers) {
+    // a change this process made is answered at once: no kept answer outlives it (feed.changes)
+    const stop = onFeedChanged(context, () => answers.clear());
+    app.addHook('onClose', async () => stop());
+  }
+  /** The section's revision as an ETag's start, and until when its answer may be repeated. */
+  const sectionTag = async (section: FeedSection) => {
+    const revision = await cache.revision(section, () => readRevision(db, section));
+    return { etag: `"${section}-${revision}"`, repeat: { answers, validUntilMs: cache.freshUntil(section, revision) } };
+  };
 
   registerCall(app, getSportsMenuCall, async ({ query, request, reply }) => {
-    const etag = await sectionTag(query.section);
+    const { etag, repeat } = await sectionTag(query.section);
     const language = requestLanguage(request.headers['x-language']);
-    return conditional(request, reply, cache, `${etag.slice(0, -1)}-menu-${language}"`, SportsMenu, async () => ({
+    return conditional(request, reply, cache, `${etag.slice(0, -1)}-menu-${language}"`, repeat, SportsMenu, async () => ({
       section: query.section,
       sports: localizeMenu(await readSportsMenu(db, query.section), await cache.namesOf(language)),
     }));
@@ -143,9 +175,9 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
 
   registerCall(app, getChampGamesCall, async ({ query, params, request, reply }) => {
     const { champId } = parseParams(ChampParams, params);
-    const etag = await sectionTag(query.section);
+    const { etag, repeat } = await sectionTag(query.section);
     const language = requestLanguage(request.headers['x-language']);
-    return conditional(request, reply, cache, `${etag.slice(0, -1)}-c${champId}-${language}"`, ChampGames, async () => {
+    return conditional(request, reply, cache, `${etag.slice(0, -1)}-c${champId}-${language}"`, repeat, ChampGames, async () => {
       const champ = await readChamp(db, champId);
       if (!champ) throw notFound({ message: `championship ${champId}` });
       const games = await readChampGames(db, champId, query.section);
@@ -160,9 +192,9 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
 
   // issue 20: the line list without a championship (home, a sport) in one call, the menu's first championships in its order.
   registerCall(app, getChampsGamesCall, async ({ query, request, reply }) => {
-    const etag = await sectionTag(query.section);
+    const { etag, repeat } = await sectionTag(query.section);
     const language = requestLanguage(request.headers['x-language']);
-    return conditional(request, reply, cache, `${etag.slice(0, -1)}-cs${query.sportId ?? 'all'}-${query.limit}-${language}"`, ChampsGames, async () => {
+    return conditional(request, reply, cache, `${etag.slice(0, -1)}-cs${query.sportId ?? 'all'}-${query.limit}-${language}"`, repeat, ChampsGames, async () => {
       const sports = (await readSportsMenu(db, query.section)).filter((sport) => query.sportId === undefined || sport.id === query.sportId);
       const champs = sports.flatMap((sport) => sport.champs.map((champ) => ({ ...champ, sportId: sport.id, sportName: sport.name }))).slice(0, query.limit);
       const names = await cache.namesOf(language);
@@ -180,7 +212,8 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
     const revision = await cache.revision(`g${gameId}`, () => readGameRevision(db, gameId));
     if (revision === undefined) throw notFound({ message: `game ${gameId}` });
     const language = requestLanguage(request.headers['x-language']);
-    return conditional(request, reply, cache, `"g${gameId}-${revision}-${language}"`, FeedGameDetail, async () => {
+    const repeat = { answers, validUntilMs: cache.freshUntil(`g${gameId}`, revision) };
+    return conditional(request, reply, cache, `"g${gameId}-${revision}-${language}"`, repeat, FeedGameDetail, async () => {
       const game = await readGame(db, gameId);
       if (!game) throw notFound();
       return localizeGameDetail(game, await cache.namesOf(language));
@@ -188,9 +221,9 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
   });
 
   registerCall(app, getLiveGamesCall, async ({ query, request, reply }) => {
-    const etag = await sectionTag('live');
+    const { etag, repeat } = await sectionTag('live');
     const language = requestLanguage(request.headers['x-language']);
-    return conditional(request, reply, cache, `${etag.slice(0, -1)}-s${query.sportId ?? 'all'}-${language}"`, LiveGames, async () => {
+    return conditional(request, reply, cache, `${etag.slice(0, -1)}-s${query.sportId ?? 'all'}-${language}"`, repeat, LiveGames, async () => {
       const names = await cache.namesOf(language);
       return { games: (await readLiveGames(db, query.sportId)).map((game) => localizeGame(game, names)) };
     });
@@ -211,12 +244,15 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
     const etag = `"live-${answer.version}-s${query.sportId ?? 'all'}-${language}"`;
     reply.header('etag', etag);
     reply.header('cache-control', 'no-cache');
+    const validUntilMs = cache.freshUntil('live', answer.version);
     if (matches(request, etag)) {
+      answers?.keep(request, etag, validUntilMs);
       await reply.code(304).send();
       return undefined as unknown as LiveDelta;
     }
     // Compressed once per answer and encoding, not per poller (the same bytes go to every client at that version).
     answer.shared ??= new SharedBody(answer.body);
+    answers?.keep(request, etag, validUntilMs, answer.shared);
     await sendShared(request, reply, answer.shared, 'application/json; charset=utf-8');
     return undefined as unknown as LiveDelta;
   });
@@ -229,7 +265,8 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
     if (!Number.isFinite(from)) throw new DomainError(DomainErrorKind.invalid, 'validation_error', 'main_validation_error', { fields: { date: 'main_validation_error' } });
     const revision = await cache.revision('results', () => readRevision(db, 'results'));
     const language = requestLanguage(request.headers['x-language']);
-    return conditional(request, reply, cache, `"results-${revision}-${query.date}-${query.sportId ?? 'all'}-${language}"`, GameResults, async () => {
+    // not a poll: never repeated by the fast path
+    return conditional(request, reply, cache, `"results-${revision}-${query.date}-${query.sportId ?? 'all'}-${language}"`, { answers: undefined, validUntilMs: 0 }, GameResults, async () => {
       const names = await cache.namesOf(language);
       return { date: query.date, games: (await readResults(db, from, from + dayMs, query.sportId)).map((game) => localizeGame(game, names)) };
     });

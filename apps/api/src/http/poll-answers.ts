@@ -1,0 +1,167 @@
+import type { Clock } from '@kickoff/platform';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { COMPRESS_THRESHOLD_BYTES, negotiateEncoding, type ContentEncoding, type SharedBody } from './precompressed';
+
+/**
+ * The poll fast path (issue 20: feed p99 <= 20 ms at 200 closed-loop connections). The feed's public
+ * poll routes are repeated by every open page (document 001 §9: live every 2 to 10 s); almost every
+ * repeat asks the answer the route gave a moment before, and most carry its ETag. A poll route that
+ * answers keeps here, for its exact request URL and `X-Language`, the ETag and the shared body it
+ * answered and until when (clock time) the route would answer the same: the lifetime of the
+ * revision it read (`REVISION_TTL_MS`), never longer, and none once the feed changes in this
+ * process. The HTTP server asks these answers before Fastify: a GET of a kept URL within that time
+ * gets 304 for a matching `If-None-Match`, else the kept body in the encoding it accepts, with the
+ * headers the route would send (security headers included) computed once per answer and encoding.
+ * Anything else (another method, a body, an unknown URL, an expired answer, a compressed form not
+ * made yet) goes through Fastify as before.
+ *
+ * What this skips is safe for a public poll: the URL was validated by the route when it answered it
+ * (same bytes, same outcome); GET passes the origin guard; nothing depends on the player (no cookie is
+ * read, nothing is set: a kept answer is the same for every client, ARCHITECTURE.md "Security
+ * decisions"); the poll routes log no info lines per request (`quietPollRoutes`).
+ */
+
+/** How many kept answers a process holds (URLs are the client's: the map is bounded, cleared when full). */
+export const POLL_ANSWERS_MAX = 1_000;
+/** Distinct `Accept-Encoding` headers whose negotiation is remembered. */
+const ENCODINGS_MAX = 64;
+
+interface KeptAnswer {
+  readonly etag: string;
+  readonly validUntilMs: number;
+  body: SharedBody | undefined;
+  /** The 304's headers, built on first use. */
+  notModified: OutgoingHttpHeaders | undefined;
+  /** The 200's headers and bytes per encoding, once its compressed form is made. */
+  readonly full: Map<ContentEncoding, { headers: OutgoingHttpHeaders; bytes: Buffer }>;
+}
+
+/** Whether an `If-None-Match` header names `etag` (a weak `W/` prefix compares equal, RFC 9110 §13.1.2). */
+export function etagMatches(header: string | string[] | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  const value = Array.isArray(header) ? header.join(',') : header;
+  if (value === etag) return true;
+  return value.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}
+
+/** The kept answers of one app, asked by its HTTP server before Fastify. */
+export class PollAnswers {
+  private readonly answers = new Map<string, KeptAnswer>();
+  private readonly encodings = new Map<string, ContentEncoding>();
+  private open = true;
+  /** Requests answered here so far (tests and diagnostics). */
+  answered = 0;
+
+  constructor(
+    private readonly clock: Clock,
+    /** The headers every answer carries (`securityHeaders` of the settings). */
+    private readonly commonHeaders: Readonly<Record<string, string>>,
+  ) {}
+
+  /** How many answers are kept (tests, bounds). */
+  get size(): number {
+    return this.answers.size;
+  }
+
+  /**
+   * Keeps what a poll route answered to `request`: its ETag, the body when it was built (a 304
+   * keeps the body kept before for the same ETag), valid until `validUntilMs` of the clock.
+   */
+  keep(request: FastifyRequest, etag: string, validUntilMs: number, body?: SharedBody): void {
+    if (!this.open || request.method !== 'GET' || validUntilMs <= this.clock.now()) return;
+    const key = keyOf(request.url, request.headers['x-language']);
+    const before = this.answers.get(key);
+    const kept = before && before.etag === etag ? before : undefined;
+    if (kept && kept.validUntilMs >= validUntilMs && (kept.body !== undefined || body === undefined)) return;
+    if (!before && this.answers.size >= POLL_ANSWERS_MAX) this.answers.clear();
+    this.answers.set(key, { etag, validUntilMs, body: body ?? kept?.body, notModified: kept?.notModified, full: kept?.full ?? new Map() });
+  }
+
+  /** Drops every kept answer (the feed changed in this process). */
+  clear(): void {
+    this.answers.clear();
+  }
+
+  /** Stops answering (the app closes: Fastify answers the requests left, as it does while closing). */
+  close(): void {
+    this.open = false;
+    this.answers.clear();
+  }
+
+  /** Answers `req` from a kept answer and says so; false: the request goes on to Fastify. */
+  answer(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== 'GET' || this.answers.size === 0) return false;
+    const url = req.url;
+    if (url === undefined) return false;
+    const headers = req.headers;
+    const kept = this.answers.get(keyOf(url, headers['x-language']));
+    if (kept === undefined) return false;
+    if (kept.validUntilMs <= this.clock.now()) {
+      this.answers.delete(keyOf(url, headers['x-language']));
+      return false;
+    }
+    // A GET with a body goes the whole way (Fastify decides what a body on a GET means).
+    if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) return false;
+    if (etagMatches(headers['if-none-match'], kept.etag)) {
+      kept.notModified ??= { etag: kept.etag, 'cache-control': 'no-cache', ...this.commonHeaders };
+      res.writeHead(304, kept.notModified);
+      res.end();
+      this.answered++;
+      return true;
+    }
+    const body = kept.body;
+    if (body === undefined) return false;
+    const encoding = body.raw.length < COMPRESS_THRESHOLD_BYTES ? 'identity' : this.encodingOf(headers['accept-encoding']);
+    let full = kept.full.get(encoding);
+    if (full === undefined) {
+      const bytes = body.ready(encoding);
+      if (bytes === undefined) return false;
+      full = {
+        bytes,
+        headers: {
+          etag: kept.etag,
+          'cache-control': 'no-cache',
+          'content-type': 'application/json; charset=utf-8',
+          ...(body.raw.length >= COMPRESS_THRESHOLD_BYTES ? { vary: 'accept-encoding' } : {}),
+          ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+          ...this.commonHeaders,
+          'content-length': bytes.length,
+        },
+      };
+      kept.full.set(encoding, full);
+    }
+    res.writeHead(200, full.headers);
+    res.end(full.bytes);
+    this.answered++;
+    return true;
+  }
+
+  private encodingOf(header: string | undefined): ContentEncoding {
+    const key = header ?? '';
+    let encoding = this.encodings.get(key);
+    if (encoding === undefined) {
+      encoding = negotiateEncoding(header);
+      if (this.encodings.size >= ENCODINGS_MAX) this.encodings.clear();
+      this.encodings.set(key, encoding);
+    }
+    return encoding;
+  }
+}
+
+function keyOf(url: string, language: string | string[] | undefined): string {
+  return language === undefined ? url : `${url}\n${Array.isArray(language) ? language.join(',') : language}`;
+}
+
+const byApp = new WeakMap<FastifyInstance, PollAnswers>();
+
+/** Gives an app its kept answers (buildApp, which asks them in its HTTP server). */
+export function attachPollAnswers(app: FastifyInstance, answers: PollAnswers): void {
+  byApp.set(app, answers);
+  app.addHook('preClose', async () => answers.close());
+}
+
+/** The kept answers of an app, or undefined when its server does not ask any (a route then keeps nothing). */
+export function pollAnswersOf(app: FastifyInstance): PollAnswers | undefined {
+  return byApp.get(app);
+}
