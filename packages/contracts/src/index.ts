@@ -126,18 +126,21 @@ export {
 export { AccountsApi } from './accounts/accounts.api';
 // prettier-ignore
 export {
-  RegistrationType, CaptchaErrorCode, CAPTCHA_ERROR_CODES, FINGERPRINT_ERROR_CODE, TERMS_EXCEPTION_CODE, AuthErrorCode, NewPassword, Password,
+  RegistrationType, NewPassword, Password,
   Email, PhoneNumber, PhoneCountryCode, CurrencyIso, ReturnUrl, SmsCode, IsoDate, FastRegistrationRequest, PhoneRegistrationRequest,
   FullRegistrationRequest, RegistrationResponse, DeviceComponents, LoginRequest, PhoneLoginRequest, SmsLoginRequest, TwoStepLoginRequest,
-  LoginResponse, SmsPurpose, SendSmsRequest, SendSmsResponse, GetTokenQuery, TokenResponse, CaptchaChallenge, CaptchaTimeQuery,
-  CaptchaTimeResponse, CaptchaValidateRequest, CaptchaValidateResponse, captchaHeaderValue, CaptchaProofOfWork, proofOfWorkInput, hasLeadingZeroBits, PhoneCountry, PhoneCountriesQuery,
+  LoginResponse, SmsPurpose, SendSmsRequest, SendSmsResponse, CaptchaChallenge, CaptchaTimeQuery,
+  CaptchaTimeResponse, CaptchaValidateRequest, CaptchaValidateResponse, CaptchaProofOfWork, PhoneCountry, PhoneCountriesQuery,
   PhoneCountriesResponse, PhoneMask, PhoneMasksResponse, GoogleOneTapRequest, GoogleOneTapResponse, GoogleClientIdResponse, AUTH_BASE,
   registerFastCall, registerPhoneCall, registerFullCall, loginCall, loginByPhoneCall, loginBySmsCall, loginTwoStepCall, sendSmsCall,
-  getTokenCall, getSessionCall, captchaUpdateCall, captchaGetTimeCall, captchaValidateCall, getPhoneCountriesCall, getPhoneMasksCall,
+  captchaUpdateCall, captchaGetTimeCall, captchaValidateCall, getPhoneCountriesCall, getPhoneMasksCall,
   googleOneTapCall, googleClientIdCall, PasswordResetRequest, PasswordResetRequestResponse, ResetToken, PasswordResetConfirm,
   PasswordResetConfirmResponse, EmailOutboxMessage, EmailOutboxQuery, EmailOutboxResponse, requestPasswordResetCall, confirmPasswordResetCall,
   emailOutboxCall,
 } from './auth/auth.schemas';
+// issue 20: what every page's HTTP client needs of auth, without the sign-in forms' schemas.
+export { CaptchaErrorCode, CAPTCHA_ERROR_CODES, FINGERPRINT_ERROR_CODE, TERMS_EXCEPTION_CODE, AuthErrorCode, captchaHeaderValue, proofOfWorkInput, hasLeadingZeroBits } from './auth/auth.codes';
+export { GetTokenQuery, TokenResponse, getTokenCall, getSessionCall } from './auth/token.schemas';
 export { AuthApi, CaptchaApi, PhoneApi } from './auth/auth.api';
 export { birthDateError, isoDateOf } from './auth/birth-date';
 // prettier-ignore

@@ -4,42 +4,12 @@ import { defineCall } from '../common/call';
 import { LanguageCode } from '../common/language';
 import { RegistrationReferral } from '../office/referral.schemas';
 
+export { CaptchaErrorCode, CAPTCHA_ERROR_CODES, FINGERPRINT_ERROR_CODE, TERMS_EXCEPTION_CODE, AuthErrorCode, captchaHeaderValue, proofOfWorkInput, hasLeadingZeroBits } from './auth.codes';
+export { GetTokenQuery, TokenResponse, getTokenCall, getSessionCall } from './token.schemas';
+
 /** Registration types as analytics reports them (document 001 §3). */
 export const RegistrationType = z.enum(['fast_reg', 'phone_reg', 'full_reg', 'soc_reg']);
 export type RegistrationType = z.infer<typeof RegistrationType>;
-
-/**
- * Captcha error codes (document 001 §5, §8: "HTTP 400 with captcha code 100, 111, 112 or 113"):
- * 100 a captcha is required, 111 the answer is wrong, 112 the challenge expired, 113 it was used
- * already or is unknown. They travel as the `code` of a 400 `ErrorBody`.
- */
-export const CaptchaErrorCode = { required: '100', invalid: '111', expired: '112', used: '113' } as const;
-/** The codes that make the client ask its `CaptchaSolver` and retry with the captcha header. */
-export const CAPTCHA_ERROR_CODES: readonly string[] = Object.values(CaptchaErrorCode);
-/** A 400 with this code makes the client refresh its fingerprint and retry (document 001 §8). */
-export const FINGERPRINT_ERROR_CODE = 'fingerprint_invalid';
-/** `details.exception_code` of a 451 that asks for terms confirmation (document 001 §8). */
-export const TERMS_EXCEPTION_CODE = 1;
-
-/** Machine codes of the auth calls. */
-export const AuthErrorCode = {
-  invalidCredentials: 'invalid_credentials',
-  tooManyAttempts: 'too_many_login_attempts',
-  emailTaken: 'email_taken',
-  phoneTaken: 'phone_taken',
-  invalidSmsCode: 'invalid_sms_code',
-  smsTooSoon: 'sms_too_soon',
-  invalidTwoStepCode: 'invalid_two_step_code',
-  unknownCountry: 'unknown_country',
-  unknownCurrency: 'unknown_currency',
-  selfExcluded: 'self_excluded',
-  notConfigured: 'google_one_tap_not_configured',
-  invalidBirthDate: 'invalid_birth_date',
-  underAge: 'under_minimum_age',
-  termsNotAccepted: 'terms_not_accepted',
-  invalidResetToken: 'invalid_reset_token',
-  resetTooSoon: 'password_reset_too_soon',
-} as const;
 
 /** A password as registration accepts it: 8 to 128 characters, a letter and a digit. */
 export const NewPassword = z
@@ -185,17 +155,6 @@ export type SendSmsRequest = z.infer<typeof SendSmsRequest>;
 export const SendSmsResponse = z.object({ success: z.literal(true), resendAfterSeconds: z.number().int().nonnegative() });
 export type SendSmsResponse = z.infer<typeof SendSmsResponse>;
 
-/** Query of gettoken (document 001 §7: `force_refresh=true`). */
-export const GetTokenQuery = z.object({ force_refresh: z.enum(['true', 'false']).optional() });
-export type GetTokenQuery = z.infer<typeof GetTokenQuery>;
-
-/**
- * The service token (document 001 §3 "Session token carries an expiry time"): a signed JWT whose
- * `exp` claim equals `expiresAt` (epoch seconds); `expiresInSeconds` is 1800 (document 001 §9).
- */
-export const TokenResponse = z.object({ token: z.string().min(1), expiresAt: z.number().int(), expiresInSeconds: z.number().int().positive() });
-export type TokenResponse = z.infer<typeof TokenResponse>;
-
 /**
  * The proof of work a captcha answer carries (issue 19: a script does not solve the picture alone
  * for free): a nonce such that SHA-256 of `<captchaId>:<nonce>` starts with `bits` zero bits. The
@@ -225,31 +184,6 @@ export type CaptchaValidateRequest = z.infer<typeof CaptchaValidateRequest>;
  */
 export const CaptchaValidateResponse = z.object({ type: z.enum(['valid', 'invalid', 'expired']), time: z.number().int().nonnegative(), error_message: z.string().nullable() });
 export type CaptchaValidateResponse = z.infer<typeof CaptchaValidateResponse>;
-
-/** The captcha header value: `<captchaId>:<answer>`, then `:<nonce>` when a proof of work was found. */
-export function captchaHeaderValue(captchaId: string, answer: string, proof?: string): string {
-  return proof ? `${captchaId}:${answer}:${proof}` : `${captchaId}:${answer}`;
-}
-
-/** The text whose SHA-256 the proof of work is about. */
-export function proofOfWorkInput(captchaId: string, nonce: string): string {
-  return `${captchaId}:${nonce}`;
-}
-
-/** The digest starts with at least `bits` zero bits (the proof-of-work rule, server and client alike). */
-export function hasLeadingZeroBits(digest: Uint8Array, bits: number): boolean {
-  let left = bits;
-  for (const byte of digest) {
-    if (left <= 0) return true;
-    if (left >= 8) {
-      if (byte !== 0) return false;
-      left -= 8;
-    } else {
-      return byte >> (8 - left) === 0;
-    }
-  }
-  return left <= 0;
-}
 
 /** A phone country (document 001 §3): `country_code` lower case, `tel_code` with a leading +. */
 export const PhoneCountry = z.object({ id: z.number().int(), name: z.string(), country_code: PhoneCountryCode, tel_code: z.string().regex(/^\+\d{1,4}$/) });
@@ -335,12 +269,6 @@ export const confirmPasswordResetCall = defineCall({ name: 'auth.passwordReset',
 /** `GET /dev-api/email-outbox`: the development e-mail outbox; 404 unless the dev tools are on. */
 export const emailOutboxCall = defineCall({ name: 'dev.emailOutbox', method: 'GET', path: '/dev-api/email-outbox', query: EmailOutboxQuery, response: EmailOutboxResponse });
 export const sendSmsCall = defineCall({ name: 'auth.sendSms', method: 'POST', path: `${AUTH_BASE}/sms/send`, body: SendSmsRequest, response: SendSmsResponse });
-
-/** `GET /web-api/user/gettoken?force_refresh=true` (document 001 §7); needs the session cookie. */
-export const getTokenCall = defineCall({ name: 'auth.getToken', method: 'GET', path: '/web-api/user/gettoken', query: GetTokenQuery, response: TokenResponse, auth: true });
-
-/** `GET /web-api/session`: no cache, text, not parsed as JSON (document 001 §7). */
-export const getSessionCall = defineCall({ name: 'auth.session', method: 'GET', path: '/web-api/session', response: z.string(), text: true, retryable: true });
 
 /** Captcha calls (document 001 §7: "paths not shown"; chosen). */
 export const captchaUpdateCall = defineCall({ name: 'captcha.update', method: 'GET', path: '/web-api/captcha/update', response: CaptchaChallenge });
