@@ -10,12 +10,14 @@ export interface PgliteWorkerData {
   readonly dataDir: string;
 }
 
-/** A request to the worker; `tx` names the open transaction a statement belongs to. */
+/**
+ * A request to the worker. `tx` names the transaction a statement belongs to (a number the API's
+ * thread picks); its first statement carries `begin`, which opens it (PGlite's transaction, so
+ * plain statements wait until it ends) before the statement runs: no message of its own for BEGIN.
+ */
 export type WorkerRequest =
-  | { readonly id: number; readonly op: 'query'; readonly sql: string; readonly params: readonly unknown[]; readonly tx?: number }
-  | { readonly id: number; readonly op: 'exec'; readonly sql: string; readonly tx?: number }
-  /** Opens a transaction (PGlite's, so plain statements wait until it ends); answers its handle. */
-  | { readonly id: number; readonly op: 'begin' }
+  | { readonly id: number; readonly op: 'query'; readonly sql: string; readonly params: readonly unknown[]; readonly tx?: number; readonly begin?: boolean }
+  | { readonly id: number; readonly op: 'exec'; readonly sql: string; readonly tx?: number; readonly begin?: boolean }
   /** Commits (or rolls back) the transaction `tx`; answers once it has ended. */
   | { readonly id: number; readonly op: 'end'; readonly tx: number; readonly commit: boolean }
   | { readonly id: number; readonly op: 'close' };

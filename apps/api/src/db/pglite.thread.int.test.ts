@@ -75,6 +75,23 @@ describe('the embedded database in a worker thread', () => {
     expect(await plain).toBe(order.indexOf('plain'));
   });
 
+  it('opens a transaction with its first statement, also when its statements are sent together or it ends before it began', async () => {
+    await db.query('update t_counter set n = 0 where id = 1');
+    const together = db.transaction(async (tx) => {
+      const [first, second] = await Promise.all([tx.query('update t_counter set n = n + 1 where id = 1 returning n'), tx.query('update t_counter set n = n + 1 where id = 1 returning n')]);
+      return [first, second];
+    });
+    // sent while the first is open: its statements wait, and a failure of one that has not begun yet rolls back nothing of the others
+    const refused = db.transaction(async (tx) => {
+      const pending = tx.query('update t_counter set n = n + 1000 where id = 1');
+      throw Object.assign(new Error('refused early'), { pending: pending.catch(() => undefined) });
+    });
+    expect(await together).toEqual([[{ n: 1 }], [{ n: 2 }]]);
+    await expect(refused).rejects.toThrow('refused early');
+    expect(await db.transaction(async () => 'no statement')).toBe('no statement');
+    expect(await db.query('select n from t_counter where id = 1')).toEqual([{ n: 2 }]);
+  });
+
   it('applies the migrations, each once', async () => {
     const applied = await migrate(db, MIGRATIONS_DIR);
     expect(applied.length).toBeGreaterThan(10);

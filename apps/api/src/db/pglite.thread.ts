@@ -69,14 +69,24 @@ export async function openPgliteInWorker(dataDir: string): Promise<Database> {
       worker.postMessage({ ...request, id });
     });
   };
-  const runner = (tx?: number): Queryable => ({
-    async query<T extends object>(sql: string, params: readonly unknown[] = []) {
-      return (await call(tx === undefined ? { op: 'query', sql, params } : { op: 'query', sql, params, tx })) as T[];
-    },
-    async exec(sql: string) {
-      await call(tx === undefined ? { op: 'exec', sql } : { op: 'exec', sql, tx });
-    },
-  });
+  /** Statements outside a transaction, or in transaction `tx.handle`, whose first statement opens it. */
+  const runner = (tx?: { readonly handle: number; begun: boolean }): Queryable => {
+    const place = () => {
+      if (!tx) return {};
+      const begin = !tx.begun;
+      tx.begun = true;
+      return begin ? { tx: tx.handle, begin } : { tx: tx.handle };
+    };
+    return {
+      async query<T extends object>(sql: string, params: readonly unknown[] = []) {
+        return (await call({ op: 'query', sql, params, ...place() })) as T[];
+      },
+      async exec(sql: string) {
+        await call({ op: 'exec', sql, ...place() });
+      },
+    };
+  };
+  let nextTransaction = 1;
 
   try {
     await ready;
@@ -88,16 +98,17 @@ export async function openPgliteInWorker(dataDir: string): Promise<Database> {
     kind: 'pglite',
     ...runner(),
     // As on one thread: PGlite (in the worker) runs one transaction at a time; committed when `work` resolves, rolled back when it throws.
+    // The BEGIN travels with the first statement and the COMMIT is one message: a placing's two statements are three messages (issue 20).
     async transaction(work) {
-      const tx = (await call({ op: 'begin' })) as number;
+      const tx = { handle: nextTransaction++, begun: false };
       let ended = false;
       try {
         const result = await work(runner(tx));
         ended = true;
-        await call({ op: 'end', tx, commit: true });
+        if (tx.begun) await call({ op: 'end', tx: tx.handle, commit: true });
         return result;
       } catch (error) {
-        if (!ended) await call({ op: 'end', tx, commit: false }).catch(() => undefined);
+        if (!ended && tx.begun) await call({ op: 'end', tx: tx.handle, commit: false }).catch(() => undefined);
         throw error;
       }
     },

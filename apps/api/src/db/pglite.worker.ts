@@ -44,70 +44,76 @@ const fail = (id: number, error: unknown) => answer({ id, ok: false, error: erro
 async function start(): Promise<void> {
   const db = await PGlite.create(dataDir, { parsers: { [pgliteTypes.INT8]: toNumber, [pgliteTypes.NUMERIC]: toNumber } });
 
-  /** The statement runner of a request: its transaction's, or the database's. */
-  const target = (tx: number | undefined): Pick<PGlite, 'query' | 'exec'> | Transaction => {
-    if (tx === undefined) return db;
-    const open = transactions.get(tx);
-    if (!open) throw new Error(`transaction ${tx} is not open`);
-    return open.tx;
+  /** Transactions asked for whose BEGIN has not run yet (PGlite runs one transaction at a time). */
+  const opening = new Map<number, Promise<OpenTransaction>>();
+
+  /** Opens transaction `handle`: PGlite's transaction stays open until the API's thread ends it. */
+  const begin = (handle: number): Promise<OpenTransaction> => {
+    let endAnswer = 0;
+    const opened = new Promise<OpenTransaction>((resolveOpen, rejectOpen) => {
+      db.transaction(
+        (tx) =>
+          new Promise<void>((resolve, reject) => {
+            const open: OpenTransaction = {
+              tx,
+              end(commit, answerId) {
+                endAnswer = answerId;
+                transactions.delete(handle);
+                if (commit) resolve();
+                else reject(new RollbackRequested());
+              },
+            };
+            transactions.set(handle, open);
+            opening.delete(handle);
+            resolveOpen(open);
+          }),
+      ).then(
+        () => answer({ id: endAnswer, ok: true, value: null }),
+        (error: unknown) => {
+          transactions.delete(handle);
+          if (opening.delete(handle)) rejectOpen(error);
+          else if (error instanceof RollbackRequested) answer({ id: endAnswer, ok: true, value: null });
+          else fail(endAnswer, error);
+        },
+      );
+    });
+    opening.set(handle, opened);
+    return opened;
   };
 
-  const begin = (id: number) => {
-    let answered = false;
-    let endAnswer = 0;
-    db.transaction(
-      (tx) =>
-        new Promise<void>((resolve, reject) => {
-          transactions.set(id, {
-            tx,
-            end(commit, answerId) {
-              endAnswer = answerId;
-              transactions.delete(id);
-              if (commit) resolve();
-              else reject(new RollbackRequested());
-            },
-          });
-          answered = true;
-          answer({ id, ok: true, value: id });
-        }),
-    ).then(
-      () => answer({ id: endAnswer, ok: true, value: null }),
-      (error: unknown) => {
-        transactions.delete(id);
-        if (!answered) fail(id, error);
-        else if (error instanceof RollbackRequested) answer({ id: endAnswer, ok: true, value: null });
-        else fail(endAnswer, error);
-      },
-    );
+  /** The statement runner of a request: its transaction's (opened first when the request says so), or the database's. */
+  const target = async (request: { tx?: number; begin?: boolean }): Promise<Pick<PGlite, 'query' | 'exec'> | Transaction> => {
+    if (request.tx === undefined) return db;
+    const open = request.begin ? await begin(request.tx) : (transactions.get(request.tx) ?? (await opening.get(request.tx)));
+    if (!open) throw new Error(`transaction ${request.tx} is not open`);
+    return open.tx;
   };
 
   port.on('message', (request: WorkerRequest) => {
     switch (request.op) {
       case 'query':
-        Promise.resolve()
-          .then(() => target(request.tx).query(request.sql, request.params as unknown[]))
+        target(request)
+          .then((runner) => runner.query(request.sql, request.params as unknown[]))
           .then(
             (result) => answer({ id: request.id, ok: true, value: result.rows }),
             (error: unknown) => fail(request.id, error),
           );
         return;
       case 'exec':
-        Promise.resolve()
-          .then(() => target(request.tx).exec(request.sql))
+        target(request)
+          .then((runner) => runner.exec(request.sql))
           .then(
             () => answer({ id: request.id, ok: true, value: null }),
             (error: unknown) => fail(request.id, error),
           );
         return;
-      case 'begin':
-        begin(request.id);
+      case 'end':
+        // a transaction still waiting for its BEGIN (another one is open) ends once it has begun
+        Promise.resolve(transactions.get(request.tx) ?? opening.get(request.tx)).then(
+          (open) => (open ? open.end(request.commit, request.id) : fail(request.id, new Error(`transaction ${request.tx} is not open`))),
+          (error: unknown) => fail(request.id, error),
+        );
         return;
-      case 'end': {
-        const open = transactions.get(request.tx);
-        if (open) open.end(request.commit, request.id);
-        else fail(request.id, new Error(`transaction ${request.tx} is not open`));
-        return;
-      }
       case 'close':
         db.close().then(
           () => {
