@@ -11,13 +11,20 @@ import { BootData, Clock, Logger } from '@kickoff/platform';
 import { RouterShellHost } from '@kickoff/shell-core';
 import { removeServerHead } from './shell/adapters/server-head';
 import { bindServiceWorker } from './shell/adapters/service-worker';
+import { gateOfContainer } from './shell/adapters/hydration-gate';
 import './styles.css';
 
 /** How long the browser waits for the page's area before it renders without the server's page. */
 const HYDRATION_AREA_WAIT_MS = 10_000;
 
+/** The longest the calls' answers and live deltas wait for a hydration to commit. */
+const HYDRATION_GATE_MAX_MS = 15_000;
+
 async function start(): Promise<void> {
   const container = createAppContainer();
+  // issue 20: the stores stay as they are while a server-rendered page hydrates in slices (bound
+  // before anything reads the transport)
+  const gate = gateOfContainer(container);
   // issue 18: the service worker offers updates.
   bindServiceWorker(container, container.get(Logger));
   // issue 20: only the page's language's dictionary is loaded before the first render.
@@ -69,6 +76,8 @@ async function start(): Promise<void> {
     // issue 20: the hydrated page draws its SeoHead after hydration (not in the server's #root); the
     // server's head stays until then
     removeServerHead();
+    clock.clearTimeout(gateTimer);
+    gate.open();
     pool.finish();
     prepared.release();
     root.setAttribute('data-hydrated', '');
@@ -77,6 +86,9 @@ async function start(): Promise<void> {
   // issue 20: hydrated as a transition, so React hydrates in slices of a few milliseconds that
   // yield to the browser between them, not in one long task (the page is drawn already and takes
   // no taps until #root[data-ready])
+  // the answers that arrive meanwhile wait (at most HYDRATION_GATE_MAX_MS, should the commit never come)
+  gate.close();
+  const gateTimer = clock.setTimeout(() => gate.open(), HYDRATION_GATE_MAX_MS);
   startTransition(() => {
     hydrateRoot(root, <AppTree container={container} i18n={i18n} firstRender={pool} onCommitted={committed} />, {
       onRecoverableError(error) {
