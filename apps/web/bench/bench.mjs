@@ -82,7 +82,7 @@ try {
     for (const page of pages) {
       const js = await initialJavaScript(browser, origin, page.path, page.ready);
       console.log(
-        `  ${page.name} (${page.path}): ${js.files.length} files, ${kb(js.wireKb)} on the wire (${js.encodings}), ${kb(js.gzipKb)} gzip, ${kb(js.brotliKb)} brotli, ${kb(js.rawKb)} raw (${load()})`,
+        `  ${page.name} (${page.path}): ${js.files.length} files, ${kb(js.wireKb)} on the wire (${js.encodings}), ${kb(js.gzipKb)} gzip, ${kb(js.brotliKb)} brotli, ${kb(js.rawKb)} raw, answering at ${js.readyMs === null ? '?' : `${Math.round(js.readyMs)} ms`} (${load()})`,
       );
       const libraries = js.libraries.filter((library) => library.gzipKb >= 0.5);
       console.log(`    by library (gzip of its own bytes): ${libraries.map((library) => `${library.name} ${library.gzipKb.toFixed(1)}`).join(', ')}`);

@@ -90,7 +90,7 @@ const brotliKb = (buffer) => brotliCompressSync(buffer, { params: { [constants.B
 
 /**
  * Loads `path` in a fresh page and answers the scripts fetched until `readySelector` is visible:
- * { files: [{ name, wireBytes, raw, gzip }], wireKb, rawKb, gzipKb, brotliKb, libraries: [{ name, gzipKb, rawKb }] }.
+ * { readyMs (the page answered, ms from the navigation's start), files: [{ name, wireBytes, raw, gzip }], wireKb, rawKb, gzipKb, brotliKb, libraries: [{ name, gzipKb, rawKb }] }.
  */
 export async function initialJavaScript(browser, origin, path, readySelector) {
   const context = await browser.newContext();
@@ -106,12 +106,21 @@ export async function initialJavaScript(browser, origin, path, readySelector) {
     const script = scripts.get(event.requestId);
     if (script) script.wireBytes = event.encodedDataLength;
   });
+  // When the page answered (#root[data-ready] set), in the page's own clock from the navigation's start.
+  await page.addInitScript(() => {
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.target instanceof Element && record.target.id === 'root' && record.target.hasAttribute('data-ready') && window.__kickoffReadyMs === undefined) window.__kickoffReadyMs = performance.now();
+      }
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-ready'] });
+  });
   await page.goto(`${origin}${path}`, { waitUntil: 'domcontentloaded' });
   await page.locator(readySelector).first().waitFor({ timeout: 60_000 });
   // A server-rendered page shows its content before any script ran: its JavaScript is what runs
   // until the page answers (`#root[data-ready]`: hydrated, or rendered by the browser).
   await page.locator('#root[data-ready]').waitFor({ state: 'attached', timeout: 60_000 });
   collecting = false;
+  const readyMs = await page.evaluate(() => window.__kickoffReadyMs ?? null);
   // Every collected script has finished loading (it ran: the route is on screen).
   await page.waitForTimeout(200);
   await context.close();
@@ -130,6 +139,7 @@ export async function initialJavaScript(browser, origin, path, readySelector) {
   }
   const sum = (key) => files.reduce((total, file) => total + file[key], 0);
   return {
+    readyMs,
     files: files.sort((a, b) => b.gzip - a.gzip),
     wireKb: sum('wireBytes') / 1024,
     encodings: [...new Set(files.map((file) => file.encoding))].join('/'),
