@@ -99,6 +99,51 @@ function reflectMetadataLite(): Plugin {
   };
 }
 
+/**
+ * issue 20: the preload list of a dynamic import names only what its host chunk has not loaded
+ * already. Vite lists every chunk the imported one depends on, the entry's own imports among them
+ * (the app's entry carried 50 such lists); a chunk's static imports are loaded and run before any of
+ * its code, so preloading them again does nothing. The lists' stylesheets are kept as Vite made them.
+ */
+function preloadLists(): { plugin: Plugin; resolveDependencies: (file: string, deps: string[], context: { hostId: string }) => string[] } {
+  let bundle: Rollup.OutputBundle | null = null;
+  const closures = new Map<string, Set<string>>();
+  const loadedWith = (host: string): Set<string> => {
+    let closure = closures.get(host);
+    if (closure) return closure;
+    closure = new Set();
+    const visit = (file: string) => {
+      const chunk = bundle?.[file];
+      if (closure?.has(file) || chunk?.type !== 'chunk') return;
+      closure?.add(file);
+      chunk.imports.forEach(visit);
+    };
+    visit(host);
+    closures.set(host, closure);
+    return closure;
+  };
+  return {
+    plugin: {
+      name: 'kickoff-preload-lists',
+      apply: 'build',
+      generateBundle: {
+        order: 'pre',
+        handler(_options, output) {
+          bundle = output;
+          closures.clear();
+        },
+      },
+    },
+    resolveDependencies: (_file, deps, { hostId }) => {
+      if (!bundle) return deps;
+      const loaded = loadedWith(hostId);
+      return deps.filter((dep) => !loaded.has(dep));
+    },
+  };
+}
+
+const preload = preloadLists();
+
 const localesDir = resolve(import.meta.dirname, 'src/i18n/locales');
 /** The languages that have a bundle (`src/i18n/locales/<code>.json`); each becomes its own chunk `<code>-<hash>.js`. */
 const localeCodes = (): string[] =>
@@ -246,7 +291,7 @@ function progressiveWebApp(): Plugin[] {
 }
 
 export default defineConfig({
-  plugins: [react(), productionRouter(), reflectMetadataLite(), areaChunks(), offlinePage(), ...progressiveWebApp()],
+  plugins: [react(), productionRouter(), reflectMetadataLite(), preload.plugin, areaChunks(), offlinePage(), ...progressiveWebApp()],
   resolve: {
     conditions: ['source', 'module', 'browser', 'development|production'],
     // issue 20: no zod in the browser. The contracts' schemas are built on their shape checker
@@ -256,6 +301,6 @@ export default defineConfig({
   // issue 20: a language bundle is one JSON.parse of its text (no named export per key, which doubled its size).
   json: { namedExports: false, stringify: true },
   // Source maps for error reports, without the comment that would point browsers at them (never served).
-  build: { target: 'es2022', sourcemap: 'hidden', chunkSizeWarningLimit: 400 },
+  build: { target: 'es2022', sourcemap: 'hidden', chunkSizeWarningLimit: 400, modulePreload: { resolveDependencies: preload.resolveDependencies } },
   server: { port: 5173, proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])) },
 });
