@@ -36,6 +36,7 @@ async function main(): Promise<void> {
   const { app, stopJobs } = await buildApp(context, { level: process.env['LOG_LEVEL'] ?? 'info' });
   // the database's first start and the seed leave large buffers behind (issue 19: memory at rest)
   collectStartupGarbage();
+  await db.collectGarbage?.();
 
   let closing = false;
   const shutdown = async (signal: string) => {

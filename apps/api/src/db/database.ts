@@ -25,6 +25,8 @@ export interface Database extends Queryable {
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Runs a full garbage collection where the database keeps its own heap (the embedded database's worker thread), for the end of start-up. */
+  collectGarbage?(): Promise<void>;
 }
 
 /**

@@ -20,6 +20,8 @@ export type WorkerRequest =
   | { readonly id: number; readonly op: 'exec'; readonly sql: string; readonly tx?: number; readonly begin?: boolean }
   /** Commits (or rolls back) the transaction `tx`; answers once it has ended. */
   | { readonly id: number; readonly op: 'end'; readonly tx: number; readonly commit: boolean }
+  /** A full garbage collection of the worker's heap (the end of start-up, as `collectStartupGarbage` on the API's thread). */
+  | { readonly id: number; readonly op: 'collect' }
   | { readonly id: number; readonly op: 'close' };
 
 /** An error as the database raised it: its message and its fields (`code`, `detail`, `constraint`, `errno`...). */

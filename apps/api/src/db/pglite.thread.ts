@@ -112,6 +112,9 @@ export async function openPgliteInWorker(dataDir: string): Promise<Database> {
         throw error;
       }
     },
+    collectGarbage: async () => {
+      await call({ op: 'collect' });
+    },
     async close() {
       if (!stopped) await call({ op: 'close' });
       await worker.terminate();

@@ -1,4 +1,6 @@
 import { PGlite, types as pgliteTypes, type Transaction } from '@electric-sql/pglite';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PgliteWorkerData, WorkerAnswer, WorkerErrorBody, WorkerRequest } from './pglite.protocol';
 
@@ -114,6 +116,14 @@ async function start(): Promise<void> {
           (error: unknown) => fail(request.id, error),
         );
         return;
+      case 'collect': {
+        // PGlite's initdb and file bundle, the migrations' and the seed's texts: garbage of this thread's heap once the API is ready (issue 19)
+        setFlagsFromString('--expose-gc');
+        const gc = runInNewContext('gc') as (() => void) | undefined;
+        gc?.();
+        answer({ id: request.id, ok: true, value: null });
+        return;
+      }
       case 'close':
         db.close().then(
           () => {
