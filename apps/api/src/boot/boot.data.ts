@@ -1,5 +1,6 @@
 import {
   bootFeedPart,
+  casinoCategoryBootReads,
   champsKeyOf,
   gameKeyOf,
   LINE_CHAMPS_SHOWN,
@@ -27,7 +28,8 @@ import { scriptJson } from '../seo/seo.rules';
  * The boot data a served page carries (issue 20: the first paint needs no call chain): the site
  * configuration, the page language's dictionary and, on the public lists and a game page, the
  * first answer of each feed read the route starts with, exactly as the call answers it (ETag and
- * body). Nothing player-specific: the page may be cached and shared.
+ * body); on a casino category page the lobby and the first page of its games (issue 20). Nothing
+ * player-specific: the page may be cached and shared.
  *
  * Bounded: a part over `BOOT_PART_MAX_BYTES` is left out, and parts stop before the whole passes
  * `BOOT_DATA_MAX_BYTES` (the app makes the call for what is missing). Cheap: a feed part is the
@@ -81,6 +83,28 @@ export function bootFeedReads(pathname: string): BootFeedRead[] {
   }
 }
 
+/** A casino read of a route: the boot part's name and the call's URL. */
+export interface BootCasinoRead {
+  part: string;
+  url: string;
+}
+
+/**
+ * The casino reads a server-rendered casino route starts with (issue 20: the lobby comes with its
+ * games, not its skeleton): a category page (`slots`, `slots/{subcategory}`) reads the lobby
+ * (categories, providers) and the first page of the category's games.
+ */
+export function bootCasinoReads(pathname: string): BootCasinoRead[] {
+  const match = matchRoute(pathname);
+  if (match.route.name !== 'slots') return [];
+  const subcategory = match.params['subcategory'];
+  const tag = subcategory === 'new' || subcategory === 'popular' ? subcategory : null;
+  return casinoCategoryBootReads(match.route.name, tag);
+}
+
+/** A casino answer serves the boot data this long before the call is made again (the catalogue changes rarely). */
+export const BOOT_CASINO_FRESH_MS = 5_000;
+
 /** The app bundle that draws a route area's pages (the casino bundle draws the games area, the betting bundle home's lists). */
 const BUNDLE_OF_AREA: Readonly<Record<string, string>> = { games: 'casino', home: 'betting' };
 function bundleOf(area: string): string {
@@ -118,6 +142,19 @@ export function createBootDataSource(
   const feedParts = new DocumentCache<string | null>(300);
   const dictionaries = new DocumentCache<{ mtimeMs: number; text: string | null }>(60);
   const chunks = new Map<string, { mtimeMs: number; names: string[] }>();
+  const casinoParts = new DocumentCache<{ at: number; text: string | null }>(100);
+
+  /** A casino read's part text, the call's answer body; null when not 200 or too large. Kept `BOOT_CASINO_FRESH_MS`. */
+  async function casinoPart(read: BootCasinoRead, lang: string): Promise<string | null> {
+    const cacheKey = `${lang}|${read.url}`;
+    const now = context.clock.now();
+    const cached = casinoParts.get(cacheKey);
+    if (cached && now - cached.at < BOOT_CASINO_FRESH_MS) return cached.text;
+    const answer = await app.inject({ method: 'GET', url: read.url, headers: { 'x-language': lang } });
+    const text = answer.statusCode === 200 && byteLength(answer.body) <= BOOT_PART_MAX_BYTES ? escapeJsonText(answer.body) : null;
+    casinoParts.set(cacheKey, { at: now, text });
+    return text;
+  }
 
   /** A feed read's part text, the call's own answer (from its per-version cache); null when not 200 or too large. */
   async function feedPart(read: BootFeedRead, lang: string): Promise<string | null> {
@@ -171,14 +208,18 @@ export function createBootDataSource(
       const match = matchRoute(pathname);
       const lang = match.language ?? FALLBACK_LANGUAGE;
       const reads = bootFeedReads(pathname);
-      const [config, dictionary, ...feeds] = await Promise.all([
+      const casinoReads = bootCasinoReads(pathname);
+      const [config, dictionary, casino, ...feeds] = await Promise.all([
         configPart(lang),
         dictionaryPart(lang),
+        Promise.all(casinoReads.map((read) => casinoPart(read, lang).catch(() => null))),
         ...reads.map((read) => feedPart(read, lang).catch(() => null)),
       ]);
       const parts: Array<[string, string | null]> = [
         ['config', config],
         [`dictionary:${lang}`, dictionary],
+        // before the feed's parts: the rendered page's cache key covers what comes before them
+        ...casinoReads.map((read, index): [string, string | null] => [read.part, casino[index] ?? null]),
         ...reads.map((read, index): [string, string | null] => [
           bootFeedPart(read.key),
           feeds[index] ?? null,

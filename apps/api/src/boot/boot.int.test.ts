@@ -90,8 +90,16 @@ describe('boot data in the served page (issue 20)', () => {
       'feed:menu:line',
       'feed:champs:line:all:8',
     ]);
+    // issue 20: the casino's category page carries the lobby and the first page of its games, each the call's answer body
     const casino = await page('/en/slots');
-    expect(Object.keys(bootOf(casino).parts)).toEqual(['config', 'dictionary:en']);
+    const casinoParts = bootOf(casino).parts;
+    expect(Object.keys(casinoParts)).toEqual(['config', 'dictionary:en', 'casino:categories', 'casino:providers', 'casino:games:category=slots&page=1&pageSize=24']);
+    expect(casinoParts['casino:categories']).toEqual((await call('/casino-api/v1/categories', 'en')).data);
+    expect(casinoParts['casino:providers']).toEqual((await call('/casino-api/v1/providers', 'en')).data);
+    const games = (await call('/casino-api/v1/games?category=slots&page=1&pageSize=24', 'en')).data as { games: unknown[]; total: number };
+    expect(games.games.length).toBeGreaterThan(0);
+    expect(casinoParts['casino:games:category=slots&page=1&pageSize=24']).toEqual(games);
+    expect(Object.keys(bootOf(await page('/en/slots/new')).parts)).toContain('casino:games:category=slots&tag=new&page=1&pageSize=24');
     expect(casino).toContain('href="/assets/area-casino-Cd2_y-Y8.js"');
     expect(Object.keys(bootOf(await page('/en/office/account')).parts)).toEqual(['config', 'dictionary:en']);
   });

@@ -132,9 +132,39 @@ describe('server rendering of the public routes (issue 20)', () => {
     }
   });
 
-  it('a route that is not public keeps the page rendered in the browser', async () => {
-    const root = rootOf(await page(api, '/en/office/account'));
+  it('a rendered page paints before its scripts are requested: the entry leaves the head for the after-paint loader (issue 20)', async () => {
+    const html = await page(api, '/en/');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('type="module"');
+    expect(head).not.toContain('modulepreload');
+    expect(html).toMatch(/<script defer src="\/paint-first\.js" data-entry="\/assets\/index-abc12345\.js" data-preload="[^"]*"><\/script>\s*<\/body>/);
+    // after the boot data, which the app reads when it starts
+    expect(html.indexOf('id="boot-data"')).toBeLessThan(html.indexOf('paint-first.js'));
+  });
+
+  it("the casino's category page comes with its games, not its skeleton (issue 20)", async () => {
+    const games = await feed<{ games: Array<{ id: number; name: string }> }>('/casino-api/v1/games?category=slots&page=1&pageSize=24');
+    expect(games.games.length).toBeGreaterThan(0);
+    const root = rootOf(await page(api, '/en/slots'));
+    expect(root).toContain('data-testid="casino-games"');
+    expect(root).toContain(`data-game-id="${games.games[0]!.id}"`);
+    expect(root.match(/data-testid="casino-tile"/g)).toHaveLength(games.games.length);
+  });
+
+  it("the player's theme, text size and modes come with the page, from the cookie the app writes (issue 20)", async () => {
+    const response = await fetch(`${api.baseUrl}/en/`, { headers: { 'user-agent': DESKTOP, cookie: 'kickoff_doc=light.18.0.1' } });
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="en" dir="ltr" data-theme="light" style="--app-font-size: 18px;" data-compact="">/);
+    // the rendered #root is the same for every visitor
+    expect(rootOf(html)).toBe(rootOf(await page(api, '/en/')));
+  });
+
+  it('a route that is not public keeps the page rendered in the browser, its scripts in the head', async () => {
+    const html = await page(api, '/en/office/account');
+    const root = rootOf(html);
     expect(root).not.toContain('data-ssr');
+    expect(html.slice(0, html.indexOf('</head>'))).toContain('<script type="module" crossorigin src="/assets/index-abc12345.js"></script>');
+    expect(html).not.toContain('paint-first.js');
   });
 
   it('a server bundle that throws leaves the client-rendered page, never an error', async () => {

@@ -1,8 +1,9 @@
-import { createTestPlatform, type TestPlatform } from '@kickoff/platform';
+import { createTestPlatform, MemoryBootData, type TestPlatform } from '@kickoff/platform';
 import { autorun } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { InMemoryCasinoApi } from '../testing/in-memory-casino-api';
-import { DefaultCasinoCatalogService } from './casino-catalog.service';
+import { BOOT_PAGE_KEEP_MS, DefaultCasinoCatalogService } from './casino-catalog.service';
+import { CASINO_CATEGORIES_PART, CASINO_PROVIDERS_PART, casinoGamesPart } from './casino-boot';
 
 let platform: TestPlatform;
 let api: InMemoryCasinoApi;
@@ -170,5 +171,52 @@ describe('observers of the casino catalogue', () => {
     service.dispose();
     expect(search.status).toBe('idle');
     expect(platform.clock.pendingTimerCount()).toBe(0);
+  });
+});
+
+describe('the lobby the page came with (issue 20: boot data)', () => {
+  async function bootOf(): Promise<MemoryBootData> {
+    // the parts as the API writes them: each call's answer body
+    const source = new InMemoryCasinoApi();
+    const query = { category: 'slots', page: 1, pageSize: 24 };
+    return new MemoryBootData({
+      [CASINO_CATEGORIES_PART]: { categories: await source.getCategories() },
+      [CASINO_PROVIDERS_PART]: { providers: await source.getProviders() },
+      [casinoGamesPart(query)]: await source.getGames(query),
+    });
+  }
+
+  it('draws the lobby and the first page of a category at once, with no read', async () => {
+    const booted = new DefaultCasinoCatalogService(api, platform.clock, platform.logger, await bootOf());
+    const lobby = booted.observeLobby();
+    const list = booted.observeGames({ category: 'slots' });
+    expect(lobby.status).toBe('ready');
+    expect(lobby.data?.categories.map((category) => category.slug)).toEqual(['slots', 'crash-games']);
+    expect(list.status).toBe('ready');
+    expect(list.data).toHaveLength(24);
+    expect(list.data?.every((game) => game.categorySlug === 'slots')).toBe(true);
+    expect(list.hasMore).toBe(list.total > 24);
+    // the same first render's observer made again draws the same page; later lists read the server
+    const again = booted.observeGames({ category: 'slots' });
+    expect(again.data?.map((game) => game.id)).toEqual(list.data?.map((game) => game.id));
+    expect(api.gameQueries).toHaveLength(0);
+    platform.clock.advanceBy(BOOT_PAGE_KEEP_MS + 1);
+    const later = booted.observeGames({ category: 'slots' });
+    expect(later.data).toBeNull();
+    await settle();
+    expect(later.data).toHaveLength(24);
+    expect(api.gameQueries).toHaveLength(1);
+    booted.dispose();
+  });
+
+  it('reads as before when the page carries no such part or a malformed one', async () => {
+    const booted = new DefaultCasinoCatalogService(api, platform.clock, platform.logger, new MemoryBootData({ [CASINO_CATEGORIES_PART]: { categories: 'nope' } }));
+    const list = booted.observeGames({ category: 'slots' });
+    expect(list.data).toBeNull();
+    await settle();
+    await settle();
+    expect(list.data).toHaveLength(24);
+    expect(api.gameQueries).toHaveLength(1);
+    booted.dispose();
   });
 });

@@ -1,9 +1,13 @@
-import { CasinoApi, isApiError, type CasinoGame, type CasinoLaunch } from '@kickoff/contracts';
-import { Clock, Logger } from '@kickoff/platform';
-import { inject, injectable, type ServiceIdentifier } from 'inversify';
+import { CasinoApi, isApiError, type CasinoGame, type CasinoGamesPage, type CasinoGamesQuery, type CasinoLaunch } from '@kickoff/contracts';
+import { BootData, Clock, Logger } from '@kickoff/platform';
+import { inject, injectable, optional, type ServiceIdentifier } from 'inversify';
+import { casinoGamesPart, takeBootCategories, takeBootGames, takeBootProviders } from './casino-boot';
 import { makeAutoObservable } from 'mobx';
 import { toggleFavouriteIds } from './casino.rules';
 import { AsyncObserver, CasinoGamesObserver, type CasinoGamesOptions, type CasinoLobby } from './casino-observers';
+
+/** How long a first page the page came with serves the first render's observers (issue 20). */
+export const BOOT_PAGE_KEEP_MS = 10_000;
 
 const errorCodeOf = (error: unknown) => (isApiError(error) ? error.code : 'network_error');
 
@@ -22,16 +26,21 @@ export class DefaultCasinoCatalogService {
   errorCode: string | null = null;
 
   private lobbyRead: Promise<CasinoLobby> | null = null;
+  /** The lobby the page came with (issue 20: boot data), known without waiting. */
+  private lobbyKnown: CasinoLobby | null = null;
+  /** First pages the page came with, by part, kept for the first render's observers (taken at most `BOOT_PAGE_KEEP_MS` ago). */
+  private readonly bootPages = new Map<string, { page: CasinoGamesPage; at: number }>();
   private readonly observers = new Set<{ dispose(): void }>();
 
   constructor(
     @inject(CasinoApi) private readonly api: CasinoApi,
     @inject(Clock) private readonly clock: Clock,
     @inject(Logger) private readonly logger: Logger,
+    @inject(BootData) @optional() private readonly boot?: BootData,
   ) {
-    makeAutoObservable<DefaultCasinoCatalogService, 'api' | 'clock' | 'logger' | 'lobbyRead' | 'observers'>(
+    makeAutoObservable<DefaultCasinoCatalogService, 'api' | 'clock' | 'logger' | 'lobbyRead' | 'lobbyKnown' | 'bootPages' | 'boot' | 'observers'>(
       this,
-      { api: false, clock: false, logger: false, lobbyRead: false, observers: false },
+      { api: false, clock: false, logger: false, lobbyRead: false, lobbyKnown: false, bootPages: false, boot: false, observers: false },
       { autoBind: true },
     );
   }
@@ -42,12 +51,28 @@ export class DefaultCasinoCatalogService {
 
   /** The categories and providers; read once for every observer (a failed read is tried again by the next one). */
   observeLobby(): AsyncObserver<CasinoLobby> {
-    return this.track(new AsyncObserver(() => this.lobby(), this.untrack));
+    void this.lobby();
+    return this.track(new AsyncObserver(() => this.lobby(), this.untrack, this.lobbyKnown ?? undefined));
   }
 
   /** A games list: every game (popular first), a category (with a subcategory) or a provider; the search page sets a search on it. */
   observeGames(options: CasinoGamesOptions = {}): CasinoGamesObserver {
-    return this.track(new CasinoGamesObserver({ api: this.api, clock: this.clock, lobby: () => this.lobby(), onDispose: this.untrack }, options));
+    return this.track(
+      new CasinoGamesObserver(
+        {
+          api: this.api,
+          clock: this.clock,
+          lobby: () => this.lobby(),
+          lobbyNow: () => {
+            void this.lobby();
+            return this.lobbyKnown;
+          },
+          bootPage: (query) => this.bootPage(query),
+          onDispose: this.untrack,
+        },
+        options,
+      ),
+    );
   }
 
   /** The signed-in player's favourite games (`my-casino/favorites`); the shared `favouriteIds` follow the answer. */
@@ -92,6 +117,17 @@ export class DefaultCasinoCatalogService {
 
   private lobby(): Promise<CasinoLobby> {
     if (!this.lobbyRead) {
+      // issue 20: the lobby the page came with
+      const categories = takeBootCategories(this.boot);
+      const providers = takeBootProviders(this.boot);
+      if (categories && providers) {
+        const known: CasinoLobby = { categories: categories.categories, providers: providers.providers };
+        this.lobbyKnown = known;
+        this.lobbyRead = Promise.resolve(known);
+        return this.lobbyRead;
+      }
+    }
+    if (!this.lobbyRead) {
       const read = Promise.all([this.api.getCategories(), this.api.getProviders()]).then(([categories, providers]) => ({ categories, providers }));
       this.lobbyRead = read;
       read.catch((error: unknown) => {
@@ -100,6 +136,21 @@ export class DefaultCasinoCatalogService {
       });
     }
     return this.lobbyRead;
+  }
+
+  /**
+   * The first page of a query the page came with (issue 20). Kept a short while once taken: the
+   * first render's observer may be made again (a render React throws away and repeats), and it
+   * must draw what the server drew; later lists read the server.
+   */
+  private bootPage(query: CasinoGamesQuery): CasinoGamesPage | undefined {
+    const part = casinoGamesPart(query);
+    const now = this.clock.now();
+    const kept = this.bootPages.get(part);
+    if (kept) return now - kept.at <= BOOT_PAGE_KEEP_MS ? kept.page : undefined;
+    const page = takeBootGames(this.boot, query);
+    if (page) this.bootPages.set(part, { page, at: now });
+    return page;
   }
 
   private track<T extends { dispose(): void }>(observer: T): T {

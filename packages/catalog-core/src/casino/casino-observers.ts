@@ -22,12 +22,15 @@ export class AsyncObserver<T> implements ReadObserver<T> {
   private disposed = false;
   private controller: AbortController | null = null;
 
+  /** `initial`: the answer the page came with (issue 20: boot data); the first read is then not made. */
   constructor(
     private readonly read: (signal: AbortSignal) => Promise<T>,
     private readonly onDispose: (observer: AsyncObserver<T>) => void = () => undefined,
+    initial?: T,
   ) {
     makeAutoObservable<AsyncObserver<T>, 'read' | 'onDispose' | 'controller'>(this, { read: false, onDispose: false, controller: false, data: observableRef }, { autoBind: true });
-    void this.run();
+    if (initial !== undefined) this.data = initial;
+    else void this.run();
   }
 
   get error(): ObserverError | null {
@@ -84,6 +87,10 @@ export interface CasinoGamesDeps {
   readonly clock: Clock;
   /** The lobby (categories), read once and shared. */
   lobby(): Promise<CasinoLobby>;
+  /** The lobby when it is read already (issue 20: from the page's boot data), else null. */
+  lobbyNow?(): CasinoLobby | null;
+  /** The first page of a query the page came with (issue 20: boot data), once; else undefined. */
+  bootPage?(query: ReturnType<typeof gamesQuery>): { games: CasinoGame[]; total: number } | undefined;
   /** Told when an observer is disposed. */
   onDispose?(observer: CasinoGamesObserver): void;
 }
@@ -115,7 +122,7 @@ export class CasinoGamesObserver implements ReadObserver<CasinoGame[]> {
   ) {
     this.filter = { category: options.category ?? null, tag: options.tag ?? null, provider: options.provider ?? null, search: '' };
     makeAutoObservable<CasinoGamesObserver, 'deps' | 'controller' | 'searchTimer'>(this, { deps: false, controller: false, searchTimer: false, data: observableRef }, { autoBind: true });
-    void this.start();
+    if (!this.startFromBoot()) void this.start();
   }
 
   get hasMore(): boolean {
@@ -210,6 +217,24 @@ export class CasinoGamesObserver implements ReadObserver<CasinoGame[]> {
       }
     }
     if (!this.disposed) await this.loadPage(1);
+  }
+
+  /**
+   * Issue 20: the first page the page came with (boot data), drawn at once with no read, when the
+   * list needs no lobby or the lobby is known already (a category it does not list is unlisted).
+   */
+  private startFromBoot(): boolean {
+    const category = this.filter.category;
+    const lobby = category !== null ? (this.deps.lobbyNow?.() ?? null) : null;
+    if (category !== null && lobby === null) return false;
+    if (category !== null && lobby !== null && !isListedCategory(lobby.categories, category)) {
+      this.unlist();
+      return true;
+    }
+    const page = this.deps.bootPage?.(gamesQuery(this.filter, 1, CASINO_PAGE_SIZE));
+    if (!page) return false;
+    this.setPage(1, page.games, page.total);
+    return true;
   }
 
   private unlist(): void {

@@ -54,3 +54,4 @@ export function takeBootFeed<T>(
   if ((etag !== null && typeof etag !== 'string') || !data || !accept(data)) return undefined;
   return { etag, data: data as T };
 }
+export { CASINO_CATEGORIES_PART, CASINO_PROVIDERS_PART, casinoBootReads, casinoCategoryBootReads, casinoGamesPart, casinoGamesQueryText, type CasinoBootRead } from '../casino/casino-boot';
