@@ -3,7 +3,7 @@ import { CaptchaPrompt, LoginFlow, RegistrationFlow, SecurityService, authFlowsM
 import { BringFriendService, ReferralService, referralPagesModule } from '@kickoff/referral-core';
 import { Limits, LimitsPage, limitsPageModule } from '@kickoff/limits-core';
 import { CasinoCatalogService, CasinoGameSession, MultiLiveService, SportsCatalogService, StatisticsService, TotoService, catalogCasinoModule, catalogSportsPagesModule, catalogTotoModule } from '@kickoff/catalog-core';
-import { CashoutService, couponCashoutModule } from '@kickoff/coupon-core';
+import { CashoutService, PromoStoreService, couponCashoutModule, couponPromoModule } from '@kickoff/coupon-core';
 import { createTestPlatform } from '@kickoff/platform';
 import { describe, expect, it } from 'vitest';
 import { createAppContainer } from './container';
@@ -23,6 +23,7 @@ describe('the composition root (issue 20: the pages\' services load with their a
     expect(container.isBound(MultiLiveService)).toBe(false);
     expect(container.isBound(TotoService)).toBe(false);
     expect(container.isBound(CashoutService)).toBe(false);
+    expect(container.isBound(PromoStoreService)).toBe(false);
     expect(container.isBound(CaptchaPrompt)).toBe(true);
     expect(container.isBound(LoginFlow)).toBe(false);
     expect(container.isBound(RegistrationFlow)).toBe(false);
@@ -58,6 +59,9 @@ describe('the composition root (issue 20: the pages\' services load with their a
     // The views of the open bets (the coupon panel's, My bets') bring cash-out.
     areas.loadModules([couponCashoutModule]);
     expect(container.get(CashoutService)).toBe(container.get(CashoutService));
+    // The coupon panel and the promo store and points areas bring the promo store.
+    areas.loadModules([couponPromoModule]);
+    expect(container.get(PromoStoreService)).toBe(container.get(PromoStoreService));
     expect(container.get(BetHistoryService)).toBe(container.get(BetHistoryService));
     expect(container.get(SecurityService)).toBeInstanceOf(SecurityService);
     expect(container.get(BringFriendService)).toBeInstanceOf(BringFriendService);

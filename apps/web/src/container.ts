@@ -132,6 +132,7 @@ export function createAppContainer(adapters: PlatformAdapters = browserAdapters(
  * them; the services of the casino and of the account and responsible-gaming pages come with their
  * areas (`AreaModule.modules`: catalog-core's `catalogCasinoModule`, `catalogSportsPagesModule` and
  * `catalogTotoModule`, accounts-core's `accountsPagesModule`, limits-core's `limitsPageModule`) and
- * the views that show them (`useFeatureModules`: auth-core's sign-in flows, coupon-core's cash-out).
+ * the views that show them (`useFeatureModules`: auth-core's sign-in flows, coupon-core's cash-out
+ * and promo store).
  */
 const FEATURE_MODULES: readonly ContainerModule[] = [couponShellModule, catalogShellModule, accountsShellModule, limitsShellModule, authCoreModule, webFeaturesModule];

@@ -66,3 +66,4 @@ export {
 export { couponCoreModule } from './coupon-core.module';
 export { couponShellModule } from './coupon-shell.module';
 export { couponCashoutModule } from './coupon-cashout.module';
+export { couponPromoModule } from './coupon-promo.module';

@@ -1,4 +1,4 @@
-import { connectPoints, PromoStoreService } from '@kickoff/coupon-core';
+import { connectPoints, couponPromoModule, PromoStoreService } from '@kickoff/coupon-core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,6 +57,7 @@ const PointsPage = observer(function PointsPage(_props: AreaPageProps) {
 });
 
 /** The points area. */
-const points: AreaModule = { pages: { points: PointsPage } };
+// issue 20: the promo store's service comes with this area (and the promo store's, and the coupon panel).
+const points: AreaModule = { modules: [couponPromoModule], pages: { points: PointsPage } };
 
 export default points;

@@ -1,4 +1,4 @@
-import { connectPromoStore, PromoStoreService } from '@kickoff/coupon-core';
+import { connectPromoStore, couponPromoModule, PromoStoreService } from '@kickoff/coupon-core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -105,6 +105,7 @@ const PromoStorePage = observer(function PromoStorePage(_props: AreaPageProps) {
 });
 
 /** The promo-code store area. */
-const promo: AreaModule = { pages: { promo: PromoStorePage } };
+// issue 20: the promo store's service comes with this area (and the points', and the coupon panel).
+const promo: AreaModule = { modules: [couponPromoModule], pages: { promo: PromoStorePage } };
 
 export default promo;

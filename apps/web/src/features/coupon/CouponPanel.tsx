@@ -1,8 +1,9 @@
-import { connectCouponPanel, CouponPlacer, CouponService, CouponSettingsService, PromoStoreService } from '@kickoff/coupon-core';
+import { connectCouponPanel, CouponPlacer, CouponService, CouponSettingsService, couponPromoModule, PromoStoreService } from '@kickoff/coupon-core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/di';
+import { useFeatureModules } from '../feature-modules';
 import { useLanguage } from '../../app/language';
 import { formatCoef, formatMoney } from '../format/format';
 import { LimitHeadroom } from '../limits/LimitHeadroom';
@@ -23,6 +24,7 @@ const CouponPanel = observer(function CouponPanel() {
   const placer = useService(CouponPlacer);
   const settings = useService(CouponSettingsService);
   // issue 16: the player's promo codes and their effects
+  useFeatureModules(couponPromoModule);
   const promoStore = useService(PromoStoreService);
   useEffect(() => promoStore.watch(), [promoStore]);
   useCouponBinding();
