@@ -1,6 +1,9 @@
 import type { CallSpec, LiveDelta, LiveStreamListener } from '@kickoff/contracts';
+import { HttpTransport, LiveStreamOpener } from '@kickoff/http-client';
+import { createTestPlatform } from '@kickoff/platform';
 import { describe, expect, it } from 'vitest';
-import { HydrationGate } from './hydration-gate';
+import { createAppContainer } from '../../container';
+import { HydrationGate, gateOfContainer } from './hydration-gate';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -59,5 +62,13 @@ describe('the hydration gate (issue 20)', () => {
     expect(seen).toEqual([1, 2, 3, 4]);
     stream!.close();
     expect(sourceClosed).toBe(true);
+  });
+  it('wraps the app container\'s transport and live streams in place of them', () => {
+    const container = createAppContainer(createTestPlatform(Date.UTC(2026, 10, 26, 8)));
+    const transport = container.get(HttpTransport);
+    gateOfContainer(container);
+    expect(container.get(HttpTransport)).not.toBe(transport);
+    expect(typeof container.get(HttpTransport).call).toBe('function');
+    expect(typeof container.get(LiveStreamOpener)).toBe('object');
   });
 });

@@ -95,7 +95,10 @@ export class HydrationGate {
  */
 export function gateOfContainer(container: Container): HydrationGate {
   const gate = new HydrationGate();
-  container.rebind(HttpTransport).toConstantValue(gate.transport(container.get(HttpTransport)));
-  container.rebind(LiveStreamOpener).toConstantValue(gate.liveStreams(container.get(LiveStreamOpener)));
+  // read before the rebind: a rebind unbinds first, so a get inside it finds no binding
+  const transport = container.get(HttpTransport);
+  const liveStreams = container.get(LiveStreamOpener);
+  container.rebind(HttpTransport).toConstantValue(gate.transport(transport));
+  container.rebind(LiveStreamOpener).toConstantValue(gate.liveStreams(liveStreams));
   return gate;
 }
