@@ -60,12 +60,56 @@ function scriptMs(profile) {
   return us / 1000;
 }
 
+/** Where a main-thread trace event's own time goes (Chromium's timeline event names). */
+const PHASES = [
+  ['gc', /GC|Sweep|Mark|Scavenge|Compact/],
+  ['style', /^(UpdateLayoutTree|RecalculateStyles|ParseAuthorStyleSheet|StyleInvalidator|ScheduleStyleRecalculation)/],
+  ['layout', /^(Layout|UpdateLayer|InvalidateLayout|LayoutShift)/],
+  ['paint', /^(PrePaint|Paint|Layerize|Commit|CompositeLayers|UpdateLayerTree|PaintImage|RasterTask|Decode|ScrollLayer|IntersectionObserver)/],
+  ['script', /^(FunctionCall|EvaluateScript|XHRReadyStateChange|XHRLoad|EventDispatch|TimerFire|FireAnimationFrame|RunMicrotasks|v8\.|V8\.|ParseHTML|ResourceReceive|ResourceFinish)/],
+];
+
+/**
+ * The main thread's own time by phase (script, gc, style, layout, paint, other), ms, from Chromium's
+ * trace events of one update: each complete event's duration less its children's on the renderer's
+ * main thread, so a forced style read inside a script counts as style.
+ */
+function phasesOf(events) {
+  const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  const spans = events
+    .filter((event) => main && event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && typeof event.dur === 'number')
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const phases = { script: 0, gc: 0, style: 0, layout: 0, paint: 0, other: 0 };
+  const names = new Map();
+  const stack = [];
+  const close = (until) => {
+    while (stack.length > 0 && stack[stack.length - 1].end <= until) {
+      const span = stack.pop();
+      const phase = PHASES.find(([, pattern]) => pattern.test(span.name))?.[0] ?? (span.inScript ? 'script' : 'other');
+      phases[phase] += span.self / 1000;
+      names.set(span.name, (names.get(span.name) ?? 0) + span.self / 1000);
+    }
+  };
+  for (const event of spans) {
+    close(event.ts);
+    const parent = stack[stack.length - 1];
+    if (parent) parent.self -= event.dur;
+    const isScript = PHASES[4][1].test(event.name);
+    stack.push({ name: event.name, end: event.ts + event.dur, self: event.dur, inScript: isScript || (parent?.inScript ?? false) });
+  }
+  close(Infinity);
+  return { phases, names };
+}
+
 /**
  * Applies `runs` live updates at a CPU slowdown of `cpuRate`; answers { rows, coefficients, samples (ms of
  * JavaScript from the CPU profile), median, min, max, scriptDuration and taskDuration (medians of Chromium's metrics, ms) }.
  * `profile`: a path to write Chromium's CPU profile of the updates to (a JSON array of `.cpuprofile`s, one per update).
+ * `trace`: true to trace each update's main thread too (Chromium's timeline, which costs time of its own, so
+ * take the scripting figure from a run without it); answers `phases`, the median ms per update of script,
+ * gc, style, layout, paint and other, and `events`, the trace events' own time per update by name.
  */
-export async function liveUpdateScripting(browser, origin, { rows = 100, runs = 15, cpuRate = 1, profile = null } = {}) {
+export async function liveUpdateScripting(browser, origin, { rows = 100, runs = 15, cpuRate = 1, profile = null, trace = false } = {}) {
   const fixture = await liveFixture(origin, rows);
   const coefficients = fixture.games.reduce((sum, game) => sum + game.mainMarkets.length, 0);
   // The list mounts only the rows on screen: the window is tall enough for every row to be visible (60 px a game row).
@@ -113,6 +157,9 @@ export async function liveUpdateScripting(browser, origin, { rows = 100, runs = 
   const taskDurations = [];
   // One CPU profile per update, from the answer until the page is idle again.
   const profiles = [];
+  const traced = [];
+  const traceEvents = [];
+  cdp.on('Tracing.dataCollected', (data) => traceEvents.push(...data.value));
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   let previous = fixture;
@@ -127,6 +174,10 @@ export async function liveUpdateScripting(browser, origin, { rows = 100, runs = 
     const served = new Promise((resolve) => {
       onServed = {
         before: async () => {
+          if (trace) {
+            traceEvents.length = 0;
+            await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8,blink.user_timing,__metadata', transferMode: 'ReportEvents' });
+          }
           await cdp.send('Profiler.start');
           start = await metrics();
         },
@@ -138,6 +189,12 @@ export async function liveUpdateScripting(browser, origin, { rows = 100, runs = 
     await page.waitForTimeout(300 * cpuRate);
     const end = await metrics();
     const cpu = (await cdp.send('Profiler.stop')).profile;
+    if (trace) {
+      const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+      await cdp.send('Tracing.end');
+      await complete;
+      traced.push(phasesOf(traceEvents));
+    }
     if (profile) profiles.push(cpu);
     const shown = await page.getByTestId('game-row').first().getByTestId('odds').first().innerText();
     if (!shown.includes(String(expected).slice(0, 3))) console.warn(`run ${run}: the first coefficient shows ${shown}, expected ${expected}`);
@@ -147,5 +204,19 @@ export async function liveUpdateScripting(browser, origin, { rows = 100, runs = 
   }
   if (profile) writeFileSync(profile, JSON.stringify(profiles));
   await context.close();
-  return { rows: shownRows, coefficients, samples, median: median(samples), min: Math.min(...samples), max: Math.max(...samples), scriptDuration: median(scriptDurations), taskDuration: median(taskDurations) };
+  const phases = traced.length === 0 ? null : Object.fromEntries(Object.keys(traced[0].phases).map((phase) => [phase, median(traced.map((one) => one.phases[phase]))]));
+  const events = new Map();
+  for (const one of traced) for (const [name, ms] of one.names) events.set(name, (events.get(name) ?? 0) + ms / traced.length);
+  return {
+    rows: shownRows,
+    coefficients,
+    samples,
+    median: median(samples),
+    min: Math.min(...samples),
+    max: Math.max(...samples),
+    scriptDuration: median(scriptDurations),
+    taskDuration: median(taskDurations),
+    phases,
+    events: [...events].sort((a, b) => b[1] - a[1]),
+  };
 }

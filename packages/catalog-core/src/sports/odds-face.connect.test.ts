@@ -86,6 +86,39 @@ describe('a coefficient on a live list (issue 20: one live update under a frame)
     list.dispose();
   });
 
+  it('the one subscription per coefficient shows its face at once and on each change, in one face object updated in place (a live update allocates none)', async () => {
+    const list = service.observeSection({ section: 'live', sportId: null, champId: null });
+    await settle();
+    const [home, draw] = (list.rowGames ?? []).flatMap((game) => game.mainMarkets);
+    const shown: Array<{ face: object; coef: number; movement: string | null; movementKey: string | null; isLocked: boolean }> = [];
+    const stop = followOddsFace(draw as NonNullable<typeof draw>, list, null, (face) => shown.push({ face, coef: face.coef, movement: face.movement, movementKey: face.movementKey, isLocked: face.isLocked }));
+    // At once: the fixture's X at 3.40, no movement.
+    expect(shown.map(({ face: _face, ...values }) => values)).toEqual([{ coef: 3.4, movement: null, movementKey: null, isLocked: false }]);
+    // Another coefficient's move and a delta of nothing new call nothing.
+    api.setCoef((home as NonNullable<typeof home>).id, 1.5);
+    api.pushLive();
+    api.pushLive();
+    expect(shown).toHaveLength(1);
+    // Its own move down (document 001: odds movements), then the hold's end, then a block: the same face object each time.
+    api.setCoef(2_000_102, 3.1);
+    api.pushLive();
+    platform.clock.advanceBy(MOVEMENT_HOLD_MS);
+    api.setBlocked(2_000_102, true);
+    api.pushLive();
+    expect(shown.slice(1).map(({ face: _face, ...values }) => values)).toEqual([
+      { coef: 3.1, movement: 'down', movementKey: 'betting_odds_down', isLocked: false },
+      { coef: 3.1, movement: null, movementKey: null, isLocked: false },
+      { coef: 3.1, movement: null, movementKey: null, isLocked: true },
+    ]);
+    expect(new Set(shown.map(({ face }) => face)).size).toBe(1);
+    // Disposed: a move calls nothing more.
+    stop();
+    api.setCoef(2_000_102, 3.6);
+    api.pushLive();
+    expect(shown).toHaveLength(4);
+    list.dispose();
+  });
+
   it('a blocked market shows a lock and its announcement; the same market and movement answer the same view (an update allocates little)', () => {
     const open = aFeedMarket({ id: 7, gameId: 1, coef: 2.1 });
     const blocked = { ...open, isBlocked: true };

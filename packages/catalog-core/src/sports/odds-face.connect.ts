@@ -1,5 +1,5 @@
 import type { FeedMarket } from '@kickoff/contracts';
-import { reaction, untracked } from 'mobx';
+import { autorun, untracked } from 'mobx';
 import type { MovementDirection } from './sports.rules';
 
 /**
@@ -30,6 +30,11 @@ export interface OddsFaceView {
   readonly lockedKey: 'betting_odds_suspended' | null;
 }
 
+/** The dictionary key announcing a movement (document 001: odds movements up and down). */
+function movementKeyOf(movement: MovementDirection | null): OddsFaceView['movementKey'] {
+  return movement === 'up' ? 'betting_odds_up' : movement === 'down' ? 'betting_odds_down' : null;
+}
+
 /** Views by market object and movement: an unchanged market allocates nothing when its coefficient is read again. */
 const faces = new WeakMap<FeedMarket, { up?: OddsFaceView; down?: OddsFaceView; none?: OddsFaceView }>();
 
@@ -47,7 +52,7 @@ function faceOf(market: FeedMarket, movement: MovementDirection | null): OddsFac
     coef: market.coef,
     isLocked: market.isBlocked,
     movement,
-    movementKey: movement === 'up' ? 'betting_odds_up' : movement === 'down' ? 'betting_odds_down' : null,
+    movementKey: movementKeyOf(movement),
     lockedKey: market.isBlocked ? 'betting_odds_suspended' : null,
   };
   cached[slot] = view;
@@ -93,8 +98,25 @@ export function peekOddsFace(listed: FeedMarket, source: OddsFaceSource | null, 
 /**
  * Calls `show` with the coefficient's face each time it changes (a new price, movement or market),
  * and once at once; answers the disposer. The one subscription per coefficient: a live update that
- * moves N prices runs N of these and nothing else.
+ * moves N prices runs N of these and nothing else. It allocates nothing per change (issue 20: 256
+ * moved prices a delta): `show` gets the same face object each time, updated in place, so it reads it
+ * then and keeps nothing of it.
  */
 export function followOddsFace(listed: FeedMarket, source: OddsFaceSource | null, shownMovement: MovementDirection | null, show: (view: OddsFaceView) => void): () => void {
-  return reaction(() => connectOddsFace(listed, source, shownMovement), show, { fireImmediately: true });
+  const face: { -readonly [K in keyof OddsFaceView]: OddsFaceView[K] } = { ...peekOddsFace(listed, source, shownMovement) };
+  let shown = false;
+  return autorun(() => {
+    const market = source?.marketOf?.(listed.id) ?? listed;
+    const movement = source?.movementOf ? source.movementOf(listed.id) : shownMovement;
+    if (shown && market === face.market && movement === face.movement) return;
+    shown = true;
+    face.market = market;
+    face.coef = market.coef;
+    face.isLocked = market.isBlocked;
+    face.movement = movement;
+    face.movementKey = movementKeyOf(movement);
+    face.lockedKey = market.isBlocked ? 'betting_odds_suspended' : null;
+    // What `show` does is not observed: it writes the face, it does not read the feed.
+    untracked(() => show(face));
+  });
 }

@@ -2,7 +2,7 @@ import { connectOddsLock, followOddsFace, peekOddsFace, toCouponBet, type OddsFa
 import { CouponPlacer, CouponSettingsService } from '@kickoff/coupon-core';
 import type { FeedGame, FeedMarket } from '@kickoff/contracts';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../../app/di';
@@ -49,17 +49,30 @@ interface OddsFaceProps {
   t: TFunction;
 }
 
-/** The parts of a button a price move changes, written in place: no layout is read, nothing else re-renders. */
-function showFace(button: HTMLButtonElement | null, coef: HTMLSpanElement | null, note: HTMLSpanElement | null, view: OddsFaceView, formatId: number, t: TFunction): void {
-  if (!button) return;
-  button.classList.toggle('odds--up', view.movement === 'up');
-  button.classList.toggle('odds--down', view.movement === 'down');
-  if (view.movement) button.dataset['movement'] = view.movement;
-  else delete button.dataset['movement'];
-  const text = coefText(view.coef, formatId);
-  if (coef && coef.textContent !== text) coef.textContent = text;
-  const said = view.movementKey ? announcement(t, view.movementKey) : '';
-  if (note && note.textContent !== said) note.textContent = said;
+/**
+ * What a price move changes in a button, written in place (issue 20): the movement as one attribute
+ * (the stylesheet colours the price, draws the arrow and shows the matching announcement from it) and
+ * the price as its text node's data, each only when it changed. No layout or style is read, no text
+ * is translated, nothing is allocated but a new price's text, and nothing else re-renders.
+ */
+export function faceWriter(button: HTMLButtonElement | null, coef: HTMLSpanElement | null, formatId: number): (view: OddsFaceView) => void {
+  let movement = button?.getAttribute('data-movement') ?? null;
+  let text = coef?.textContent ?? null;
+  return (view) => {
+    if (!button) return;
+    if (view.movement !== movement) {
+      movement = view.movement;
+      if (movement) button.setAttribute('data-movement', movement);
+      else button.removeAttribute('data-movement');
+    }
+    if (!coef) return;
+    const next = coefText(view.coef, formatId);
+    if (next === text) return;
+    text = next;
+    const node = coef.firstChild;
+    if (node instanceof Text) node.data = next;
+    else coef.textContent = next;
+  };
 }
 
 /**
@@ -74,13 +87,13 @@ const OddsFace = observer(function OddsFace({ listed, source, shownMovement, for
   const view = peekOddsFace(listed, source, shownMovement);
   const button = useRef<HTMLButtonElement>(null);
   const coef = useRef<HTMLSpanElement>(null);
-  const note = useRef<HTMLSpanElement>(null);
-  useEffect(() => followOddsFace(listed, source, shownMovement, (next) => showFace(button.current, coef.current, note.current, next, formatId, t)), [listed, source, shownMovement, formatId, t]);
+  // The lock renders the button anew (with or without the price's span): the writer follows the new one.
+  useEffect(() => followOddsFace(listed, source, shownMovement, faceWriter(button.current, coef.current, formatId)), [listed, source, shownMovement, formatId, lock]);
   return (
     <button
       ref={button}
       type="button"
-      className={`odds${isSelected ? ' odds--selected' : ''}${view.movement ? ` odds--${view.movement}` : ''}`}
+      className={isSelected ? 'odds odds--selected' : 'odds'}
       aria-disabled={lock.isLocked || undefined}
       aria-pressed={isSelected}
       onClick={lock.isLocked ? undefined : () => onPress(peekOddsFace(listed, source).market)}
@@ -110,8 +123,10 @@ const OddsFace = observer(function OddsFace({ listed, source, shownMovement, for
           {coefText(view.coef, formatId)}
         </span>
       )}
-      <span ref={note} className="visually-hidden">
-        {view.movementKey ? announcement(t, view.movementKey) : ''}
+      {/* A movement's announcement: both are drawn once and the stylesheet shows the one of `data-movement`, so a move writes no text. */}
+      <span className="visually-hidden">
+        <span className="odds__said odds__said--up">{announcement(t, 'betting_odds_up')}</span>
+        <span className="odds__said odds__said--down">{announcement(t, 'betting_odds_down')}</span>
       </span>
     </button>
   );
@@ -152,7 +167,8 @@ export const OddsButton = observer(function OddsButton({
   const format = useService(CouponSettingsService);
   const placer = useService(CouponPlacer);
   const { isSelected } = useSelection(game, listed);
-  const source = marketOf || movementOf ? { marketOf, movementOf, isBlockedOf } : null;
+  // One source while the list's readers stay the same: a new one would subscribe the face anew.
+  const source = useMemo(() => (marketOf || movementOf ? { marketOf, movementOf, isBlockedOf } : null), [marketOf, movementOf, isBlockedOf]);
   return (
     <OddsFace
       listed={listed}
