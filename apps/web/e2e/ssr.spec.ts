@@ -134,7 +134,72 @@ test.describe('with JavaScript', () => {
     });
     await visit('/en/slots', 'ssr-casino-desktop', async (visitor) => {
       await expect(visitor.getByTestId('casino-area')).toBeVisible();
+      await expect(visitor.getByTestId('casino-tile').first()).toBeVisible();
     });
+  });
+
+  test("a server-rendered page paints before the app's scripts are requested; a page rendered in the browser loads them at once (issue 20)", async ({ page }) => {
+    const served = await (await page.request.get('/en/')).text();
+    const head = served.slice(0, served.indexOf('</head>'));
+    expect(head).not.toContain('type="module"');
+    expect(head).not.toContain('modulepreload');
+    expect(served).toContain('<script defer src="/paint-first.js" data-entry="/assets/index-');
+    await page.goto('/en/');
+    await expect(page.locator('#root[data-ready]')).toHaveCount(1, { timeout: 30_000 });
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime);
+      return { paint, firstScript: Math.min(...scripts), scripts: scripts.length };
+    });
+    expect(timing.paint).not.toBeNull();
+    expect(timing.scripts).toBeGreaterThan(10);
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint!);
+    // the app works at once: a hydrated notice answers
+    await page.getByTestId('age-notice').getByRole('button').first().click();
+    await expect(page.getByTestId('age-notice')).toBeHidden();
+    // a route that is not public comes without a rendered page and starts the app from its head
+    const account = await (await page.request.get('/en/office/account')).text();
+    expect(account.slice(0, account.indexOf('</head>'))).toContain('<script type="module" crossorigin src="/assets/index-');
+    expect(account).not.toContain('paint-first.js');
+  });
+
+  test("the theme a visitor chose comes with the next served page, before any script (issue 20)", async ({ browser, page }, testInfo) => {
+    const betting = new BettingModel(page);
+    await page.goto('/en/');
+    await expect(page.locator('#root[data-ready]')).toHaveCount(1, { timeout: 30_000 });
+    await page.getByTestId('age-notice').getByRole('button').first().click();
+    await betting.acceptCookies();
+    const footer = page.getByTestId('footer-preferences');
+    await footer.locator('summary').click();
+    await footer.getByTestId('preferences-theme-light').check();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    // the app keeps the choice in the cookie the API serves the page with
+    await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'kickoff_doc')?.value).toBe('light.16.0.0');
+    const cookies = await page.context().cookies();
+    // the same visitor's next page, seen before any script runs (a dark device): drawn light
+    const noScript = await browser.newContext({ javaScriptEnabled: false, colorScheme: 'dark' });
+    await noScript.addCookies(cookies);
+    const next = await noScript.newPage();
+    await next.goto('/en/live');
+    await expect(next.locator('#root[data-ssr]')).toHaveCount(1);
+    await expect(next.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await next.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe('rgb(243, 245, 249)');
+    await next.screenshot({ path: testInfo.outputPath('ssr-live-light-nojs.png') });
+    await noScript.close();
+  });
+
+  test('the casino category page comes with its games (issue 20)', async ({ browser }, testInfo) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const page = await noScript.newPage();
+    await page.goto('/en/slots');
+    await expect(page.locator('#root[data-ssr]')).toHaveCount(1);
+    await expect(page.getByTestId('casino-tile').first()).toBeVisible();
+    expect(await page.getByTestId('casino-tile').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: testInfo.outputPath('ssr-casino-nojs-desktop.png') });
+    await noScript.close();
   });
 
   test('a pick from a hydrated odds button reaches the coupon (issue 20)', async ({ page }) => {

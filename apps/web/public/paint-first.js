@@ -29,9 +29,12 @@
     load();
     return;
   }
-  // a frame callback runs before the frame is drawn; a task queued from it runs after
+  // a frame callback runs before its frame is drawn: the next frame's callback runs once the first
+  // frame is on the screen, and a task queued from it after that frame's work
   requestAnimationFrame(function () {
-    setTimeout(load, 0);
+    requestAnimationFrame(function () {
+      setTimeout(load, 0);
+    });
   });
   // a tab hidden before its first frame draws none
   document.addEventListener('visibilitychange', load, { once: true });
