@@ -41,6 +41,8 @@ export interface LiveAnswer {
   body: string;
   /** The body with its compressed forms, made on the first HTTP answer and shared by the next ones. */
   shared?: SharedBody;
+  /** The body as a Server-Sent Event's bytes, made on the first stream's send and written to every stream at this answer. */
+  event?: Buffer;
 }
 
 /** The snapshot of a list read at `version`. */

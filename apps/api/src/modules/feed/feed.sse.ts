@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { DomainError, DomainErrorKind, HttpError } from '../../http/errors';
 import { requestLanguage } from './feed.names';
-import type { LiveDeltaFeed } from './feed.live-deltas';
+import type { LiveAnswer, LiveDeltaFeed } from './feed.live-deltas';
 
 /** How often the streams look for a new live version (the revision read is shared and cached). */
 export const LIVE_STREAM_CHECK_MS = 500;
@@ -128,13 +128,15 @@ export class LiveStreamHub {
     this.stopTimers();
   }
 
-  private send(client: StreamClient, answer: { version: number; body: string }): void {
+  private send(client: StreamClient, answer: LiveAnswer): void {
     if (client.raw.writableLength > STREAM_BACKLOG_MAX) {
       client.raw.destroy();
       this.drop(client);
       return;
     }
-    client.raw.write(`id: ${answer.version}\nevent: ${LIVE_STREAM_EVENT}\ndata: ${answer.body}\n\n`);
+    // issue 20: one event's bytes per answer, written to every stream that gets it (no text built per stream)
+    answer.event ??= Buffer.from(`id: ${answer.version}\nevent: ${LIVE_STREAM_EVENT}\ndata: ${answer.body}\n\n`, 'utf8');
+    client.raw.write(answer.event);
     client.version = answer.version;
   }
 
