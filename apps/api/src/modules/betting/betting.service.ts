@@ -3,6 +3,7 @@ import { amountBounds, fromMinorUnits, isBonusBet } from '@kickoff/coupon-core/r
 import { randomInt } from 'node:crypto';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
+import { inGroup } from '../../db/group';
 import { DomainError, DomainErrorKind, HttpError, notFound } from '../../http/errors';
 import { AccountTypeId, LedgerReason } from '../accounts/accounts.money';
 import { ConfigErrorCode } from '../config/config.service';
@@ -75,6 +76,13 @@ class PlacingIdTaken extends Error {}
  */
 class SessionCheckNeeded extends Error {}
 
+/**
+ * Thrown inside a group's transaction (db/group.ts) by a placing that must not share it: a player
+ * with limits (settling them and their usage run more statements on the player's rows). Nothing
+ * was written; the placing runs again in a transaction of its own.
+ */
+class RunAlone extends Error {}
+
 /** A placing's answer and the player it was for; no answer when the placing id was taken already (nothing was written). */
 export interface PlacingResult {
   userId: number;
@@ -118,9 +126,24 @@ export interface SessionPlacer {
 export async function placeCoupon(context: AppContext, placer: Placer, coupon: PlaceCouponRequest): Promise<PlacingResult> {
   const nowMs = context.clock.now();
   const nowSeconds = Math.floor(nowMs / 1000);
-  const player = { userId: 'userId' in placer ? placer.userId : 0 };
+  const player: PlacingPlayer = { userId: 'userId' in placer ? placer.userId : 0, writing: false };
+  const alone = (tx: Queryable) => placeInTransaction(context, tx, placer, player, coupon, nowMs, nowSeconds, false);
   try {
-    const response = await context.db.transaction(async (tx) => placeInTransaction(context, tx, placer, player, coupon, nowMs, nowSeconds));
+    // Issue 20, group commit on the embedded database (one transaction at a time): placings of a
+    // request's session that arrive together share one transaction (db/group.ts), each with its
+    // own answer; never two of one account or one placing id. A promo code's checks run alone.
+    const grouped = context.db.kind === 'pglite' && 'session' in placer && coupon.promoCode === undefined;
+    const response = grouped
+      ? await inGroup(context.db, {
+          keys: [`account:${coupon.accountId}`, `placing:${coupon.id}`],
+          run: (tx, shared) => placeInTransaction(context, tx, placer, player, coupon, nowMs, nowSeconds, shared),
+          // what a placing throws before it writes leaves the shared transaction to the others
+          isOwn: (error) => error instanceof RunAlone || error instanceof SessionCheckNeeded || error instanceof PlacingIdTaken || (error instanceof HttpError && !player.writing),
+        }).catch((error: unknown) => {
+          if (error instanceof RunAlone) return context.db.transaction(alone);
+          throw error;
+        })
+      : await context.db.transaction(alone);
     return { userId: player.userId, response };
   } catch (error) {
     if (error instanceof PlacingIdTaken) return { userId: player.userId, response: null };
@@ -134,7 +157,22 @@ export async function placeCoupon(context: AppContext, placer: Placer, coupon: P
   }
 }
 
-async function placeInTransaction(context: AppContext, tx: Queryable, placer: Placer, player: { userId: number }, coupon: PlaceCouponRequest, nowMs: number, nowSeconds: number): Promise<PlaceCouponResponse | null> {
+/** The player a placing turned out to be for, and whether it began writing (an error after that is not its own in a group). */
+interface PlacingPlayer {
+  userId: number;
+  writing: boolean;
+}
+
+async function placeInTransaction(
+  context: AppContext,
+  tx: Queryable,
+  placer: Placer,
+  player: PlacingPlayer,
+  coupon: PlaceCouponRequest,
+  nowMs: number,
+  nowSeconds: number,
+  shared: boolean,
+): Promise<PlaceCouponResponse | null> {
   const state = await lockForPlacing(context.db, tx, {
     accountId: coupon.accountId,
     requestId: coupon.id,
@@ -149,6 +187,7 @@ async function placeInTransaction(context: AppContext, tx: Queryable, placer: Pl
     if (!state?.session || state.session.termsChanged) throw new SessionCheckNeeded();
     userId = state.session.userId;
     if (limits.length > 0) {
+      if (shared) throw new RunAlone();
       // What every signed-in call applies (auth.guard's requireUser, document 001 §4): limits whose
       // time came are settled, and self-exclusion or a used-up session limit refuses the call.
       limits = await settleLimits(tx, userId, nowSeconds, limits);
@@ -241,6 +280,7 @@ async function placeInTransaction(context: AppContext, tx: Queryable, placer: Pl
         ...(decision.bonusCoef === null ? {} : { bonusCoef: decision.bonusCoef }),
         ...(decision.hyperBonusMinor > 0 ? { hyperBonus: fromMinorUnits(decision.hyperBonusMinor, decimals) } : {}),
       };
+      player.writing = true;
       const stored = await storePlacing(
         tx,
         { requestId: coupon.id, userId, nowMs, response },
@@ -271,6 +311,7 @@ async function placeInTransaction(context: AppContext, tx: Queryable, placer: Pl
       return response;
     }
   }
+  player.writing = true;
   if (!(await storePlacing(tx, { requestId: coupon.id, userId, nowMs, response })).stored) throw new PlacingIdTaken();
   return response;
 }

@@ -1,0 +1,116 @@
+import type { PlaceCouponResponse } from '@kickoff/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database, type Queryable } from '../../db/database';
+import { migrate } from '../../db/migrate';
+import { openTestDatabase } from '../../db/testing';
+import { MIGRATIONS_DIR } from '../../paths';
+import { startTestApi, type TestApi } from '../../testing';
+import { registerPlayer, type TestPlayer } from '../auth/auth.testing';
+import { couponBetsFromFeed } from './betting.feed';
+import { aCoupon, placeCoupon } from './betting.testing';
+
+// Issue 20, group commit: placings that arrive together on the embedded database share one
+// transaction (db/group.ts); each keeps its own answer, and a failure of one rolls back none of
+// the others' money. On PostgreSQL each placing keeps its own transaction (the pool runs them side by side).
+
+/** The database with its transactions counted, and a statement that can be made to fail once. */
+function watched(db: Database) {
+  const state = { transactions: 0, failOnce: null as string | null };
+  const wrap = (target: Queryable): Queryable => ({
+    query: (sql, params) => {
+      if (state.failOnce !== null && sql.includes('placing_write') && params?.includes(state.failOnce)) {
+        state.failOnce = null;
+        // as the database would fail a statement: the transaction is aborted
+        return target.query('select 1 / 0');
+      }
+      return target.query(sql, params);
+    },
+    exec: (sql) => target.exec(sql),
+  });
+  const database: Database = {
+    kind: db.kind,
+    ...wrap(db),
+    transaction: (work) => {
+      state.transactions += 1;
+      return db.transaction((tx) => work(wrap(tx)));
+    },
+    close: () => db.close(),
+  };
+  return { db: database, state };
+}
+
+let api: TestApi;
+let watch: ReturnType<typeof watched>;
+const database = process.env['DATABASE_URL'] ? 'postgres' : 'pglite';
+
+beforeAll(async () => {
+  // The embedded database as the served API runs it, in its worker thread: on the test's own thread
+  // PGlite answers a transaction without yielding to the event loop, so no placing arrives while one runs.
+  const db = process.env['DATABASE_URL'] ? await openTestDatabase() : await openDatabase({ kind: 'pglite', dataDir: 'memory://', thread: 'worker' });
+  if (!process.env['DATABASE_URL']) await migrate(db, MIGRATIONS_DIR);
+  watch = watched(db);
+  api = await startTestApi({ db: watch.db });
+}, 120_000);
+afterAll(async () => {
+  await api?.close();
+  await watch?.db.close();
+});
+
+const balanceOf = async (player: TestPlayer) => (await api.db.query<{ balance_minor: number }>('select balance_minor from accounts where id = $1', [player.accountId]))[0]!.balance_minor;
+const couponsOf = async (player: TestPlayer) => (await api.db.query<{ n: number }>('select count(*)::int as n from coupons where user_id = $1', [player.userId]))[0]!.n;
+const betLedgerOf = async (player: TestPlayer) => api.db.query<{ amount_minor: number }>("select amount_minor from ledger where account_id = $1 and reason = 'bet'", [player.accountId]);
+
+async function openBet(offset: number) {
+  const [market] = await api.db.query<{ id: number }>(
+    'select m.id from feed_markets m join feed_games g on g.id = m.game_id where g.status = 0 and m.group_id = 1 order by m.id offset $1 limit 1',
+    [offset],
+  );
+  await api.db.query('update feed_markets set is_blocked = false where id = $1', [market!.id]);
+  const [bet] = await couponBetsFromFeed(api.db, [market!.id]);
+  return { bet: bet!, marketId: market!.id };
+}
+
+describe(`placings arriving together on ${database}`, () => {
+  it('each get their own answer: the funded are accepted, the short and the blocked refused, the money exact', async () => {
+    const players = await Promise.all(Array.from({ length: 24 }, (_unused, index) => registerPlayer(api, { balanceMinor: index === 3 ? 100 : 1_000 })));
+    const open = await openBet(0);
+    const blocked = await openBet(1);
+    await api.db.query('update feed_markets set is_blocked = true where id = $1', [blocked.marketId]);
+    const before = watch.state.transactions;
+    const answers = await Promise.all(players.map((player, index) => placeCoupon(api, player, aCoupon(player, [index === 5 ? blocked.bet : open.bet], { amount: 2 }))));
+    const placings = watch.state.transactions - before;
+    answers.forEach((answer: PlaceCouponResponse, index) => {
+      if (index === 3) expect(answer).toMatchObject({ status: 'rejected', code: 'insufficient_funds' });
+      else if (index === 5) expect(answer.status).toBe('rejected');
+      else expect(answer.status).toBe('accepted');
+    });
+    for (const [index, player] of players.entries()) {
+      const accepted = index !== 3 && index !== 5;
+      expect(await balanceOf(player)).toBe(index === 3 ? 100 : accepted ? 800 : 1_000);
+      expect(await couponsOf(player)).toBe(accepted ? 1 : 0);
+      expect(await betLedgerOf(player)).toEqual(accepted ? [{ amount_minor: -200 }] : []);
+    }
+    // grouped on the embedded database: fewer transactions than placings (registration's own are before the count)
+    if (database === 'pglite') expect(placings).toBeLessThan(players.length);
+    else expect(placings).toBe(players.length);
+  }, 120_000);
+
+  it('a statement that fails in a group rolls the group back, and each placing then runs alone with its own answer', async () => {
+    const players = await Promise.all(Array.from({ length: 12 }, () => registerPlayer(api, { balanceMinor: 1_000 })));
+    const { bet } = await openBet(2);
+    const coupons = players.map((player) => aCoupon(player, [bet], { amount: 2 }));
+    watch.state.failOnce = coupons[4]!.id;
+    const answers = await Promise.allSettled(players.map((player, index) => placeCoupon(api, player, coupons[index]!)));
+    expect(watch.state.failOnce).toBeNull();
+    // the placing whose statement failed got the error (500) or, when it ran alone after its group, its answer;
+    // every other placing is accepted once, and no money moved twice or was lost
+    for (const [index, player] of players.entries()) {
+      const answer = answers[index]!;
+      const accepted = answer.status === 'fulfilled' && answer.value.status === 'accepted';
+      if (index !== 4) expect(accepted).toBe(true);
+      expect(await balanceOf(player)).toBe(accepted ? 800 : 1_000);
+      expect(await couponsOf(player)).toBe(accepted ? 1 : 0);
+      expect(await betLedgerOf(player)).toEqual(accepted ? [{ amount_minor: -200 }] : []);
+    }
+  }, 120_000);
+});
