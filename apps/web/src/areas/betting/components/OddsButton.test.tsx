@@ -1,19 +1,22 @@
 import type { OddsFaceView } from '@kickoff/catalog-core';
 import type { FeedMarket } from '@kickoff/contracts';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { faceWriter } from './OddsButton';
 
-/** A button as `OddsFace` renders it with an open price. */
-function drawn(price: string, movement: 'up' | 'down' | null): { button: HTMLButtonElement; coef: HTMLSpanElement } {
+/** A button as `OddsFace` renders it with an open price, in the page. */
+function drawn(price: string, movement: 'up' | 'down' | null): { button: HTMLButtonElement; coef: HTMLSpanElement; note: HTMLSpanElement } {
   const button = document.createElement('button');
   if (movement) button.setAttribute('data-movement', movement);
   const coef = document.createElement('span');
   coef.className = 'odds__coef';
   coef.textContent = price;
-  button.append(coef);
-  return { button, coef };
+  const note = document.createElement('span');
+  button.append(coef, note);
+  document.body.append(button);
+  return { button, coef, note };
 }
 
+const said = (key: string) => ({ betting_odds_up: '(up)', betting_odds_down: '(down)' })[key] ?? key;
 const market = { id: 7, gameId: 1, name: 'X', coef: 3.4, isBlocked: false } as FeedMarket;
 const face = (coef: number, movement: 'up' | 'down' | null): OddsFaceView => ({
   market,
@@ -24,41 +27,62 @@ const face = (coef: number, movement: 'up' | 'down' | null): OddsFaceView => ({
   lockedKey: null,
 });
 
+afterEach(() => document.body.replaceChildren());
+
 describe('a coefficient written in place (issue 20: one live update under a frame)', () => {
   it('writes a moved price into its text node and the movement as the one attribute the stylesheet reads', () => {
-    const { button, coef } = drawn('3.40', null);
+    const { button, coef, note } = drawn('3.40', null);
     const text = coef.firstChild;
-    const write = faceWriter(button, coef, 0);
-    write(face(3.75, 'up'));
+    const write = faceWriter(button, coef, note, 0, said);
+    write.show(face(3.75, 'up'));
     expect([coef.textContent, button.getAttribute('data-movement'), coef.firstChild]).toEqual(['3.75', 'up', text]);
-    write(face(3.1, 'down'));
+    write.show(face(3.1, 'down'));
     expect([coef.textContent, button.getAttribute('data-movement')]).toEqual(['3.10', 'down']);
     // The hold over: the arrow goes, the price stays.
-    write(face(3.1, null));
+    write.show(face(3.1, null));
     expect([coef.textContent, button.hasAttribute('data-movement')]).toEqual(['3.10', false]);
-    // One text node all along (no node replaced), no other child added.
-    expect([coef.childNodes.length, coef.firstChild]).toEqual([1, text]);
+    // One text node all along (no node replaced), no other child added; no words for a button without focus.
+    expect([coef.childNodes.length, coef.firstChild, note.textContent]).toEqual([1, text, '']);
   });
 
   it('writes nothing the button already shows (what the render drew, or the last write)', () => {
-    const { button, coef } = drawn('3.75', 'up');
-    const writes: string[] = [];
-    const observer = new MutationObserver((records) => writes.push(...records.map((record) => record.type)));
+    const { button, coef, note } = drawn('3.75', 'up');
+    const observer = new MutationObserver(() => undefined);
     observer.observe(button, { attributes: true, characterData: true, childList: true, subtree: true });
-    const write = faceWriter(button, coef, 0);
-    write(face(3.75, 'up'));
-    write(face(3.75, 'up'));
+    const write = faceWriter(button, coef, note, 0, said);
+    write.show(face(3.75, 'up'));
+    write.show(face(3.75, 'up'));
     expect(observer.takeRecords()).toHaveLength(0);
-    write(face(3.9, 'up'));
+    write.show(face(3.9, 'up'));
     expect(observer.takeRecords().map((record) => record.type)).toEqual(['characterData']);
     observer.disconnect();
-    expect(writes).toEqual([]);
+  });
+
+  it('says the movement of the focused button only: when it takes focus, as its price moves, and nothing once it loses focus', () => {
+    const { button, coef, note } = drawn('3.40', null);
+    const write = faceWriter(button, coef, note, 0, said);
+    write.show(face(3.75, 'up'));
+    expect(note.textContent).toBe('');
+    write.focus();
+    expect(note.textContent).toBe('(up)');
+    write.show(face(3.5, 'down'));
+    expect(note.textContent).toBe('(down)');
+    write.show(face(3.5, null));
+    expect(note.textContent).toBe('');
+    write.show(face(3.8, 'up'));
+    write.blur();
+    expect([note.textContent, coef.textContent]).toEqual(['', '3.80']);
+    // A writer made while its button has focus (the button drawn anew after a lock) speaks at once.
+    button.focus();
+    const again = faceWriter(button, coef, note, 0, said);
+    again.show(face(3.8, 'up'));
+    expect(note.textContent).toBe('(up)');
   });
 
   it('a locked button (no price drawn) follows the movement only', () => {
     const button = document.createElement('button');
-    const write = faceWriter(button, null, 0);
-    write(face(2.2, 'down'));
+    const write = faceWriter(button, null, null, 0, said);
+    write.show(face(2.2, 'down'));
     expect([button.getAttribute('data-movement'), button.textContent]).toEqual(['down', '']);
   });
 });

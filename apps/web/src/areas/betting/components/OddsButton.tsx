@@ -49,29 +49,62 @@ interface OddsFaceProps {
   t: TFunction;
 }
 
+/** What the face's subscription and the button's focus call (`faceWriter`). */
+export interface FaceWriter {
+  /** The face as it is now (the subscription calls it at once and on each change). */
+  show(view: OddsFaceView): void;
+  focus(): void;
+  blur(): void;
+}
+
 /**
  * What a price move changes in a button, written in place (issue 20): the movement as one attribute
- * (the stylesheet colours the price, draws the arrow and shows the matching announcement from it) and
- * the price as its text node's data, each only when it changed. No layout or style is read, no text
- * is translated, nothing is allocated but a new price's text, and nothing else re-renders.
+ * (the stylesheet colours the price and draws its arrow from it) and the price as its text node's
+ * data, each only when it changed. The movement's words ("(up)") are written for the focused button
+ * alone, when it takes focus and as its price moves: a list of 256 moving prices speaks only where the
+ * player is. No layout or style is read, nothing is allocated but a new price's text, and nothing
+ * else re-renders.
  */
-export function faceWriter(button: HTMLButtonElement | null, coef: HTMLSpanElement | null, formatId: number): (view: OddsFaceView) => void {
+export function faceWriter(button: HTMLButtonElement | null, coef: HTMLSpanElement | null, note: HTMLSpanElement | null, formatId: number, say: (key: string) => string): FaceWriter {
   let movement = button?.getAttribute('data-movement') ?? null;
   let text = coef?.textContent ?? null;
-  return (view) => {
-    if (!button) return;
-    if (view.movement !== movement) {
-      movement = view.movement;
-      if (movement) button.setAttribute('data-movement', movement);
-      else button.removeAttribute('data-movement');
-    }
-    if (!coef) return;
-    const next = coefText(view.coef, formatId);
-    if (next === text) return;
-    text = next;
-    const node = coef.firstChild;
-    if (node instanceof Text) node.data = next;
-    else coef.textContent = next;
+  let said = note?.textContent ?? '';
+  let key: string | null = null;
+  let focused = button !== null && button.ownerDocument.activeElement === button;
+  const speak = () => {
+    const next = focused && key ? say(key) : '';
+    if (!note || next === said) return;
+    said = next;
+    note.textContent = next;
+  };
+  return {
+    show(view) {
+      if (!button) return;
+      if (view.movement !== movement) {
+        movement = view.movement;
+        if (movement) button.setAttribute('data-movement', movement);
+        else button.removeAttribute('data-movement');
+      }
+      if (view.movementKey !== key) {
+        key = view.movementKey;
+        speak();
+      }
+      if (!coef) return;
+      const next = coefText(view.coef, formatId);
+      if (next === text) return;
+      text = next;
+      const node = coef.firstChild;
+      if (node instanceof Text) node.data = next;
+      else coef.textContent = next;
+    },
+    focus() {
+      focused = true;
+      speak();
+    },
+    blur() {
+      focused = false;
+      speak();
+    },
   };
 }
 
@@ -87,8 +120,18 @@ const OddsFace = observer(function OddsFace({ listed, source, shownMovement, for
   const view = peekOddsFace(listed, source, shownMovement);
   const button = useRef<HTMLButtonElement>(null);
   const coef = useRef<HTMLSpanElement>(null);
+  const note = useRef<HTMLSpanElement>(null);
+  const writer = useRef<FaceWriter | null>(null);
   // The lock renders the button anew (with or without the price's span): the writer follows the new one.
-  useEffect(() => followOddsFace(listed, source, shownMovement, faceWriter(button.current, coef.current, formatId)), [listed, source, shownMovement, formatId, lock]);
+  useEffect(() => {
+    const face = faceWriter(button.current, coef.current, note.current, formatId, (key) => announcement(t, key));
+    writer.current = face;
+    const stop = followOddsFace(listed, source, shownMovement, face.show);
+    return () => {
+      stop();
+      if (writer.current === face) writer.current = null;
+    };
+  }, [listed, source, shownMovement, formatId, t, lock]);
   return (
     <button
       ref={button}
@@ -97,6 +140,8 @@ const OddsFace = observer(function OddsFace({ listed, source, shownMovement, for
       aria-disabled={lock.isLocked || undefined}
       aria-pressed={isSelected}
       onClick={lock.isLocked ? undefined : () => onPress(peekOddsFace(listed, source).market)}
+      onFocus={() => writer.current?.focus()}
+      onBlur={() => writer.current?.blur()}
       data-testid="odds"
       data-market-id={listed.id}
       data-movement={view.movement ?? undefined}
@@ -123,11 +168,8 @@ const OddsFace = observer(function OddsFace({ listed, source, shownMovement, for
           {coefText(view.coef, formatId)}
         </span>
       )}
-      {/* A movement's announcement: both are drawn once and the stylesheet shows the one of `data-movement`, so a move writes no text. */}
-      <span className="visually-hidden">
-        <span className="odds__said odds__said--up">{announcement(t, 'betting_odds_up')}</span>
-        <span className="odds__said odds__said--down">{announcement(t, 'betting_odds_down')}</span>
-      </span>
+      {/* The movement's words, written for the focused button only (see `faceWriter`). */}
+      <span ref={note} className="visually-hidden" />
     </button>
   );
 });
