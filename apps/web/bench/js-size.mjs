@@ -127,8 +127,10 @@ export async function initialJavaScript(browser, origin, path, readySelector) {
   const files = [];
   const libraries = new Map();
   for (const script of scripts.values()) {
-    const name = new URL(script.url).pathname.replace(/^\/assets\//, '');
-    const code = readFileSync(join(webDist, 'assets', name), 'utf8');
+    // a hashed chunk under /assets/, or a file of the app's public folder at the root (the page's first script)
+    const pathname = new URL(script.url).pathname;
+    const name = pathname.replace(/^\/assets\//, '');
+    const code = readFileSync(pathname.startsWith('/assets/') ? join(webDist, 'assets', name) : join(webDist, pathname.slice(1)), 'utf8');
     const raw = Buffer.byteLength(code);
     files.push({ name, wireBytes: script.wireBytes, encoding: script.encoding, raw, gzip: gzipKb(code), brotli: brotliKb(code) });
     for (const [library, text] of codeByLibrary(name, code)) {
