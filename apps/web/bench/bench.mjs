@@ -178,7 +178,7 @@ try {
     results.forEach((result, index) => {
       const outcomes = Object.entries(result.outcomes).map(([key, count]) => `${key}: ${count}`).join(', ');
       console.log(
-        `  process ${index + 1}: ${((result.outcomes.accepted ?? 0) / result.seconds).toFixed(0)} accepted/s, p50 ${ms(result.p50Ms)}, p99 ${ms(result.p99Ms)} (${outcomes}); API CPU ${((result.apiCpuSeconds * 1000) / Math.max(1, result.requests)).toFixed(2)} ms per placing; its RSS peak ${result.peakRssMb.toFixed(0)} MB (${load()})`,
+        `  process ${index + 1}: ${((result.outcomes.accepted ?? 0) / result.seconds).toFixed(0)} accepted/s, p50 ${ms(result.p50Ms)}, p99 ${ms(result.p99Ms)} (${outcomes}); API CPU ${((result.apiCpuSeconds * 1000) / Math.max(1, result.requests)).toFixed(2)} ms per placing (its main thread ${((result.apiMainThreadCpuSeconds * 1000) / Math.max(1, result.requests)).toFixed(2)} ms); its RSS peak ${result.peakRssMb.toFixed(0)} MB (${load()})`,
       );
     });
     if (results.length > 1) console.log(`  together: ${results.reduce((sum, result) => sum + (result.outcomes.accepted ?? 0) / result.seconds, 0).toFixed(0)} accepted/s`);

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cpuSeconds, fetchRetry, percentile, rssMb } from './server.mjs';
+import { cpuSeconds, fetchRetry, mainThreadCpuSeconds, percentile, rssMb } from './server.mjs';
 
 const loadScript = join(dirname(fileURLToPath(import.meta.url)), 'load.mjs');
 
@@ -14,10 +14,12 @@ export async function runLoad(origin, apiPid, options) {
   child.stdout.on('data', (chunk) => (output += chunk));
   let peakRss = rssMb(apiPid);
   const cpuBefore = cpuSeconds(apiPid);
+  const mainCpuBefore = mainThreadCpuSeconds(apiPid);
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(apiPid))), 250);
   const code = await new Promise((resolve) => child.once('exit', resolve));
   clearInterval(sampler);
   const apiCpuSeconds = cpuSeconds(apiPid) - cpuBefore;
+  const apiMainThreadCpuSeconds = mainThreadCpuSeconds(apiPid) - mainCpuBefore;
   if (code !== 0) throw new Error(`the load generator exited ${code}`);
   const result = JSON.parse(output);
   const latencies = [...result.latencies].sort((a, b) => a - b);
@@ -31,6 +33,7 @@ export async function runLoad(origin, apiPid, options) {
     seconds: result.seconds,
     peakRssMb: peakRss,
     apiCpuSeconds,
+    apiMainThreadCpuSeconds,
   };
 }
 

@@ -112,6 +112,15 @@ export function cpuSeconds(pid) {
   }
 }
 
+/**
+ * CPU seconds of a process's main thread alone (/proc/<pid>/task/<pid>): the event loop that
+ * answers HTTP. The rest of the process's CPU is its other threads: the embedded database's worker
+ * (issue 20), garbage collection and I/O helpers.
+ */
+export function mainThreadCpuSeconds(pid) {
+  return cpuSeconds(`${pid}/task/${pid}`);
+}
+
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
