@@ -27,14 +27,16 @@ function requestLog(page: Page): string[] {
 test('home paints from the page: no configuration, dictionary or feed request before the live list shows (issue 20)', async ({ page }, testInfo) => {
   await aLiveGame(page);
   const served = await (await page.request.get('/en')).text();
-  expect(served).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/area-betting-[\w-]{8}\.js">/);
+  // the area chunk is preloaded with the app's scripts, which a server-rendered page requests after its first paint
+  expect(served).toMatch(/<script defer src="\/paint-first\.js" data-entry="\/assets\/index-[\w-]{8}\.js" data-preload="[^"]*\/assets\/area-betting-[\w-]{8}\.js/);
   expect(served).toContain('<script type="application/json" id="boot-data">');
 
   const requests = requestLog(page);
   await page.goto('/en');
   const topLive = page.locator('section[aria-labelledby="top-live"]');
   await expect(topLive.getByTestId('game-row').first()).toBeVisible();
-  // the log sees the page's requests (its scripts), none of them a call of the chain
+  // once the app has drawn the page, the log sees its requests (its scripts), none of them a call of the chain
+  await expect(page.locator('#root[data-ready]')).toHaveCount(1, { timeout: 30_000 });
   expect(requests.some((path) => /^\/assets\/index-[\w-]{8}\.js$/.test(path))).toBe(true);
   expect(requests.filter((path) => CHAIN.test(path))).toEqual([]);
   await expect(page.locator('section[aria-labelledby="top-line"]').getByTestId('game-row').first()).toBeVisible();
