@@ -1,11 +1,11 @@
 import { LiveGames } from '@kickoff/contracts';
 import { request } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REVISION_TTL_MS } from '../modules/feed/feed.routes';
 import { LiveSimulator } from '../modules/simulator/simulator';
 import { startTestApi, type TestApi } from '../testing';
-import { pollAnswersOf, type PollAnswers } from './poll-answers';
+import { pollAnswersOf, RENEW_AHEAD_MS, type PollAnswers } from './poll-answers';
 
 // Issue 20: a repeated feed poll is answered by the HTTP server from what its route answered a moment
 // before, with the same status, headers and bytes, and only while the route would answer the same.
@@ -126,9 +126,10 @@ describe('the poll fast path (issue 20)', () => {
     api.clock.advanceBy(REVISION_TTL_MS + 1);
     const first = await poll('/web-api/feed/v1/live');
     const etag = first.headers.etag as string;
-    api.clock.advanceBy(REVISION_TTL_MS - 1);
+    // (a poll within RENEW_AHEAD_MS of the end would read the revision again and keep it on: none here)
+    api.clock.advanceBy(REVISION_TTL_MS - RENEW_AHEAD_MS - 1);
     expect((await poll('/web-api/feed/v1/live', { 'if-none-match': etag })).kept).toBe(true);
-    api.clock.advanceBy(1);
+    api.clock.advanceBy(RENEW_AHEAD_MS + 1);
     const expired = await poll('/web-api/feed/v1/live', { 'if-none-match': etag });
     expect(expired.kept).toBe(false);
     expect(expired.status).toBe(304);
@@ -179,5 +180,37 @@ describe('the poll fast path (issue 20)', () => {
     const missing = await poll('/web-api/feed/v1/games/999999');
     expect((await poll('/web-api/feed/v1/games/999999')).kept).toBe(false);
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('a kept answer renewed ahead of its end (issue 20)', () => {
+  it('stays answered past its end when a read ahead finds the same revision; ends when another process moved the feed', async () => {
+    api.clock.advanceBy(REVISION_TTL_MS + 1);
+    const first = await poll('/web-api/feed/v1/live');
+    const etag = first.headers.etag as string;
+    // within RENEW_AHEAD_MS of the end: answered, and the revision is read again behind
+    api.clock.advanceBy(REVISION_TTL_MS - RENEW_AHEAD_MS + 10);
+    const renewedBefore = answers.renewed;
+    expect((await poll('/web-api/feed/v1/live', { 'if-none-match': etag })).kept).toBe(true);
+    await vi.waitFor(() => expect(answers.renewed).toBe(renewedBefore + 1), { timeout: 10_000, interval: 10 });
+    // past the first read's end, still the kept answer (fresh from the second read on)
+    api.clock.advanceBy(RENEW_AHEAD_MS);
+    const renewed = await poll('/web-api/feed/v1/live', { 'if-none-match': etag });
+    expect(renewed.kept).toBe(true);
+    expect(renewed.status).toBe(304);
+
+    // Another process bumps the live revision (no change heard in this one): the read ahead finds
+    // another revision, nothing is renewed, and past its end the route answers the new list.
+    await api.db.query("update feed_revisions set revision = revision + 1 where scope = 'live'");
+    api.clock.advanceBy(10);
+    const renewedCount = answers.renewed;
+    expect((await poll('/web-api/feed/v1/live', { 'if-none-match': etag })).status).toBe(304);
+    await api.db.query('select 1');
+    expect(answers.renewed).toBe(renewedCount);
+    api.clock.advanceBy(RENEW_AHEAD_MS);
+    const moved = await poll('/web-api/feed/v1/live', { 'if-none-match': etag });
+    expect(moved.kept).toBe(false);
+    expect(moved.status).toBe(200);
+    expect(moved.headers.etag).not.toBe(etag);
   });
 });

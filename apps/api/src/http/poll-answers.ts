@@ -9,8 +9,9 @@ import { COMPRESS_THRESHOLD_BYTES, negotiateEncoding, type ContentEncoding, type
  * repeat asks the answer the route gave a moment before, and most carry its ETag. A poll route that
  * answers keeps here, for its exact request URL and `X-Language`, the ETag and the shared body it
  * answered and until when (clock time) the route would answer the same: the lifetime of the
- * revision it read (`REVISION_TTL_MS`), never longer, and none once the feed changes in this
- * process. The HTTP server asks these answers before Fastify: a GET of a kept URL within that time
+ * revision it read (`REVISION_TTL_MS`) from the moment it was read, and none once the feed changes
+ * in this process; the revision is read again ahead of that end (`Renewal`), and when it is the
+ * same the answer is fresh from that read on, as the route's own cache would be. The HTTP server asks these answers before Fastify: a GET of a kept URL within that time
  * gets 304 for a matching `If-None-Match`, else the kept body in the encoding it accepts, with the
  * headers the route would send (security headers included) computed once per answer and encoding.
  * Anything else (another method, a body, an unknown URL, an expired answer, a compressed form not
@@ -27,9 +28,25 @@ export const POLL_ANSWERS_MAX = 1_000;
 /** Distinct `Accept-Encoding` headers whose negotiation is remembered. */
 const ENCODINGS_MAX = 64;
 
+/**
+ * How a kept answer stays fresh: the revision it was built from (`key`, e.g. a feed section) and a
+ * read of that revision again (`renew`), asked once the answer is within `RENEW_AHEAD_MS` of its
+ * end; when the read finds the same revision the route's cache says so with `extend`, and the
+ * answers of that revision are fresh from that read on, as the route would answer them.
+ */
+export interface Renewal {
+  readonly key: string;
+  readonly revision: number;
+  renew(): void;
+}
+
+/** How long before a kept answer's end its revision is read again (half of the feed's 250 ms). */
+export const RENEW_AHEAD_MS = 125;
+
 interface KeptAnswer {
   readonly etag: string;
-  readonly validUntilMs: number;
+  validUntilMs: number;
+  readonly renewal: Renewal | undefined;
   body: SharedBody | undefined;
   /** The 304's headers, built on first use. */
   notModified: OutgoingHttpHeaders | undefined;
@@ -52,6 +69,8 @@ export class PollAnswers {
   private open = true;
   /** Requests answered here so far (tests and diagnostics). */
   answered = 0;
+  /** Renewals that found the same revision so far (tests and diagnostics). */
+  renewed = 0;
 
   constructor(
     private readonly clock: Clock,
@@ -68,14 +87,23 @@ export class PollAnswers {
    * Keeps what a poll route answered to `request`: its ETag, the body when it was built (a 304
    * keeps the body kept before for the same ETag), valid until `validUntilMs` of the clock.
    */
-  keep(request: FastifyRequest, etag: string, validUntilMs: number, body?: SharedBody): void {
+  keep(request: FastifyRequest, etag: string, validUntilMs: number, body?: SharedBody, renewal?: Renewal): void {
     if (!this.open || request.method !== 'GET' || validUntilMs <= this.clock.now()) return;
     const key = keyOf(request.url, request.headers['x-language']);
     const before = this.answers.get(key);
     const kept = before && before.etag === etag ? before : undefined;
     if (kept && kept.validUntilMs >= validUntilMs && (kept.body !== undefined || body === undefined)) return;
     if (!before && this.answers.size >= POLL_ANSWERS_MAX) this.answers.clear();
-    this.answers.set(key, { etag, validUntilMs, body: body ?? kept?.body, notModified: kept?.notModified, full: kept?.full ?? new Map() });
+    this.answers.set(key, { etag, validUntilMs, renewal: renewal ?? kept?.renewal, body: body ?? kept?.body, notModified: kept?.notModified, full: kept?.full ?? new Map() });
+  }
+
+  /** The revision `revision` of `key` was read again and is the same: its answers are fresh until `validUntilMs`. */
+  extend(key: string, revision: number, validUntilMs: number): void {
+    if (!this.open) return;
+    this.renewed++;
+    for (const kept of this.answers.values()) {
+      if (kept.renewal?.key === key && kept.renewal.revision === revision && kept.validUntilMs < validUntilMs) kept.validUntilMs = validUntilMs;
+    }
   }
 
   /** Drops every kept answer (the feed changed in this process). */
@@ -97,10 +125,12 @@ export class PollAnswers {
     const headers = req.headers;
     const kept = this.answers.get(keyOf(url, headers['x-language']));
     if (kept === undefined) return false;
-    if (kept.validUntilMs <= this.clock.now()) {
+    const now = this.clock.now();
+    if (kept.validUntilMs <= now) {
       this.answers.delete(keyOf(url, headers['x-language']));
       return false;
     }
+    if (kept.validUntilMs - now < RENEW_AHEAD_MS) kept.renewal?.renew();
     // A GET with a body goes the whole way (Fastify decides what a body on a GET means).
     if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) return false;
     if (etagMatches(headers['if-none-match'], kept.etag)) {

@@ -25,7 +25,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { DomainError, DomainErrorKind, notFound } from '../../http/errors';
-import { etagMatches, pollAnswersOf, type PollAnswers } from '../../http/poll-answers';
+import { etagMatches, pollAnswersOf, type PollAnswers, type Renewal } from '../../http/poll-answers';
 import { SharedBody, sendShared } from '../../http/precompressed';
 import { registerCall } from '../../http/route';
 import { searchFeed } from './feed.search';
@@ -54,6 +54,7 @@ class FeedCache {
   private readonly revisions = new Map<string, { atMs: number; value: Promise<number | undefined>; settled?: number | undefined }>();
   private readonly bodies = new Map<string, Promise<SharedBody>>();
   private readonly names = new Map<string, { atMs: number; value: Promise<FeedNames> }>();
+  private readonly renewing = new Set<string>();
 
   /** Stops following the changes of the feed (the app closes). */
   readonly dispose: () => void;
@@ -91,6 +92,27 @@ class FeedCache {
   }
 
   /**
+   * Reads the revision of `key` again ahead of its expiry (issue 20: asked by the poll fast path, so
+   * the pollers never wait on that read), once at a time per key. When it finds the kept revision, the
+   * kept one is fresh from that read on and `same` hears until when; a different one, or a kept
+   * revision dropped meanwhile (a change in this process), changes nothing: it ends as it would.
+   */
+  renew(key: string, read: () => Promise<number | undefined>, same: (revision: number, validUntilMs: number) => void): void {
+    const entry = this.revisions.get(key);
+    if (entry === undefined || entry.settled === undefined || this.renewing.has(key)) return;
+    this.renewing.add(key);
+    const atMs = this.context.clock.now();
+    read()
+      .then((value) => {
+        if (value === undefined || this.revisions.get(key) !== entry || value !== entry.settled || atMs <= entry.atMs) return;
+        entry.atMs = atMs;
+        same(value, atMs + REVISION_TTL_MS);
+      })
+      .catch(() => undefined)
+      .finally(() => this.renewing.delete(key));
+  }
+
+  /**
    * Until when (clock time) the revision kept for `key` is answered without reading it again, if it
    * is `revision`; 0 when the kept one is another or none (issue 20: how long a poll's answer may be
    * repeated by the poll fast path, http/poll-answers.ts).
@@ -115,10 +137,11 @@ class FeedCache {
 
 const matches = (request: FastifyRequest, etag: string): boolean => etagMatches(request.headers['if-none-match'], etag);
 
-/** Until when a poll's answer may be repeated by the poll fast path, and where it is kept (issue 20). */
+/** Until when a poll's answer may be repeated by the poll fast path, where it is kept, and how it is renewed (issue 20). */
 interface Repeat {
   answers: PollAnswers | undefined;
   validUntilMs: number;
+  renewal?: Renewal | undefined;
 }
 
 /**
@@ -129,12 +152,12 @@ async function conditional<T>(request: FastifyRequest, reply: FastifyReply, cach
   reply.header('etag', etag);
   reply.header('cache-control', 'no-cache');
   if (matches(request, etag)) {
-    repeat.answers?.keep(request, etag, repeat.validUntilMs);
+    repeat.answers?.keep(request, etag, repeat.validUntilMs, undefined, repeat.renewal);
     await reply.code(304).send();
     return undefined as T;
   }
   const body = await cache.body(etag, async () => JSON.stringify(schema.parse(await build())));
-  repeat.answers?.keep(request, etag, repeat.validUntilMs, body);
+  repeat.answers?.keep(request, etag, repeat.validUntilMs, body, repeat.renewal);
   await sendShared(request, reply, body, 'application/json; charset=utf-8');
   return undefined as T;
 }
@@ -158,10 +181,16 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
     const stop = onFeedChanged(context, () => answers.clear());
     app.addHook('onClose', async () => stop());
   }
+  /** How a kept answer of revision `revision` of `key` is kept fresh (a read of the same revision again). */
+  const renewalOf = (key: string, revision: number | undefined, read: () => Promise<number | undefined>): Renewal | undefined =>
+    answers && revision !== undefined
+      ? { key, revision, renew: () => cache.renew(key, read, (same, validUntilMs) => answers.extend(key, same, validUntilMs)) }
+      : undefined;
   /** The section's revision as an ETag's start, and until when its answer may be repeated. */
   const sectionTag = async (section: FeedSection) => {
-    const revision = await cache.revision(section, () => readRevision(db, section));
-    return { etag: `"${section}-${revision}"`, repeat: { answers, validUntilMs: cache.freshUntil(section, revision) } };
+    const read = () => readRevision(db, section);
+    const revision = await cache.revision(section, read);
+    return { etag: `"${section}-${revision}"`, repeat: { answers, validUntilMs: cache.freshUntil(section, revision), renewal: renewalOf(section, revision, read) } };
   };
 
   registerCall(app, getSportsMenuCall, async ({ query, request, reply }) => {
@@ -209,10 +238,11 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
 
   registerCall(app, getGameCall, async ({ params, request, reply }) => {
     const { gameId } = parseParams(GameParams, params);
-    const revision = await cache.revision(`g${gameId}`, () => readGameRevision(db, gameId));
+    const read = () => readGameRevision(db, gameId);
+    const revision = await cache.revision(`g${gameId}`, read);
     if (revision === undefined) throw notFound({ message: `game ${gameId}` });
     const language = requestLanguage(request.headers['x-language']);
-    const repeat = { answers, validUntilMs: cache.freshUntil(`g${gameId}`, revision) };
+    const repeat = { answers, validUntilMs: cache.freshUntil(`g${gameId}`, revision), renewal: renewalOf(`g${gameId}`, revision, read) };
     return conditional(request, reply, cache, `"g${gameId}-${revision}-${language}"`, repeat, FeedGameDetail, async () => {
       const game = await readGame(db, gameId);
       if (!game) throw notFound();
@@ -245,14 +275,15 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
     reply.header('etag', etag);
     reply.header('cache-control', 'no-cache');
     const validUntilMs = cache.freshUntil('live', answer.version);
+    const renewal = renewalOf('live', answer.version, () => readRevision(db, 'live'));
     if (matches(request, etag)) {
-      answers?.keep(request, etag, validUntilMs);
+      answers?.keep(request, etag, validUntilMs, undefined, renewal);
       await reply.code(304).send();
       return undefined as unknown as LiveDelta;
     }
     // Compressed once per answer and encoding, not per poller (the same bytes go to every client at that version).
     answer.shared ??= new SharedBody(answer.body);
-    answers?.keep(request, etag, validUntilMs, answer.shared);
+    answers?.keep(request, etag, validUntilMs, answer.shared, renewal);
     await sendShared(request, reply, answer.shared, 'application/json; charset=utf-8');
     return undefined as unknown as LiveDelta;
   });
