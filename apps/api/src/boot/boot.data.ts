@@ -5,12 +5,14 @@ import {
   gameKeyOf,
   LINE_CHAMPS_SHOWN,
   liveKeyOf,
+  matchCentreBootPart,
   menuKeyOf,
 } from '@kickoff/catalog-core/boot-feed';
 import {
   FALLBACK_LANGUAGE,
   getChampsGamesCall,
   getLiveDeltaCall,
+  getMatchCentreCall,
   getSportsMenuCall,
 } from '@kickoff/contracts';
 import { idOf, matchRoute } from '@kickoff/guards-core/routes';
@@ -81,6 +83,25 @@ export function bootFeedReads(pathname: string): BootFeedRead[] {
     default:
       return [];
   }
+}
+
+/** A read whose answer body a served page carries as is: the boot part's name and the call's URL. */
+export interface BootAnswerRead {
+  part: string;
+  url: string;
+}
+
+/**
+ * The match centre a game page draws for a live game (issue 20: rendered with the page from this
+ * answer; read in the app once the page answered, its panel grew from a loading line and pushed the
+ * markets below it down: CLS 0.257 on a phone). A game not live answers no match centre the page
+ * draws; the part is left out when the call does not answer 200.
+ */
+export function bootMatchCentreReads(pathname: string): BootAnswerRead[] {
+  const match = matchRoute(pathname);
+  if (match.route.name !== 'bettingGame') return [];
+  const gameId = idOf(match.params['game']);
+  return gameId === null ? [] : [{ part: matchCentreBootPart(gameId), url: getMatchCentreCall.path.replace(':gameId', String(gameId)) }];
 }
 
 /** A casino read of a route: the boot part's name and the call's URL. */
@@ -156,6 +177,12 @@ export function createBootDataSource(
     return text;
   }
 
+  /** A live read's part text, the call's answer body made now (it moves every few seconds); null when not 200 or too large. */
+  async function answerPart(read: BootAnswerRead, lang: string): Promise<string | null> {
+    const answer = await app.inject({ method: 'GET', url: read.url, headers: { 'x-language': lang } });
+    return answer.statusCode === 200 && byteLength(answer.body) <= BOOT_PART_MAX_BYTES ? escapeJsonText(answer.body) : null;
+  }
+
   /** A feed read's part text, the call's own answer (from its per-version cache); null when not 200 or too large. */
   async function feedPart(read: BootFeedRead, lang: string): Promise<string | null> {
     const answer = await app.inject({ method: 'GET', url: read.url, headers: { 'x-language': lang } });
@@ -209,10 +236,12 @@ export function createBootDataSource(
       const lang = match.language ?? FALLBACK_LANGUAGE;
       const reads = bootFeedReads(pathname);
       const casinoReads = bootCasinoReads(pathname);
-      const [config, dictionary, casino, ...feeds] = await Promise.all([
+      const liveReads = bootMatchCentreReads(pathname);
+      const [config, dictionary, casino, live, ...feeds] = await Promise.all([
         configPart(lang),
         dictionaryPart(lang),
         Promise.all(casinoReads.map((read) => casinoPart(read, lang).catch(() => null))),
+        Promise.all(liveReads.map((read) => answerPart(read, lang).catch(() => null))),
         ...reads.map((read) => feedPart(read, lang).catch(() => null)),
       ]);
       const parts: Array<[string, string | null]> = [
@@ -224,6 +253,8 @@ export function createBootDataSource(
           bootFeedPart(read.key),
           feeds[index] ?? null,
         ]),
+        // after the feed's parts: a match centre that moved on may be served with the page drawn from it
+        ...liveReads.map((read, index): [string, string | null] => [read.part, live[index] ?? null]),
       ];
       let total = 2;
       const written: string[] = [];

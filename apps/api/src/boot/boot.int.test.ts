@@ -148,6 +148,22 @@ describe('boot data in the served page (issue 20)', () => {
     expect(part.data.opponent1Name).toBe(hostile);
   });
 
+  it('a live game page carries its match centre after the feed parts, the call\'s answer (the page draws the panel with it)', async () => {
+    const [game] = await api.db.query<{ id: number; sportId: number; champId: number; sportName: string; champName: string; opponent1Name: string; opponent2Name: string }>(
+      `select g.id, g.sport_id as "sportId", g.champ_id as "champId", s.name as "sportName", c.name as "champName", g.opponent1 as "opponent1Name", g.opponent2 as "opponent2Name"
+         from feed_games g join feed_champs c on c.id = g.champ_id join feed_sports s on s.id = g.sport_id where g.status in (2, 3) order by g.id limit 1`,
+    );
+    if (!game) throw new Error('no live game in the seed');
+    const { parts } = bootOf(await page(gamePath('en', 'live', game)));
+    const keys = Object.keys(parts);
+    expect(keys.indexOf(`matchCentre:${game.id}`)).toBeGreaterThan(keys.indexOf(`feed:game:${game.id}`));
+    expect(keys.indexOf(`feed:game:${game.id}`)).toBeGreaterThan(-1);
+    const centre = parts[`matchCentre:${game.id}`] as { gameId: number; isLive: boolean; opponent1Name: string; opponent2Name: string };
+    const answer = await call(`/web-api/statistics/v1/games/${game.id}/match-centre`, 'en');
+    expect(centre).toMatchObject({ gameId: game.id, isLive: true, opponent1Name: game.opponent1Name, opponent2Name: game.opponent2Name });
+    expect(Object.keys(centre).sort()).toEqual(Object.keys(answer.data as object).sort());
+  });
+
   it('states its bounds: every part and the whole under the caps', async () => {
     const { text, parts } = bootOf(await page('/en'));
     expect(Buffer.byteLength(text)).toBeLessThanOrEqual(BOOT_DATA_MAX_BYTES);

@@ -1,6 +1,7 @@
 import type { MatchCentre } from '@kickoff/contracts';
-import { SimulatedClock } from '@kickoff/platform';
+import { MemoryBootData, SimulatedClock } from '@kickoff/platform';
 import { describe, expect, it } from 'vitest';
+import { matchCentreBootPart } from '../sports/boot-feed';
 import { InMemoryStatisticsApi } from '../testing/in-memory-statistics-api';
 import { connectMatchCentre, MATCH_CENTRE_REFRESH_MS, MatchCentreService } from './match-centre.service';
 
@@ -79,5 +80,32 @@ describe('the match centre (issue 16)', () => {
     observer.dispose();
     live.dispose();
     expect(clock.pendingTimerCount()).toBe(0);
+  });
+
+  it('takes its first read from the served page (issue 20): drawn at once, read again after 3 s; a part of another shape or a second observer reads the API', async () => {
+    const api = new InMemoryStatisticsApi();
+    const clock = new SimulatedClock(0);
+    api.matchCentres.set(7, aCentre({ score1: 2 }));
+    const boot = new MemoryBootData({ [matchCentreBootPart(7)]: aCentre(), [matchCentreBootPart(8)]: { gameId: 'eight' } });
+    const service = new MatchCentreService(api, clock, boot);
+    const observer = service.observe(7);
+    expect(observer.status).toBe('ready');
+    expect(observer.data?.score1).toBe(1);
+    await settle();
+    expect(api.calls).toEqual([]);
+    clock.advanceBy(MATCH_CENTRE_REFRESH_MS);
+    await settle();
+    expect(observer.data?.score1).toBe(2);
+    expect(api.calls.length).toBe(1);
+    const again = service.observe(7);
+    expect(again.data).toBeNull();
+    await settle();
+    expect(again.data?.score1).toBe(2);
+    const malformed = service.observe(8);
+    expect(malformed.data).toBeNull();
+    expect(api.calls.length).toBe(3);
+    observer.dispose();
+    again.dispose();
+    malformed.dispose();
   });
 });

@@ -1,8 +1,9 @@
-import { isApiError, StatisticsApi, type GameEvent, type MatchCentre } from '@kickoff/contracts';
-import { Clock, type TimerHandle } from '@kickoff/platform';
-import { inject, injectable } from 'inversify';
+import { isApiError, MatchCentre, StatisticsApi, type GameEvent } from '@kickoff/contracts';
+import { BootData, Clock, type TimerHandle } from '@kickoff/platform';
+import { inject, injectable, optional } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
 import { observerError, observerStatus, type ObserverError, type ObserverStatus, type ReadObserver } from '../observer/observer.types';
+import { matchCentreBootPart } from '../sports/boot-feed';
 
 /**
  * The match centre of a live game (issue 16): scoreboard, period scores and key events, re-read
@@ -25,9 +26,12 @@ export class MatchCentreObserver implements ReadObserver<MatchCentre> {
     private readonly api: StatisticsApi,
     private readonly clock: Clock,
     readonly gameId: number,
+    first?: MatchCentre,
   ) {
     makeAutoObservable<MatchCentreObserver, 'api' | 'clock' | 'timer' | 'controller'>(this, { api: false, clock: false, timer: false, controller: false, gameId: false, data: observableRef }, { autoBind: true });
-    void this.read();
+    // issue 20: the answer the served page carries is the first read (the server drew the page from it)
+    if (first) this.settle(first, null);
+    else void this.read();
   }
 
   get status(): ObserverStatus {
@@ -82,11 +86,14 @@ export class MatchCentreService {
   constructor(
     @inject(StatisticsApi) private readonly api: StatisticsApi,
     @inject(Clock) private readonly clock: Clock,
+    @inject(BootData) @optional() private readonly boot?: BootData,
   ) {}
 
-  /** The match centre of a game, polled while it is live. */
+  /** The match centre of a game, polled while it is live; its first read from the served page's boot data when it has it (taken once). */
   observe(gameId: number): MatchCentreObserver {
-    return new MatchCentreObserver(this.api, this.clock, gameId);
+    const part = matchCentreBootPart(gameId);
+    const parsed = this.boot?.has(part) ? MatchCentre.safeParse(this.boot.take(part)) : undefined;
+    return new MatchCentreObserver(this.api, this.clock, gameId, parsed?.success ? parsed.data : undefined);
   }
 }
 

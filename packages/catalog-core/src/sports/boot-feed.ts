@@ -55,3 +55,12 @@ export function takeBootFeed<T>(
   return { etag, data: data as T };
 }
 export { CASINO_CATEGORIES_PART, CASINO_PROVIDERS_PART, casinoBootReads, casinoCategoryBootReads, casinoGamesPart, casinoGamesQueryText, type CasinoBootRead } from '../casino/casino-boot';
+
+/**
+ * The boot data part of a live game's match centre (issue 20: the game page's match centre comes
+ * rendered with the page, not as a loading line that grows to its panel and pushes the markets
+ * below it down once the app has read it). It holds the call's answer body.
+ */
+export function matchCentreBootPart(gameId: number): string {
+  return `matchCentre:${gameId}`;
+}

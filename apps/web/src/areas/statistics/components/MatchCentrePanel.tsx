@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useService } from '../../../app/di';
 import { ReadState } from '../../../app/ReadState';
 import { useObserver } from '../../../app/use-observer';
-import '../statistics.css';
 
 /** The pitch of the tracker: 100 × 60 SVG units, halfway line, centre circle, penalty areas. */
 function Pitch() {
