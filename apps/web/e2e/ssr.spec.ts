@@ -131,7 +131,11 @@ test.describe('with JavaScript', () => {
     });
     await visit(gameHref!, 'ssr-game-desktop', async (visitor) => {
       await expect(visitor.getByRole('heading', { level: 1 })).toContainText(live.team);
+      await expect(visitor.getByTestId('match-centre-board')).toContainText(live.team);
     });
+    // the live game's match centre comes drawn in the served page (its panel loaded afterwards pushed the markets down)
+    const served = await (await page.request.get(gameHref!)).text();
+    expect(served).toMatch(/data-testid="match-centre-board"[^]*data-testid="market-group"/);
     await visit('/en/slots', 'ssr-casino-desktop', async (visitor) => {
       await expect(visitor.getByTestId('casino-area')).toBeVisible();
       await expect(visitor.getByTestId('casino-tile').first()).toBeVisible();
