@@ -1,4 +1,4 @@
-import { cyberChamps, cyberDisciplines, cyberLineSportId, cyberModeOf, CYBER_MODES, isCyberModeOffered, type CyberMode } from '@kickoff/catalog-core';
+import { catalogSportsPagesModule, cyberChamps, cyberDisciplines, cyberLineSportId, cyberModeOf, CYBER_MODES, isCyberModeOffered, type CyberMode } from '@kickoff/catalog-core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -132,6 +132,9 @@ function CyberGamePage({ match }: AreaPageProps) {
 
 /** The cyber sports area (document 000 §2, issue 16), on the simulator's esports disciplines. */
 const cyber: AreaModule = {
+  // issue 20: the live rows' multi live button and the game view's match centre come with the area
+  // (they are not in the first page's JavaScript), as in the betting area whose views it shows.
+  modules: [catalogSportsPagesModule],
   pages: {
     cyberDashboard: CyberPage,
     cyberMode: CyberPage,
