@@ -104,18 +104,12 @@ export function bootMatchCentreReads(pathname: string): BootAnswerRead[] {
   return gameId === null ? [] : [{ part: matchCentreBootPart(gameId), url: getMatchCentreCall.path.replace(':gameId', String(gameId)) }];
 }
 
-/** A casino read of a route: the boot part's name and the call's URL. */
-export interface BootCasinoRead {
-  part: string;
-  url: string;
-}
-
 /**
  * The casino reads a server-rendered casino route starts with (issue 20: the lobby comes with its
  * games, not its skeleton): a category page (`slots`, `slots/{subcategory}`) reads the lobby
  * (categories, providers) and the first page of the category's games.
  */
-export function bootCasinoReads(pathname: string): BootCasinoRead[] {
+export function bootCasinoReads(pathname: string): BootAnswerRead[] {
   const match = matchRoute(pathname);
   if (match.route.name !== 'slots') return [];
   const subcategory = match.params['subcategory'];
@@ -166,13 +160,12 @@ export function createBootDataSource(
   const casinoParts = new DocumentCache<{ at: number; text: string | null }>(100);
 
   /** A casino read's part text, the call's answer body; null when not 200 or too large. Kept `BOOT_CASINO_FRESH_MS`. */
-  async function casinoPart(read: BootCasinoRead, lang: string): Promise<string | null> {
+  async function casinoPart(read: BootAnswerRead, lang: string): Promise<string | null> {
     const cacheKey = `${lang}|${read.url}`;
     const now = context.clock.now();
     const cached = casinoParts.get(cacheKey);
     if (cached && now - cached.at < BOOT_CASINO_FRESH_MS) return cached.text;
-    const answer = await app.inject({ method: 'GET', url: read.url, headers: { 'x-language': lang } });
-    const text = answer.statusCode === 200 && byteLength(answer.body) <= BOOT_PART_MAX_BYTES ? escapeJsonText(answer.body) : null;
+    const text = await answerPart(read, lang);
     casinoParts.set(cacheKey, { at: now, text });
     return text;
   }
