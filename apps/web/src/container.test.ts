@@ -1,10 +1,12 @@
 import { Accounts, BetHistoryService, DepositFlow, VerificationService, accountsHistoryModule, accountsPagesModule } from '@kickoff/accounts-core';
 import { CaptchaPrompt, LoginFlow, RegistrationFlow, SecurityService, authFlowsModule, authSecurityModule } from '@kickoff/auth-core';
 import { BringFriendService, ReferralService, referralPagesModule } from '@kickoff/referral-core';
-import { Limits, LimitsPage, limitsPageModule } from '@kickoff/limits-core';
+import { Limits, LimitsHeadroom, LimitsPage, RealityCheck, limitsPageModule, limitsShellModule } from '@kickoff/limits-core';
+import { OverlayQueue } from '@kickoff/shell-core';
 import { CasinoCatalogService, CasinoGameSession, MultiLiveService, SportsCatalogService, StatisticsService, TotoService, catalogCasinoModule, catalogSportsPagesModule, catalogTotoModule } from '@kickoff/catalog-core';
 import { CashoutService, PromoStoreService, couponCashoutModule, couponPromoModule } from '@kickoff/coupon-core';
 import { createTestPlatform } from '@kickoff/platform';
+import { runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { createAppContainer } from './container';
 import { AreaContainer } from './shell/area-loaders';
@@ -13,7 +15,7 @@ describe('the composition root (issue 20: the pages\' services load with their a
   it('binds the services every page needs at start, and the casino\'s, the account and limits pages\' and the sign-in forms\' services only when an area or a modal brings them, each once', () => {
     const container = createAppContainer(createTestPlatform(Date.UTC(2026, 10, 26, 2)));
     expect(container.isBound(Accounts)).toBe(true);
-    expect(container.isBound(Limits)).toBe(true);
+    expect(container.isBound(Limits)).toBe(false);
     expect(container.isBound(DepositFlow)).toBe(false);
     expect(container.isBound(VerificationService)).toBe(false);
     expect(container.isBound(LimitsPage)).toBe(false);
@@ -34,15 +36,27 @@ describe('the composition root (issue 20: the pages\' services load with their a
 
     const areas = container.get(AreaContainer);
     // The office brings both; the user area and the casino bring the account pages' module again.
-    areas.loadModules([accountsPagesModule, limitsPageModule]);
-    areas.loadModules([catalogCasinoModule, accountsPagesModule]);
+    // issue 20: the shell's overlay queue is made before limits-core comes (with a signed-in
+    // player's dialogs, the coupon's headroom, the casino or the limits page) and takes its dialogs in then.
+    const queue = container.get(OverlayQueue);
+    areas.loadModules([accountsPagesModule, limitsShellModule, limitsPageModule]);
+    areas.loadModules([catalogCasinoModule, accountsPagesModule, limitsShellModule]);
+    areas.loadModules([limitsShellModule]);
+    expect(container.get(Limits)).toBe(container.get(Limits));
+    expect(container.get(LimitsHeadroom)).toBe(container.get(LimitsHeadroom));
+    expect(queue.waiting.realityCheck).toBe(false);
+    runInAction(() => {
+      container.get(RealityCheck).isOpen = true;
+    });
+    expect(queue.waiting.realityCheck).toBe(true);
+    expect(queue.current).toBe('realityCheck');
     expect(container.get(DepositFlow)).toBe(container.get(DepositFlow));
     expect(container.get(VerificationService)).toBeInstanceOf(VerificationService);
     expect(container.isBound(LimitsPage)).toBe(true);
     expect(container.get(CasinoGameSession)).toBeInstanceOf(CasinoGameSession);
 
     // The office also brings My bets, the security page and bring-a-friend; the betting area My bets again (the printed coupon).
-    areas.loadModules([accountsPagesModule, limitsPageModule, accountsHistoryModule, authSecurityModule, authFlowsModule, referralPagesModule]);
+    areas.loadModules([accountsPagesModule, limitsShellModule, limitsPageModule, accountsHistoryModule, authSecurityModule, authFlowsModule, referralPagesModule]);
     areas.loadModules([accountsHistoryModule]);
     // The sign-in modals bring the sign-in flows again (features/feature-modules.ts).
     areas.loadModules([authFlowsModule]);

@@ -15,13 +15,13 @@ import {
 } from '@kickoff/platform';
 import { referralCoreModule, registrationReferralOf } from '@kickoff/referral-core';
 import { AreaLoader, AreaPrefetch, IdleScheduler, remoteAreasModule, routeAreaLoaders } from '@kickoff/remote-areas-core';
-import { AdBlockProbe, AreaWarmup, PageLocation, PreferencesService, ShellBuild, ShellEnvironment, TermsConfirmationSignal, Viewport, shellCoreModule, shellNavigationModule } from '@kickoff/shell-core';
+import { AdBlockProbe, AreaWarmup, OverlayQueue, PageLocation, PreferencesService, ShellBuild, ShellEnvironment, TermsConfirmationSignal, Viewport, shellCoreModule, shellNavigationModule } from '@kickoff/shell-core';
 import { Container, type ContainerModule } from 'inversify';
 import { accountsShellModule } from '@kickoff/accounts-core';
 import { CaptchaPrompt, RegistrationReferralSource, authCoreModule } from '@kickoff/auth-core';
 import { catalogShellModule } from '@kickoff/catalog-core';
 import { couponShellModule } from '@kickoff/coupon-core';
-import { limitsShellModule } from '@kickoff/limits-core';
+import { Limits, RealityCheck } from '@kickoff/limits-core/ids';
 import { webFeaturesModule } from './features/features.module';
 import { APP_AREA_NAMES, APP_AREA_URLS } from './areas/registry';
 import { AppAreaLoader, AppAreaUrls, AreaContainer, ModuleImporter, RemoteContentLoader, browserImporter } from './shell/area-loaders';
@@ -99,11 +99,20 @@ export function createAppContainer(adapters: PlatformAdapters = browserAdapters(
   container.bind(ModuleImporter).toConstantValue(browserImporter);
   // issue 20: an area's own services (AreaModule.modules) join this one container when the area first loads.
   const loadedLater = new Set<ContainerModule>();
+  let limitsJoined = false;
   container.bind(AreaContainer).toConstantValue({
     loadModules: (modules) => {
       const fresh = modules.filter((module) => !loadedLater.has(module));
       for (const module of fresh) loadedLater.add(module);
-      if (fresh.length > 0) container.load(...fresh);
+      if (fresh.length === 0) return;
+      container.load(...fresh);
+      // issue 20: limits-core's services come with the first view that shows them (the signed-in
+      // player's dialogs, the coupon's headroom, the casino game, the limits page); its dialogs
+      // then join the shell's overlay queue, made at start.
+      if (!limitsJoined && container.isBound(Limits)) {
+        limitsJoined = true;
+        container.get(OverlayQueue).joinLimits(container.get(Limits), container.get(RealityCheck));
+      }
     },
   });
   container.bind(AppAreaLoader).toSelf().inSingletonScope();
@@ -131,8 +140,9 @@ export function createAppContainer(adapters: PlatformAdapters = browserAdapters(
  * Feature modules of the betting journey, the catalogue and the account side, as every page needs
  * them; the services of the casino and of the account and responsible-gaming pages come with their
  * areas (`AreaModule.modules`: catalog-core's `catalogCasinoModule`, `catalogSportsPagesModule` and
- * `catalogTotoModule`, accounts-core's `accountsPagesModule`, limits-core's `limitsPageModule`) and
- * the views that show them (`useFeatureModules`: auth-core's sign-in flows, coupon-core's cash-out
- * and promo store).
+ * `catalogTotoModule`, accounts-core's `accountsPagesModule`, limits-core's `limitsShellModule` and
+ * `limitsPageModule`) and the views that show them (`useFeatureModules`: auth-core's sign-in flows,
+ * coupon-core's cash-out and promo store, limits-core's `limitsShellModule` with a signed-in
+ * player's responsible-gaming dialogs and the coupon's headroom).
  */
-const FEATURE_MODULES: readonly ContainerModule[] = [couponShellModule, catalogShellModule, accountsShellModule, limitsShellModule, authCoreModule, webFeaturesModule];
+const FEATURE_MODULES: readonly ContainerModule[] = [couponShellModule, catalogShellModule, accountsShellModule, authCoreModule, webFeaturesModule];

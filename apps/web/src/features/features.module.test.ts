@@ -76,7 +76,7 @@ describe('webFeaturesModule', () => {
     expect(offers.getOffers).toHaveBeenCalledTimes(1);
     expect(cashout.offers).toEqual([]);
   });
-  it('before cash-out is loaded (no view of the open bets was shown) an accepted placing reads the balance and the headroom, and the open bets once it is', async () => {
+  it('before cash-out and limits-core are loaded (no view of the open bets or of limits was shown) an accepted placing reads the balance, and the headroom and the open bets once they are (issue 20)', async () => {
     const container = aWebContainer(createTestPlatform(), couponShellModule);
     const accounts = { refresh: vi.fn(async () => undefined) };
     const headroom = { refresh: vi.fn(async () => undefined) };
@@ -85,15 +85,16 @@ describe('webFeaturesModule', () => {
     container.bind(Accounts).toConstantValue(accounts as never);
     container.unbind(CashoutApi);
     container.bind(CashoutApi).toConstantValue(offers as never);
-    container.bind(LimitsHeadroom).toConstantValue(headroom as never);
     expect(container.isBound(CashoutService)).toBe(false);
+    expect(container.isBound(LimitsHeadroom)).toBe(false);
     await container.get(BalanceRefresher).refresh();
     expect(accounts.refresh).toHaveBeenCalledTimes(1);
-    expect(headroom.refresh).toHaveBeenCalledTimes(1);
     expect(offers.getOffers).not.toHaveBeenCalled();
+    container.bind(LimitsHeadroom).toConstantValue(headroom as never);
     container.load(couponCashoutModule);
     await container.get(BalanceRefresher).refresh();
     expect(accounts.refresh).toHaveBeenCalledTimes(2);
+    expect(headroom.refresh).toHaveBeenCalledTimes(1);
     expect(offers.getOffers).toHaveBeenCalledTimes(1);
     expect(container.get(CashoutService).offers).toEqual([]);
   });

@@ -3,7 +3,7 @@ import { BalanceRefresher, CashoutService, CouponService } from '@kickoff/coupon
 import { AuthSessionSink, AuthSettings, ProofOfWorkSolver, SecurityProfile, WebCryptoProofOfWork } from '@kickoff/auth-core';
 import { AuthStatusService, CouponReminderSource, SiteConfigStore } from '@kickoff/shell-core';
 import { FavouritesSession } from '@kickoff/catalog-core';
-import { LimitsHeadroom } from '@kickoff/limits-core';
+import { LimitsHeadroom } from '@kickoff/limits-core/ids';
 import { ContainerModule } from 'inversify';
 import { ModalStore } from '../shell/modal.store';
 import { closeAuthModals } from './auth/auth-modals';
@@ -17,9 +17,10 @@ export const webFeaturesModule = new ContainerModule(({ bind }) => {
   // After an accepted placing the header balance is read again (accounts-core's accounts), and so
   // is the room under the stake limits the coupon shows (limits-core's headroom, issue 13), and
   // the open bets under the coupon, so the coupon just accepted is listed at once, not after the
-  // next periodic read (cash-out is loaded with the views of the open bets: nothing lists them before).
+  // next periodic read (cash-out is loaded with the views of the open bets: nothing lists them before;
+  // limits-core with the views that show limits, the coupon's headroom among them, issue 20).
   bind(BalanceRefresher).toDynamicValue(({ get }) => ({
-    refresh: () => Promise.all([get(Accounts).refresh(), get(LimitsHeadroom).refresh(), get(CashoutService, { optional: true })?.refresh()]),
+    refresh: () => Promise.all([get(Accounts).refresh(), get(LimitsHeadroom, { optional: true })?.refresh(), get(CashoutService, { optional: true })?.refresh()]),
   }));
   // The shell's coupon reminder watches the coupon's bets (document 001 §4).
   bind(CouponReminderSource).toService(CouponService);

@@ -1,4 +1,4 @@
-import { inject, injectable, type ServiceIdentifier } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { Clock, type TimerHandle } from '@kickoff/platform';
 import { remainingHeadroom, usageFromLimits, type Headroom, type HeadroomEntry } from './headroom.rules';
@@ -62,9 +62,8 @@ export class LimitsHeadroomService {
   }
 }
 
-/** Container identifier of the `LimitsHeadroomService`. */
-export const LimitsHeadroom = Symbol.for('LimitsHeadroom') as ServiceIdentifier<LimitsHeadroomService>;
-export type LimitsHeadroom = LimitsHeadroomService;
+/** Container identifier (src/ids.ts, apart from the service: issue 20). */
+export { LimitsHeadroom } from '../ids';
 
 /** One line of the headroom: "You can stake 35.00 EUR more (Wagering limit, 24 hours)". */
 export interface HeadroomLineView {

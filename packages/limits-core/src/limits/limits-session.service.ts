@@ -1,4 +1,4 @@
-import { inject, injectable, type ServiceIdentifier } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { RealityCheck } from '../reality-check/reality-check.service';
 import { SessionLimit } from '../session-limit/session-limit.service';
 import { Limits } from './limits.service';
@@ -51,6 +51,5 @@ export class LimitsSessionService {
   }
 }
 
-/** Container identifier of the `LimitsSessionService`. */
-export const LimitsSession = Symbol.for('LimitsSession') as ServiceIdentifier<LimitsSessionService>;
-export type LimitsSession = LimitsSessionService;
+/** Container identifier (src/ids.ts, apart from the service: issue 20). */
+export { LimitsSession } from '../ids';

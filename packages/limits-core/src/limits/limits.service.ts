@@ -1,4 +1,4 @@
-import { inject, injectable, type ServiceIdentifier } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import {
   LimitsApi,
@@ -387,6 +387,5 @@ export class LimitsService {
   }
 }
 
-/** Container identifier of the `LimitsService`. */
-export const Limits = Symbol.for('Limits') as ServiceIdentifier<LimitsService>;
-export type Limits = LimitsService;
+/** Container identifier (src/ids.ts, apart from the service: issue 20). */
+export { Limits } from '../ids';

@@ -1,4 +1,4 @@
-import { inject, injectable, type ServiceIdentifier } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
 import { UserApi, type RealityCheckAction } from '@kickoff/contracts';
 import { Clock, LocalStore, Logger, readJson, writeJson, type KeyValueStore, type TimerHandle } from '@kickoff/platform';
@@ -172,6 +172,5 @@ export class RealityCheckService {
   }
 }
 
-/** Container identifier of the `RealityCheckService`. */
-export const RealityCheck = Symbol.for('RealityCheck') as ServiceIdentifier<RealityCheckService>;
-export type RealityCheck = RealityCheckService;
+/** Container identifier (src/ids.ts, apart from the service: issue 20). */
+export { RealityCheck } from '../ids';

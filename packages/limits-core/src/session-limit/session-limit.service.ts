@@ -1,4 +1,4 @@
-import { inject, injectable, type ServiceIdentifier } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { compareStructural, makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
 import { LimitsApi } from '@kickoff/contracts';
 import { Clock, Logger, type TimerHandle } from '@kickoff/platform';
@@ -121,6 +121,5 @@ export class SessionLimitService {
   }
 }
 
-/** Container identifier of the `SessionLimitService`. */
-export const SessionLimit = Symbol.for('SessionLimit') as ServiceIdentifier<SessionLimitService>;
-export type SessionLimit = SessionLimitService;
+/** Container identifier (src/ids.ts, apart from the service: issue 20). */
+export { SessionLimit } from '../ids';

@@ -1,3 +1,5 @@
+import type { Limits, RealityCheck } from '@kickoff/limits-core/ids';
+import { autorun, observable, runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { AdBlockNoticeService, AD_BLOCK_DETECT_DELAY_MS, AdBlockProbe } from '../ad-block/ad-block.service';
 import { AgeNoticeService } from '../age-notice/age-notice.service';
@@ -36,5 +38,29 @@ describe('OverlayQueue, wired (overlays one at a time)', () => {
     expect(shell.queue.current).toBe('adBlock');
     shell.adBlock.close();
     expect(shell.queue.current).toBeNull();
+  });
+
+  it('takes limits-core\'s dialogs in when its module joins after the queue was made (issue 20: loaded at sign-in), and shows them in its order', async () => {
+    const shell = await aShell();
+    shell.age.confirm();
+    shell.cookies.rejectAll();
+    shell.adBlock.close();
+    const seen: (string | null)[] = [];
+    const stop = autorun(() => seen.push(shell.queue.current));
+    expect(shell.queue.waiting).toMatchObject({ limitApproval: false, realityCheck: false });
+    const limits = observable({ approvalDialog: null as object | null });
+    const realityCheck = observable({ isOpen: true });
+    shell.queue.joinLimits(limits as unknown as Limits, realityCheck as unknown as RealityCheck);
+    expect(shell.queue.waiting).toMatchObject({ limitApproval: false, realityCheck: true });
+    runInAction(() => {
+      limits.approvalDialog = { limitId: 1 };
+    });
+    expect(shell.queue.waiting).toMatchObject({ limitApproval: true, realityCheck: true });
+    runInAction(() => {
+      limits.approvalDialog = null;
+      realityCheck.isOpen = false;
+    });
+    stop();
+    expect(seen).toEqual([null, 'realityCheck', 'limitApproval', null]);
   });
 });

@@ -1,7 +1,7 @@
 import { ConversionReminder, type ConversionReminderService } from '@kickoff/accounts-core';
-import { Limits, RealityCheck, type LimitsService, type RealityCheckService } from '@kickoff/limits-core';
+import { Limits, RealityCheck } from '@kickoff/limits-core/ids';
 import { inject, injectable, optional } from 'inversify';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import { AdBlockNoticeService } from '../ad-block/ad-block.service';
 import { AgeNoticeService } from '../age-notice/age-notice.service';
 import { CookieConsentService } from '../consent/cookie-consent.service';
@@ -13,7 +13,9 @@ import { overlayToShow, type OverlayKind } from './layout.rules';
 /**
  * The overlays waiting for the visitor, shown one at a time in `OVERLAY_ORDER` (`current`): each
  * service still decides whether its overlay is due; this queue decides which one is on the screen,
- * so no overlay hides another's buttons. limits-core's dialogs join when its module is loaded.
+ * so no overlay hides another's buttons. limits-core's dialogs join when its module is loaded: bound
+ * before the queue is made, or later through `joinLimits` (issue 20: the app loads limits-core when a
+ * player signs in, not with the first page).
  */
 @injectable()
 export class OverlayQueue {
@@ -25,8 +27,8 @@ export class OverlayQueue {
     @inject(BonusPopupService) private readonly bonusPopup: BonusPopupService,
     @inject(UserQuestionService) private readonly userQuestion: UserQuestionService,
     @inject(ConversionReminder) @optional() private readonly conversionReminder: ConversionReminderService | undefined,
-    @inject(Limits) @optional() private readonly limits: LimitsService | undefined,
-    @inject(RealityCheck) @optional() private readonly realityCheck: RealityCheckService | undefined,
+    @inject(Limits) @optional() private limits: Limits | undefined,
+    @inject(RealityCheck) @optional() private realityCheck: RealityCheck | undefined,
   ) {
     makeAutoObservable<this, 'age' | 'cookies' | 'adBlock' | 'registrationReminder' | 'bonusPopup' | 'userQuestion' | 'conversionReminder' | 'limits' | 'realityCheck'>(this, {
       age: false,
@@ -36,9 +38,15 @@ export class OverlayQueue {
       bonusPopup: false,
       userQuestion: false,
       conversionReminder: false,
-      limits: false,
-      realityCheck: false,
+      limits: observableRef,
+      realityCheck: observableRef,
     });
+  }
+
+  /** limits-core's limit approval and reality check join the queue (its module was loaded after the queue was made). */
+  joinLimits(limits: Limits, realityCheck: RealityCheck): void {
+    this.limits = limits;
+    this.realityCheck = realityCheck;
   }
 
   /** Every overlay that is due now. */

@@ -1,5 +1,6 @@
 import { accountsPagesModule } from '@kickoff/accounts-core';
 import { CasinoCatalogService, catalogCasinoModule } from '@kickoff/catalog-core';
+import { limitsShellModule } from '@kickoff/limits-core';
 import { ROUTES } from '@kickoff/guards-core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -120,8 +121,9 @@ const SPECIAL_PAGES: AreaModule['pages'] = {
  * catalogue; it also serves the `games` routes (the games area's bundle is this one).
  */
 const casinoArea: AreaModule = {
-  // The casino's services, and the payment flows of the thank-you page (the payment's result).
-  modules: [catalogCasinoModule, accountsPagesModule],
+  // The casino's services, the payment flows of the thank-you page (the payment's result) and
+  // limits-core's (the game's reality check and the stake headroom; issue 20: not in the first page's JavaScript).
+  modules: [catalogCasinoModule, accountsPagesModule, limitsShellModule],
   pages: {
     ...Object.fromEntries(ROUTES.filter((route) => route.area === 'casino' && route.redirect === null).map((route) => [route.name, SPECIAL_PAGES[route.name] ?? CategoryPage])),
     ...Object.fromEntries(ROUTES.filter((route) => route.area === 'games' && route.redirect === null && SPECIAL_PAGES[route.name]).map((route) => [route.name, SPECIAL_PAGES[route.name]!])),

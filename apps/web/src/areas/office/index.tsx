@@ -1,7 +1,7 @@
 import { accountsHistoryModule, accountsPagesModule } from '@kickoff/accounts-core';
 import { authFlowsModule, authSecurityModule } from '@kickoff/auth-core';
 import { referralPagesModule } from '@kickoff/referral-core';
-import { limitsPageModule } from '@kickoff/limits-core';
+import { limitsPageModule, limitsShellModule } from '@kickoff/limits-core';
 import type { AreaModule } from '../area.types';
 import './office.css';
 import { AccountPage } from './pages/AccountPage';
@@ -27,7 +27,7 @@ import { PromotionPage } from './pages/PromotionPage';
  * result pages (onpay).
  */
 const office: AreaModule = {
-  modules: [accountsPagesModule, limitsPageModule, accountsHistoryModule, authSecurityModule, authFlowsModule, referralPagesModule],
+  modules: [accountsPagesModule, limitsShellModule, limitsPageModule, accountsHistoryModule, authSecurityModule, authFlowsModule, referralPagesModule],
   pages: {
     account: AccountPage,
     officeHistory: HistoryPage,

@@ -1,11 +1,12 @@
 import { Accounts } from '@kickoff/accounts-core';
-import { LimitsHeadroom, connectHeadroom } from '@kickoff/limits-core';
+import { LimitsHeadroom, connectHeadroom, limitsShellModule } from '@kickoff/limits-core';
 import { SiteConfigStore } from '@kickoff/shell-core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/di';
 import { useLanguage } from '../../app/language';
+import { useFeatureModules } from '../feature-modules';
 import { limitValueText } from './limit-value-text';
 import './limit-headroom.css';
 
@@ -14,6 +15,8 @@ import './limit-headroom.css';
  * limit, 24 hours)", or why nothing may be staked. Watches limits-core's headroom while shown.
  */
 export const LimitHeadroom = observer(function LimitHeadroom({ show = 'both' }: { show?: 'stake' | 'deposit' | 'both' }) {
+  // issue 20: limits-core's services come with the views that show limits
+  useFeatureModules(limitsShellModule);
   const { t } = useTranslation();
   const lng = useLanguage();
   const service = useService(LimitsHeadroom);

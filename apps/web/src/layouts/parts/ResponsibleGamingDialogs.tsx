@@ -1,5 +1,5 @@
 import { Accounts } from '@kickoff/accounts-core';
-import { Limits, LimitsSession, RealityCheck, connectLimitApproval } from '@kickoff/limits-core';
+import { Limits, LimitsSession, RealityCheck, connectLimitApproval, limitsShellModule } from '@kickoff/limits-core';
 import { AuthStatusService, OverlayQueue } from '@kickoff/shell-core';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/di';
 import { useLanguage } from '../../app/language';
+import { useFeatureModules } from '../../features/feature-modules';
 import { limitValueText } from '../../features/limits/limit-value-text';
 import { ShellDialog } from './ShellDialog';
 
@@ -15,8 +16,11 @@ import { ShellDialog } from './ShellDialog';
  * the player is signed in (session-limit pings every 30 s, the reality-check timer, the approval
  * window), and its two dialogs show here: the reality check (continue, log out, nothing, 'do not
  * show again') and the non-closable approve-or-reject dialog once a limit's approval time passed.
+ * issue 20: this file is its own chunk, drawn once a player signs in (ShellOverlays), and brings
+ * limits-core's services into the container (they join the shell's overlay queue there).
  */
 export const ResponsibleGamingDialogs = observer(function ResponsibleGamingDialogs({ language }: { language: string }) {
+  useFeatureModules(limitsShellModule);
   const auth = useService(AuthStatusService);
   const session = useService(LimitsSession);
   useEffect(() => {
@@ -95,3 +99,5 @@ const LimitApprovalDialog = observer(function LimitApprovalDialog() {
     </ShellDialog>
   );
 });
+
+export default ResponsibleGamingDialogs;

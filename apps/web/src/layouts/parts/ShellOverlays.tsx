@@ -1,11 +1,15 @@
+import { AuthStatusService } from '@kickoff/shell-core';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
 import { AfterHydration } from '../../app/after-hydration';
+import { useService } from '../../app/di';
 import { AdBlockNotice } from './AdBlockNotice';
 import { AgeNotice } from './AgeNotice';
 import { CookieConsentBanner } from './CookieConsentBanner';
 import { NotificationArea } from './NotificationArea';
 import { BonusPopup, ConversionReminderNotice, RegistrationReminder } from './Reminders';
-import { ResponsibleGamingDialogs } from './ResponsibleGamingDialogs';
 import { ScrollTopButton } from './ScrollTopButton';
+import { SlotBoundary } from './slots';
 import { SupportButton } from './SupportButton';
 import { UserQuestionModal } from './UserQuestionModal';
 
@@ -26,10 +30,27 @@ export function ShellOverlays({ language }: { language: string }) {
       <UserQuestionModal />
       <ConversionReminderNotice language={language} />
       <AgeNotice />
-      <ResponsibleGamingDialogs language={language} />
+      <SignedInResponsibleGaming language={language} />
     </AfterHydration>
   );
 }
+
+const ResponsibleGamingDialogs = lazy(() => import('./ResponsibleGamingDialogs'));
+
+/**
+ * A signed-in player's responsible-gaming dialogs (issue 20): their chunk, with limits-core, loads
+ * when a player signs in, not with a guest's first page.
+ */
+const SignedInResponsibleGaming = observer(function SignedInResponsibleGaming({ language }: { language: string }) {
+  const auth = useService(AuthStatusService);
+  return auth.isAuthorized ? (
+    <SlotBoundary name="ResponsibleGamingDialogs">
+      <Suspense fallback={null}>
+        <ResponsibleGamingDialogs language={language} />
+      </Suspense>
+    </SlotBoundary>
+  ) : null;
+});
 
 /** The scroll-to-top and support buttons, last in the focus order. */
 export function FloatingButtons({ language }: { language: string }) {

@@ -13,7 +13,7 @@ const HeaderAccount = lazySlot(headerAccount);
 const CouponPanel = lazySlot(couponPanel);
 
 /** A widget that fails (its chunk, or its rendering) leaves its place empty instead of taking the page down. */
-class SlotBoundary extends Component<{ name: string; children: ReactNode }, { failed: boolean }> {
+export class SlotBoundary extends Component<{ name: string; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
