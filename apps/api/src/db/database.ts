@@ -22,6 +22,8 @@ export interface Queryable {
  */
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** Connections the database keeps (PostgreSQL's pool size): how many placing groups run at once (group.ts). */
+  readonly connections?: number;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -118,6 +120,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   await pool.query('select 1');
   return {
     kind: 'postgres',
+    connections: max,
     ...wrap(pool),
     async transaction(work) {
       const client = await pool.connect();

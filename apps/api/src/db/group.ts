@@ -1,11 +1,14 @@
-import type { Database, Queryable } from './database';
+import { defaultPoolSize, type Database, type Queryable } from './database';
 
 /**
  * Group commit (issue 20): pieces of work that arrive while the database is busy run together in
- * one transaction instead of one transaction each. On the embedded database, which runs one
- * transaction at a time, a transaction stays open while the API's thread decides between its
- * statements; a group sends the statements of all its members at once, so the database runs them
- * back to back and waits on the API's thread once per group instead of once per member.
+ * one transaction instead of one transaction each, and the statements they share are one
+ * statement for the whole group (`gather`): a placing group reads in one statement and writes in
+ * one, whatever its size. On the embedded database, which runs one transaction at a time, a
+ * transaction stays open while the API's thread decides between its statements; a group waits on
+ * the API's thread once per group instead of once per member, and pays a statement's fixed cost
+ * once. On PostgreSQL up to one group per pooled connection runs at a time; a group costs its
+ * process 4 round trips (begin, read, write, commit) however many placings it carries.
  *
  * Each member keeps its own answer and its own all-or-nothing:
  * - a member's error that `isOwn` accepts (thrown before it wrote anything, such as a refusal or a
@@ -27,6 +30,84 @@ export interface GroupMember<T> {
 /** The largest number of members in one group: bounds how long a group holds the embedded database from other statements (16 placings: about 40 ms). */
 export const MAX_GROUP_SIZE = 16;
 
+/**
+ * A statement the members of a group hand their parts to: `run` answers one output per input, in
+ * order, in one statement (issue 20: a placing group's read and its write).
+ */
+export interface Gathered<I, O> {
+  run(tx: Queryable, inputs: readonly I[]): Promise<O[]>;
+}
+
+/**
+ * Runs `kind` for `input` in `tx`. Inside a group's transaction the input waits until every member
+ * still running has handed in its part or finished, and then one statement runs for all of them;
+ * outside a group (a transaction of its own) it runs at once, for this input alone.
+ */
+export function gather<I, O>(tx: Queryable, kind: Gathered<I, O>, input: I): Promise<O> {
+  const gathering = gatherings.get(tx);
+  if (!gathering) return kind.run(tx, [input]).then((outputs) => outputs[0] as O);
+  return gathering.add(kind, input);
+}
+
+interface Part {
+  readonly kind: Gathered<unknown, unknown>;
+  readonly input: unknown;
+  resolve(output: unknown): void;
+  reject(error: unknown): void;
+}
+
+/** The parts handed in within one group's transaction. */
+class Gathering {
+  private readonly parts: Part[] = [];
+  private flushing = false;
+
+  constructor(
+    private readonly tx: Queryable,
+    /** Members still running: a statement runs once each of them has handed in a part. */
+    private running: number,
+  ) {}
+
+  add<I, O>(kind: Gathered<I, O>, input: I): Promise<O> {
+    return new Promise<O>((resolve, reject) => {
+      this.parts.push({ kind: kind as Gathered<unknown, unknown>, input, resolve: resolve as (output: unknown) => void, reject });
+      this.check();
+    });
+  }
+
+  /** A member finished (answered or threw): the others no longer wait for its part. */
+  finished(): void {
+    this.running -= 1;
+    this.check();
+  }
+
+  private check(): void {
+    if (!this.flushing && this.parts.length > 0 && this.parts.length >= this.running) void this.flush();
+  }
+
+  /** One statement per kind handed in, in the order the kinds first came; each part gets its own output, or the statement's error. */
+  private async flush(): Promise<void> {
+    this.flushing = true;
+    const parts = this.parts.splice(0);
+    const kinds = [...new Set(parts.map((part) => part.kind))];
+    for (const kind of kinds) {
+      const mine = parts.filter((part) => part.kind === kind);
+      try {
+        const outputs = await kind.run(
+          this.tx,
+          mine.map((part) => part.input),
+        );
+        mine.forEach((part, index) => part.resolve(outputs[index]));
+      } catch (error) {
+        for (const part of mine) part.reject(error);
+      }
+    }
+    this.flushing = false;
+    this.check();
+  }
+}
+
+const gatherings = new WeakMap<Queryable, Gathering>();
+
 interface Waiting<T> {
   readonly member: GroupMember<T>;
   resolve(value: T): void;
@@ -38,36 +119,51 @@ type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 /** Thrown inside a group's transaction to roll it back when a member failed in a way that is not its own. */
 class GroupFailed extends Error {}
 
-/** The groups of one database: members wait while a group runs, and the next group takes them all. */
+/**
+ * The groups of one database: members wait while groups run, and the next group takes the waiting
+ * members whose keys no running group holds. The embedded database runs one group at a time; on
+ * PostgreSQL one group per pooled connection runs at once (`parallel`).
+ */
 class GroupCommitter {
   private readonly waiting: Array<Waiting<unknown>> = [];
-  private running = false;
+  /** Keys of the members of the groups running now. */
+  private readonly held = new Set<string>();
+  private running = 0;
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly parallel: number,
+  ) {}
 
   add<T>(member: GroupMember<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.waiting.push({ member, resolve, reject } as Waiting<unknown>);
-      if (!this.running) void this.drain();
+      this.pump();
     });
   }
 
-  private async drain(): Promise<void> {
-    this.running = true;
-    try {
-      while (this.waiting.length > 0) await this.runGroup(this.takeGroup());
-    } finally {
-      this.running = false;
+  private pump(): void {
+    while (this.running < this.parallel && this.waiting.length > 0) {
+      const group = this.takeGroup();
+      if (group.length === 0) return;
+      const keys = group.flatMap(({ member }) => member.keys);
+      for (const key of keys) this.held.add(key);
+      this.running += 1;
+      void this.runGroup(group).finally(() => {
+        for (const key of keys) this.held.delete(key);
+        this.running -= 1;
+        this.pump();
+      });
     }
   }
 
-  /** The first waiting members with no key in common, at most MAX_GROUP_SIZE; the rest keep their place. */
+  /** The first waiting members with no key in common nor held by a running group, at most MAX_GROUP_SIZE; the rest keep their place. */
   private takeGroup(): Array<Waiting<unknown>> {
     const taken = new Set<string>();
     const group: Array<Waiting<unknown>> = [];
     for (let index = 0; index < this.waiting.length && group.length < MAX_GROUP_SIZE; ) {
       const next = this.waiting[index]!;
-      if (next.member.keys.some((key) => taken.has(key))) {
+      if (next.member.keys.some((key) => taken.has(key) || this.held.has(key))) {
         index += 1;
         continue;
       }
@@ -87,16 +183,28 @@ class GroupCommitter {
     let settled: Array<Settled<unknown>>;
     try {
       settled = await this.db.transaction(async (tx) => {
-        const outcomes = await Promise.all(
-          group.map(({ member }) =>
-            member.run(tx, true).then(
-              (value): Settled<unknown> => ({ ok: true, value }),
-              (error: unknown): Settled<unknown> => ({ ok: false, error }),
+        const gathering = new Gathering(tx, group.length);
+        gatherings.set(tx, gathering);
+        try {
+          const outcomes = await Promise.all(
+            group.map(({ member }) =>
+              member.run(tx, true).then(
+                (value): Settled<unknown> => {
+                  gathering.finished();
+                  return { ok: true, value };
+                },
+                (error: unknown): Settled<unknown> => {
+                  gathering.finished();
+                  return { ok: false, error };
+                },
+              ),
             ),
-          ),
-        );
-        if (outcomes.some((outcome, index) => !outcome.ok && !group[index]!.member.isOwn(outcome.error))) throw new GroupFailed();
-        return outcomes;
+          );
+          if (outcomes.some((outcome, index) => !outcome.ok && !group[index]!.member.isOwn(outcome.error))) throw new GroupFailed();
+          return outcomes;
+        } finally {
+          gatherings.delete(tx);
+        }
       });
     } catch {
       // The group rolled back (a member's statement failed, or the commit did): each member alone, with its own answer.
@@ -117,7 +225,7 @@ const committers = new WeakMap<Database, GroupCommitter>();
 export function inGroup<T>(db: Database, member: GroupMember<T>): Promise<T> {
   let committer = committers.get(db);
   if (!committer) {
-    committer = new GroupCommitter(db);
+    committer = new GroupCommitter(db, db.kind === 'postgres' ? (db.connections ?? defaultPoolSize()) : 1);
     committers.set(db, committer);
   }
   return committer.add(member);

@@ -96,7 +96,7 @@ describe('the embedded database in a worker thread', () => {
     const applied = await migrate(db, MIGRATIONS_DIR);
     expect(applied.length).toBeGreaterThan(10);
     expect(await migrate(db, MIGRATIONS_DIR)).toEqual([]);
-    const [placing] = await db.query<{ n: number }>("select count(*)::int as n from pg_proc where proname in ('placing_read', 'placing_write')");
+    const [placing] = await db.query<{ n: number }>("select count(*)::int as n from pg_proc where proname in ('placing_read_group', 'placing_write_group')");
     expect(placing?.n).toBe(2);
   }, 120_000);
 

@@ -9,16 +9,17 @@ import { registerPlayer, type TestPlayer } from '../auth/auth.testing';
 import { couponBetsFromFeed } from './betting.feed';
 import { aCoupon, placeCoupon } from './betting.testing';
 
-// Issue 20, group commit: placings that arrive together on the embedded database share one
-// transaction (db/group.ts); each keeps its own answer, and a failure of one rolls back none of
-// the others' money. On PostgreSQL each placing keeps its own transaction (the pool runs them side by side).
+// Issue 20, group commit: placings that arrive together share one transaction (db/group.ts) with
+// one read and one write for the whole group (migration 0670), on the embedded database and on
+// PostgreSQL; each keeps its own answer, and a failure of one rolls back none of the others' money.
 
 /** The database with its transactions counted, and a statement that can be made to fail once. */
 function watched(db: Database) {
-  const state = { transactions: 0, failOnce: null as string | null };
+  const state = { transactions: 0, placingStatements: 0, failOnce: null as string | null };
   const wrap = (target: Queryable): Queryable => ({
     query: (sql, params) => {
-      if (state.failOnce !== null && sql.includes('placing_write') && params?.includes(state.failOnce)) {
+      if (/placing_(read|write)_group/.test(sql)) state.placingStatements += 1;
+      if (state.failOnce !== null && sql.includes('placing_write') && JSON.stringify(params ?? []).includes(state.failOnce)) {
         state.failOnce = null;
         // as the database would fail a statement: the transaction is aborted
         return target.query('select 1 / 0');
@@ -77,8 +78,10 @@ describe(`placings arriving together on ${database}`, () => {
     const blocked = await openBet(1);
     await api.db.query('update feed_markets set is_blocked = true where id = $1', [blocked.marketId]);
     const before = watch.state.transactions;
+    const statementsBefore = watch.state.placingStatements;
     const answers = await Promise.all(players.map((player, index) => placeCoupon(api, player, aCoupon(player, [index === 5 ? blocked.bet : open.bet], { amount: 2 }))));
     const placings = watch.state.transactions - before;
+    const statements = watch.state.placingStatements - statementsBefore;
     answers.forEach((answer: PlaceCouponResponse, index) => {
       if (index === 3) expect(answer).toMatchObject({ status: 'rejected', code: 'insufficient_funds' });
       else if (index === 5) expect(answer.status).toBe('rejected');
@@ -90,9 +93,11 @@ describe(`placings arriving together on ${database}`, () => {
       expect(await couponsOf(player)).toBe(accepted ? 1 : 0);
       expect(await betLedgerOf(player)).toEqual(accepted ? [{ amount_minor: -200 }] : []);
     }
-    // grouped on the embedded database: fewer transactions than placings (registration's own are before the count)
-    if (database === 'pglite') expect(placings).toBeLessThan(players.length);
-    else expect(placings).toBe(players.length);
+    // grouped: fewer transactions than placings (registration's own are before the count), and a
+    // group's read and write are one statement each: fewer than 2 per placing (24 placings alone: 48)
+    expect(placings).toBeLessThan(players.length);
+    expect(statements).toBeLessThan(2 * players.length);
+    expect(statements).toBeGreaterThanOrEqual(2);
   }, 120_000);
 
   it('a statement that fails in a group rolls the group back, and each placing then runs alone with its own answer', async () => {

@@ -1,5 +1,6 @@
 import type { PlaceCouponResponse, SiteConfig } from '@kickoff/contracts';
 import type { Database, Queryable } from '../../db/database';
+import { gather, type Gathered } from '../../db/group';
 import { toLocked, type AccountRow, type LockedAccount } from '../accounts/accounts.money';
 import type { LimitRow } from '../limits/limits.enforce';
 import type { SelectionStateRow } from './betting.feed';
@@ -32,18 +33,23 @@ export interface PlacingState {
   selections: SelectionStateRow[];
 }
 
-interface PlacingRow extends AccountRow {
+interface PlacingRow extends Omit<AccountRow, 'id'> {
+  n: number;
+  /** Null when the placing's account does not exist or is closed. */
+  id: number | null;
   session_id: number | null;
   session_user_id: number | null;
   terms_changed: boolean | null;
   claimed_by: number | null;
   settings_version: string | null;
+  /** In the first row only, and only when the settings' version differs from the one sent. */
   settings: PlacingSettings | null;
   ban_level: number;
   ban_version: number | null;
   limits: LimitRow[];
   coupon_id: number;
-  selections: SelectionStateRow[];
+  /** The feed's state of every market of the statement's placings, in the first row only. */
+  selections: SelectionStateRow[] | null;
 }
 
 /**
@@ -64,47 +70,63 @@ export interface PlacingLookup {
 }
 
 /**
+ * The read of a group's placings in one statement (`placing_read_group` of migration 0670), one
+ * state per placing. The group's time is its latest placing's (a session is seen as at that time).
+ */
+const placingReads: Gathered<PlacingLookup & { db: Database }, PlacingState | undefined> = {
+  async run(tx, inputs) {
+    const db = inputs[0]!.db;
+    const cached = settingsCache.get(db);
+    const rows = await tx.query<PlacingRow>('select * from placing_read_group($1, $2, $3, $4, $5, $6)', [
+      inputs.map((input) => input.accountId),
+      inputs.map((input) => input.requestId),
+      inputs.map((input) => input.sessionTokenHash),
+      cached?.version ?? null,
+      Math.max(...inputs.map((input) => input.nowSeconds)),
+      [...new Set(inputs.flatMap((input) => input.marketIds))],
+    ]);
+    const first = rows[0];
+    let settings: PlacingSettings | null = null;
+    if (first && first.settings_version !== null) {
+      if (first.settings !== null) settingsCache.set(db, { version: first.settings_version, settings: first.settings });
+      settings = first.settings ?? cached?.settings ?? null;
+    }
+    const selections = new Map((first?.selections ?? []).map((selection) => [Number(selection.id), selection]));
+    return inputs.map((input, index) => {
+      const row = rows[index];
+      if (!row || row.id === null) return undefined;
+      return {
+        account: toLocked({ ...row, id: row.id }),
+        session: row.session_id === null || row.session_user_id === null ? null : { sessionId: Number(row.session_id), userId: Number(row.session_user_id), termsChanged: row.terms_changed === true },
+        claimedBy: row.claimed_by,
+        settings,
+        banLevel: row.ban_level,
+        banVersion: row.ban_version,
+        limits: row.limits,
+        couponId: row.coupon_id,
+        selections: [...new Set(input.marketIds)].flatMap((marketId) => selections.get(marketId) ?? []),
+      };
+    });
+  },
+};
+
+/**
  * Locks an open account of the placing (`select ... for update`) and reads, in the same statement
- * (`placing_read` of migration 0630), everything the placing decides with (issue 20: one round
- * trip before the decision): the session of the cookie (and marks it seen, as every signed-in call
+ * (`placing_read_group` of migration 0670; in a group, one statement for all its placings, their
+ * accounts locked in id order), everything the placing decides with (issue 20: one round trip
+ * before the decision): the session of the cookie (and marks it seen, as every signed-in call
  * does) with whether its player must confirm changed terms, the currency's digits, whether the
  * placing id is taken, the site settings (only when their row changed since the last placing), the
  * player's ban level and open limits, the next coupon id, and the feed's state of the coupon's
  * markets. Undefined when the account does not exist or is closed.
  *
- * The reads beside the lock see the database as the statement started: when the lock had to wait
- * for another placing of the same account, the prices are those of a few milliseconds earlier,
- * which is the same as a placing that arrived a few milliseconds earlier. The balance is the locked
- * row's current one, and the placing id is claimed by a unique key at the write.
+ * The reads beside the lock see the database as the lock was taken: when the lock had to wait
+ * for another placing of the same account, the prices are those of that moment, which is the same
+ * as a placing that arrived then. The balance is the locked row's current one, and the placing id
+ * is claimed by a unique key at the write.
  */
-export async function lockForPlacing(db: Database, tx: Queryable, input: PlacingLookup): Promise<PlacingState | undefined> {
-  const cached = settingsCache.get(db);
-  // migration 0630: the statement as a function, planned once per connection
-  const [row] = await tx.query<PlacingRow>('select * from placing_read($1, $2, $3, $4, $5, $6)', [
-    input.accountId,
-    input.requestId,
-    cached?.version ?? null,
-    input.sessionTokenHash,
-    input.nowSeconds,
-    input.marketIds,
-  ]);
-  if (!row) return undefined;
-  let settings: PlacingSettings | null = null;
-  if (row.settings_version !== null) {
-    if (row.settings !== null) settingsCache.set(db, { version: row.settings_version, settings: row.settings });
-    settings = row.settings ?? cached?.settings ?? null;
-  }
-  return {
-    account: toLocked(row),
-    session: row.session_id === null || row.session_user_id === null ? null : { sessionId: Number(row.session_id), userId: Number(row.session_user_id), termsChanged: row.terms_changed === true },
-    claimedBy: row.claimed_by,
-    settings,
-    banLevel: row.ban_level,
-    banVersion: row.ban_version,
-    limits: row.limits,
-    couponId: row.coupon_id,
-    selections: row.selections,
-  };
+export function lockForPlacing(db: Database, tx: Queryable, input: PlacingLookup): Promise<PlacingState | undefined> {
+  return gather(tx, placingReads, { ...input, db });
 }
 
 /** A placing id as stored: its owner and, once decided, its answer. */
@@ -160,60 +182,73 @@ export interface StoredPlacing {
   balanceMinor: number | null;
 }
 
+interface PlacingWrite {
+  answer: { requestId: string; userId: number; nowMs: number; response: PlaceCouponResponse };
+  coupon: (NewCoupon & { id: number; debit: PlacingDebit | null }) | undefined;
+  bets: readonly NewCouponBet[];
+}
+
+/** The writes of a group's placings in one statement (`placing_write_group` of migration 0670), one outcome per placing. */
+const placingWrites: Gathered<PlacingWrite, StoredPlacing> = {
+  async run(tx, inputs) {
+    const column = <T>(pick: (input: PlacingWrite) => T) => inputs.map(pick);
+    const coupons = column((input) => input.coupon);
+    const bets = inputs.flatMap((input) => (input.coupon ? input.bets.map((bet, position) => ({ ...bet, position, couponId: input.coupon!.id })) : []));
+    const rows = await tx.query<{ n: number; request_id: string | null; balance_minor: number | null }>(
+      'select * from placing_write_group($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28)',
+      [
+        column((input) => input.answer.requestId),
+        column((input) => input.answer.userId),
+        column((input) => input.answer.nowMs),
+        JSON.stringify(column((input) => input.answer.response)),
+        coupons.map((coupon) => coupon?.id ?? null),
+        coupons.map((coupon) => coupon?.accountId ?? null),
+        coupons.map((coupon) => coupon?.typeId ?? null),
+        coupons.map((coupon) => coupon?.systemValue ?? null),
+        coupons.map((coupon) => coupon?.amountMinor ?? null),
+        coupons.map((coupon) => coupon?.coef ?? null),
+        coupons.map((coupon) => coupon?.possibleWinMinor ?? null),
+        coupons.map((coupon) => coupon?.bonusCoef ?? null),
+        coupons.map((coupon) => coupon?.hyperBonusMinor ?? null),
+        coupons.map((coupon) => coupon?.currency ?? null),
+        coupons.map((coupon) => coupon?.currencyDecimals ?? null),
+        coupons.map((coupon) => coupon?.code ?? null),
+        coupons.map((coupon) => coupon?.placedAt ?? null),
+        coupons.map((coupon) => coupon?.debit?.amountMinor ?? 0),
+        coupons.map((coupon) => coupon?.debit?.reason ?? null),
+        coupons.map((coupon) => coupon?.debit?.ref ?? null),
+        coupons.map((coupon) => coupon?.debit?.nowSeconds ?? null),
+        bets.map((bet) => bet.couponId),
+        bets.map((bet) => bet.position),
+        bets.map((bet) => bet.betKey),
+        bets.map((bet) => bet.marketId),
+        bets.map((bet) => bet.gameId),
+        bets.map((bet) => bet.coef),
+        bets.map((bet) => bet.isBanker),
+      ],
+    );
+    return inputs.map((_input, index) => ({ stored: rows[index]?.request_id != null, balanceMinor: rows[index]?.balance_minor ?? null }));
+  },
+};
+
 /**
  * Stores a placing's answer under its id, in one statement with, when the answer accepts it, the
  * debit of the stake and its ledger row, the coupon and its bets (issue 20: one round trip for the
- * writes; `placing_write` of migration 0630). The coupon row takes `coupon.id` (from `lockForPlacing`). The debit and its ledger row
- * are those of `accounts.money`'s debit (the balance never goes below zero; the ledger row carries
- * the balance after it), written only when the id was free. Answers `stored: false`, writing
- * nothing, when the id is taken already (a retry or a parallel duplicate): the caller then rolls
- * its transaction back and answers the first answer.
+ * writes, one for a whole group's; `placing_write_group` of migration 0670). The coupon row takes
+ * `coupon.id` (from `lockForPlacing`). The debit
+ * and its ledger row are those of `accounts.money`'s debit (the balance never goes below zero; the
+ * ledger row carries the balance after it), written only when the id was free. Answers `stored:
+ * false`, writing nothing, when the id is taken already (a retry or a parallel duplicate): the
+ * caller then rolls its transaction back (or, in a group, leaves it to the others) and answers the
+ * first answer.
  */
-export async function storePlacing(
+export function storePlacing(
   tx: Queryable,
   answer: { requestId: string; userId: number; nowMs: number; response: PlaceCouponResponse },
   coupon?: NewCoupon & { id: number; debit: PlacingDebit | null },
   bets: readonly NewCouponBet[] = [],
 ): Promise<StoredPlacing> {
-  const request = [answer.requestId, answer.userId, answer.nowMs, JSON.stringify(answer.response)];
-  if (!coupon) {
-    const [stored] = await tx.query<{ request_id: string }>(
-      'insert into coupon_requests (request_id, user_id, created_at, response) values ($1, $2, $3, $4::jsonb) on conflict (request_id) do nothing returning request_id',
-      request,
-    );
-    return { stored: stored !== undefined, balanceMinor: null };
-  }
-  // migration 0630: the statement as a function, planned once per connection
-  const [stored] = await tx.query<{ request_id: string | null; balance_minor: number | null }>(
-    'select * from placing_write($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27)',
-    [
-      ...request,
-      coupon.id,
-      coupon.accountId,
-      coupon.typeId,
-      coupon.systemValue,
-      coupon.amountMinor,
-      coupon.coef,
-      coupon.possibleWinMinor,
-      coupon.bonusCoef,
-      coupon.hyperBonusMinor,
-      coupon.currency,
-      coupon.currencyDecimals,
-      coupon.code,
-      bets.map((_bet, index) => index),
-      bets.map((bet) => bet.betKey),
-      bets.map((bet) => bet.marketId),
-      bets.map((bet) => bet.gameId),
-      bets.map((bet) => bet.coef),
-      bets.map((bet) => bet.isBanker),
-      coupon.placedAt,
-      coupon.debit?.amountMinor ?? 0,
-      coupon.debit?.reason ?? null,
-      coupon.debit?.ref ?? null,
-      coupon.debit?.nowSeconds ?? null,
-    ],
-  );
-  return { stored: stored?.request_id != null, balanceMinor: stored?.balance_minor ?? null };
+  return gather(tx, placingWrites, { answer, coupon, bets });
 }
 
 /** A coupon by its share code (upper case) with its market ids in order. */

@@ -114,7 +114,8 @@ export interface SessionPlacer {
  * the coupon and its bets. Rejections are answers too, stored under the id like acceptances.
  * Returns null when the placing id exists already (nothing is written then).
  *
- * Issue 20, statements per bet: two. The first locks the account and reads with it the request's
+ * Issue 20, statements per bet: two, and two per group of placings that arrive together (each
+ * a statement for the whole group, `gather` of db/group.ts). The first locks the account and reads with it the request's
  * session (marking it seen), the currency's digits, whether the id is taken, the site settings
  * (cached, sent again only when their row changed), the ban level, the open limits, the coupon's
  * id and the feed's state of the coupon's markets; the second writes the answer under the placing
@@ -129,10 +130,11 @@ export async function placeCoupon(context: AppContext, placer: Placer, coupon: P
   const player: PlacingPlayer = { userId: 'userId' in placer ? placer.userId : 0, writing: false };
   const alone = (tx: Queryable) => placeInTransaction(context, tx, placer, player, coupon, nowMs, nowSeconds, false);
   try {
-    // Issue 20, group commit on the embedded database (one transaction at a time): placings of a
-    // request's session that arrive together share one transaction (db/group.ts), each with its
-    // own answer; never two of one account or one placing id. A promo code's checks run alone.
-    const grouped = context.db.kind === 'pglite' && 'session' in placer && coupon.promoCode === undefined;
+    // Issue 20, group commit: placings of a request's session that arrive together share one
+    // transaction (db/group.ts) with one read and one write for all of them, each with its own
+    // answer; never two of one account or one placing id. The embedded database runs one group at
+    // a time, PostgreSQL one per pooled connection. A promo code's checks run alone.
+    const grouped = 'session' in placer && coupon.promoCode === undefined;
     const response = grouped
       ? await inGroup(context.db, {
           keys: [`account:${coupon.accountId}`, `placing:${coupon.id}`],
