@@ -16,6 +16,9 @@ export {
   mergeMovements,
   nextExpiryMs,
   marketsOfGames,
+  forEachCoef,
+  MovementMarks,
+  type MovementMarkStore,
   feedUpdateFor,
   isFeedUpdateNews,
   toCouponBet,
@@ -58,9 +61,9 @@ export { errorKeyOfCode, observerError, observerStatus, type ObserverStatus, typ
 
 // sports: services
 export { FeedPoll, type FeedPollOptions } from './sports/feed-poll';
-export { LiveBoard } from './sports/live-board';
+export { LiveBoard, type LiveChange } from './sports/live-board';
 export { LiveFeedWatch, type LiveFeedWatchOptions, type LiveChannel } from './sports/live-feed-watch';
-export { SportsCatalogService, DefaultSportsCatalogService, type Release, type GamesListener } from './sports/sports-catalog.service';
+export { SportsCatalogService, DefaultSportsCatalogService, type Release, type GamesListener, type GamesFilter } from './sports/sports-catalog.service';
 export { FeedObserver, SectionObserver, type ResultsObserver, type SportsFeedStore, type FeedSource } from './sports/sports-observers';
 export { CouponFeedLink, DefaultCouponFeedLink } from './sports/coupon-feed-link';
 export { connectMenuChamps, type MenuChampGroup, type MenuChampsView } from './sports/sports-menu.connect';

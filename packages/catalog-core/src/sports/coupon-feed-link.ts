@@ -1,4 +1,4 @@
-import { CouponService } from '@kickoff/coupon-core';
+import { CouponService } from '@kickoff/coupon-core/ids';
 import { isBonusBet } from '@kickoff/coupon-core/rules';
 import { inject, injectable, type ServiceIdentifier } from 'inversify';
 import { reaction, type IReactionDisposer } from 'mobx';
@@ -26,15 +26,20 @@ export class DefaultCouponFeedLink {
   /** Starts following; a second call does nothing. */
   start(): void {
     if (this.unsubscribe) return;
-    this.unsubscribe = this.catalog.onGames((games) => {
-      for (const { game, market } of marketsOfGames(games)) {
-        for (const bet of this.coupon.bets) {
-          if (bet.market.id !== market.id) continue;
-          const update = feedUpdateFor(game, market);
-          if (isFeedUpdateNews(bet, update)) this.coupon.updateBet(bet.id, update);
+    // Issue 20: the games of the coupon's bets only (those it watches): a live update that moves 256
+    // prices of other games hands the link nothing and builds no game or market for it.
+    this.unsubscribe = this.catalog.onGames(
+      (games) => {
+        for (const { game, market } of marketsOfGames(games)) {
+          for (const bet of this.coupon.bets) {
+            if (bet.market.id !== market.id) continue;
+            const update = feedUpdateFor(game, market);
+            if (isFeedUpdateNews(bet, update)) this.coupon.updateBet(bet.id, update);
+          }
         }
-      }
-    });
+      },
+      (gameId) => this.watched.has(gameId),
+    );
     // The bonus bet (document 000 §5) belongs to no game (game id 0): there is nothing to watch.
     this.disposeReaction = reaction(
       () => [...new Set(this.coupon.bets.filter((bet) => !isBonusBet(bet)).map((bet) => bet.market.gameId))].sort((a, b) => a - b).join(','),

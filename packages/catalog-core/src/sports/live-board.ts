@@ -1,5 +1,17 @@
 import { withLiveState, type FeedGame, type FeedMarket, type LiveDelta } from '@kickoff/contracts';
+import { MarketSignals } from './market-signals';
 import { action, computed, makeObservable, observable, observableRef, type ObservableMap } from 'mobx';
+
+/**
+ * What one delta changed on the board (issue 20), without copies: the rows it set whole or changed the
+ * state of (their markets and main lines may all have moved), and the main markets whose price, lock or
+ * express ban moved, each as the board holds it now. The odds movements and the coupon link read it; a
+ * delta that moves 256 prices allocates no game and no pair per price for them.
+ */
+export interface LiveChange {
+  readonly rows: readonly FeedGame[];
+  readonly markets: readonly FeedMarket[];
+}
 
 /**
  * The live list as observable rows (issue 20): games by id, main markets by id, and the list's order,
@@ -24,10 +36,16 @@ export class LiveBoard {
   /** Whether each market is blocked, apart from its price: a button's lock observes this, not every price move. */
   private readonly blocked: ObservableMap<number, boolean> = observable.map(undefined, { deep: false });
 
-  constructor() {
+  /**
+   * `signals`: where a market the board moves, blocks or removes is touched (the catalogue shares one
+   * with the odds movements and flushes it after each delta); a board of its own by default.
+   */
+  constructor(readonly signals: MarketSignals = new MarketSignals()) {
     makeObservable<LiveBoard, 'rows' | 'markets' | 'blocked'>(this, {
       version: observable,
       order: observableRef,
+      // A list's layout reads whether the board is loaded: not a new version's every delta.
+      isLoaded: computed,
       rows: false,
       markets: false,
       blocked: false,
@@ -70,12 +88,13 @@ export class LiveBoard {
 
   /**
    * Applies a delta from the board's version (or a whole list) in one action, touching only the rows
-   * and markets it names; answers the games it changed, with fresh coefficients (the coupon link and
-   * the odds movements take them). A delta from another version is refused (the caller reads a whole list).
+   * and markets it names; answers what it changed (`LiveChange`: the odds movements and the coupon link
+   * take it). A delta from another version is refused (null: the caller reads a whole list).
    */
-  apply(delta: LiveDelta): FeedGame[] | null {
+  apply(delta: LiveDelta): LiveChange | null {
     if (delta.since !== null && delta.since !== this.version) return null;
-    const changed = new Set<number>();
+    const rows: FeedGame[] = [];
+    const markets: FeedMarket[] = [];
     if (delta.since === null) {
       const ids = new Set(delta.games.map((game) => game.id));
       for (const id of [...this.rows.keys()]) if (!ids.has(id)) this.removeRow(id);
@@ -88,37 +107,42 @@ export class LiveBoard {
           if (game.mainMarkets.some((next) => next.id === market.id)) continue;
           this.markets.delete(market.id);
           this.blocked.delete(market.id);
+          this.signals.touch(market.id);
         }
       }
       this.rows.set(game.id, game);
       for (const market of game.mainMarkets) this.setMarket(market);
-      changed.add(game.id);
+      rows.push(game);
     }
     for (const state of delta.states) {
       const game = this.rows.get(state.id);
       if (!game) continue;
-      this.rows.set(state.id, withLiveState(game, state));
-      changed.add(state.id);
+      const row = withLiveState(game, state);
+      this.rows.set(state.id, row);
+      rows.push(row);
     }
     for (const state of delta.markets) {
       const market = this.markets.get(state.id);
-      if (!market) continue;
-      this.setMarket({ ...market, coef: state.coef, isBlocked: state.isBlocked, isBannedExpress: state.isBannedExpress });
-      changed.add(state.gameId);
+      if (!market || (market.coef === state.coef && market.isBlocked === state.isBlocked && market.isBannedExpress === state.isBannedExpress)) continue;
+      // A market is one immutable object as a coefficient observes it: a move is a new one (its only copy).
+      const moved = { ...market, coef: state.coef, isBlocked: state.isBlocked, isBannedExpress: state.isBannedExpress };
+      this.setMarket(moved);
+      markets.push(moved);
     }
     const order = delta.order ?? (delta.since === null ? delta.games.map((game) => game.id) : null);
     if (order !== null) this.order = order;
     else if (delta.removed.length > 0) this.order = this.order.filter((id) => this.rows.has(id));
     this.version = delta.version;
-    return [...changed].map((id) => this.gameOf(id)).filter((game): game is FeedGame => game !== undefined);
+    return { rows, markets };
   }
 
   private setMarket(market: FeedMarket): void {
     const before = this.markets.get(market.id);
     if (before && before.coef === market.coef && before.isBlocked === market.isBlocked && before.isBannedExpress === market.isBannedExpress && before.name === market.name) return;
     this.markets.set(market.id, market);
-    // An unchanged boolean notifies no one (MobX compares the entry's value).
-    this.blocked.set(market.id, market.isBlocked);
+    this.signals.touch(market.id);
+    // Written only when the lock changes (a price move leaves the button's structure and this entry alone).
+    if (before?.isBlocked !== market.isBlocked) this.blocked.set(market.id, market.isBlocked);
   }
 
   private removeRow(id: number): void {
@@ -127,6 +151,7 @@ export class LiveBoard {
     for (const market of game.mainMarkets) {
       this.markets.delete(market.id);
       this.blocked.delete(market.id);
+      this.signals.touch(market.id);
     }
     this.rows.delete(id);
   }

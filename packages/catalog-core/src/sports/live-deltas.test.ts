@@ -144,6 +144,44 @@ describe('the live board (issue 20)', () => {
     for (const stop of stops) stop();
   });
 
+  it('answers what a delta changed without copies: the moved markets as it now holds them, and the rows set or changed in state', async () => {
+    const board = new LiveBoard();
+    const first = board.apply(await deltaOf(api, null, null));
+    expect(first?.rows.map((game) => game.id)).toEqual([20_001, 20_002, 20_003]);
+    api.setCoef(2_000_101, 2.5);
+    api.setCoef(2_000_202, 3.9);
+    api.setScore(20_003, 1, 0);
+    const change = board.apply(await deltaOf(api, null, board.version));
+    expect(change?.markets.map((market) => [market.id, market.coef])).toEqual([
+      [2_000_101, 2.5],
+      [2_000_202, 3.9],
+    ]);
+    expect(change?.markets[0]).toBe(board.marketOf(2_000_101));
+    expect(change?.rows.map((game) => [game.id, game.scoreFormatted])).toEqual([[20_003, '1:0']]);
+    // A delta that repeats a price it already holds moves nothing.
+    const again = board.apply({ version: (board.version ?? 0) + 1, since: board.version, games: [], states: [], removed: [], order: null, markets: [{ id: 2_000_101, gameId: 20_001, coef: 2.5, isBlocked: false, isBannedExpress: false }] });
+    expect(again).toEqual({ rows: [], markets: [] });
+  });
+
+  it('signals each market it moves, blocks or removes once, at the flush, and no other', async () => {
+    const board = new LiveBoard();
+    board.apply(await deltaOf(api, null, null));
+    const calls: number[] = [];
+    const stops = [2_000_101, 2_000_102, 2_000_301].map((id) => board.signals.follow(id, () => calls.push(id)));
+    api.setCoef(2_000_101, 2.5);
+    api.setBlocked(2_000_101, true);
+    api.finish(20_003);
+    board.apply(await deltaOf(api, null, board.version));
+    expect(calls).toEqual([]);
+    board.signals.flush();
+    // In the delta's order: the finished game's market first (removed), then the moved and blocked one, once.
+    expect(calls).toEqual([2_000_301, 2_000_101]);
+    board.signals.flush();
+    expect(calls).toHaveLength(2);
+    for (const stop of stops) stop();
+    expect(board.signals.followedCount).toBe(0);
+  });
+
   it('refuses a delta from another version (the caller reads a whole list)', async () => {
     const board = new LiveBoard();
     const first = await deltaOf(api, null, null);
@@ -167,6 +205,41 @@ describe('the live list over the stream, with the poll as fallback (issue 20)', 
     expect(service.movementOf(2_000_101)).toBe('up');
     await advance(60_000);
     expect([api.calls.openLiveStream, api.calls.getLiveDelta]).toEqual([1, 0]);
+  });
+
+  it('hands a listener only the games it wants, and a followed coefficient its own moves once each (issue 20)', async () => {
+    api.streamsAvailable = true;
+    const seen: number[][] = [];
+    const all: number[][] = [];
+    service.onGames((games) => seen.push(games.map((game) => game.id)), (gameId) => gameId === 20_002);
+    service.onGames((games) => all.push(games.map((game) => game.id)));
+    service.watchLive(null);
+    await settle();
+    const shown: Array<[number, number | undefined, string | null]> = [];
+    const board = service.liveBoardOf(null);
+    const follow = (id: number) => service.followMarket(id, () => shown.push([id, board?.marketOf(id)?.coef, service.movementOf(id)]));
+    const stops = [follow(2_000_101), follow(2_000_201)];
+    expect(seen).toEqual([[20_002]]);
+    // Another game's price: the filtered listener hears nothing; 20 001's coefficient shows its move up once.
+    api.setCoef(2_000_101, 2.5);
+    api.pushLive();
+    expect(seen).toEqual([[20_002]]);
+    expect(all.at(-1)).toEqual([20_001]);
+    expect(shown).toEqual([[2_000_101, 2.5, 'up']]);
+    // Its own game's price: the listener gets that game with the fresh price.
+    api.setCoef(2_000_201, 1.2);
+    api.pushLive();
+    expect(seen).toEqual([[20_002], [20_002]]);
+    expect(service.liveGamesOf(null)?.games[1]?.mainMarkets[0]?.coef).toBe(1.2);
+    expect(shown.at(-1)).toEqual([2_000_201, 1.2, 'down']);
+    // The marks' end shows each once more, without its movement; one expiry timer for both.
+    expect(platform.clock.pendingTimerCount()).toBe(1);
+    await advance(3_000);
+    expect(shown.slice(2)).toEqual([
+      [2_000_101, 2.5, null],
+      [2_000_201, 1.2, null],
+    ]);
+    for (const stop of stops) stop();
   });
 
   it('polls the delta since its version every 5 s with the ETag where there are no streams (document 001 §9)', async () => {

@@ -13,6 +13,12 @@ export interface OddsFaceSource {
   movementOf?: ((marketId: number) => MovementDirection | null) | undefined;
   /** Whether the market is blocked, observed apart from its price (the board's own entry); else read from `marketOf`. */
   isBlockedOf?: ((marketId: number) => boolean | null | undefined) | undefined;
+  /**
+   * The market's change signal (issue 20, the catalogue's `followMarket`): calls the listener after each
+   * change of what `marketOf` and `movementOf` answer for it. Given, `followOddsFace` follows it instead
+   * of a reaction of its own.
+   */
+  followMarket?: ((marketId: number, listener: () => void) => () => void) | undefined;
 }
 
 /** What a coefficient shows now: the market to press, its price, locked or not, and its movement. */
@@ -98,14 +104,16 @@ export function peekOddsFace(listed: FeedMarket, source: OddsFaceSource | null, 
 /**
  * Calls `show` with the coefficient's face each time it changes (a new price, movement or market),
  * and once at once; answers the disposer. The one subscription per coefficient: a live update that
- * moves N prices runs N of these and nothing else. It allocates nothing per change (issue 20: 256
- * moved prices a delta): `show` gets the same face object each time, updated in place, so it reads it
- * then and keeps nothing of it.
+ * moves N prices runs N of these and nothing else. Where the source has a change signal (`followMarket`,
+ * a live list's), it is that signal, with no MobX reaction (issue 20: no dependency tracked per move);
+ * else a reaction that observes the source's entries of this market. It allocates nothing per change
+ * (256 moved prices a delta): `show` gets the same face object each time, updated in place, so it reads
+ * it then and keeps nothing of it.
  */
 export function followOddsFace(listed: FeedMarket, source: OddsFaceSource | null, shownMovement: MovementDirection | null, show: (view: OddsFaceView) => void): () => void {
   const face: { -readonly [K in keyof OddsFaceView]: OddsFaceView[K] } = { ...peekOddsFace(listed, source, shownMovement) };
   let shown = false;
-  return autorun(() => {
+  const update = (): void => {
     const market = source?.marketOf?.(listed.id) ?? listed;
     const movement = source?.movementOf ? source.movementOf(listed.id) : shownMovement;
     if (shown && market === face.market && movement === face.movement) return;
@@ -118,5 +126,11 @@ export function followOddsFace(listed: FeedMarket, source: OddsFaceSource | null
     face.lockedKey = market.isBlocked ? 'betting_odds_suspended' : null;
     // What `show` does is not observed: it writes the face, it does not read the feed.
     untracked(() => show(face));
-  });
+  };
+  if (source?.followMarket) {
+    const stop = source.followMarket(listed.id, () => untracked(update));
+    untracked(update);
+    return stop;
+  }
+  return autorun(update);
 }

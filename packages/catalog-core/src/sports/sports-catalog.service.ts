@@ -5,15 +5,15 @@ import { makeAutoObservable, observable, observableRef } from 'mobx';
 import { ResultsPageModel, type ResultsPageInit } from '../results/results-page.model';
 import { gameKeyOf, liveKeyOf, menuKeyOf, takeBootFeed } from './boot-feed';
 import { FeedPoll } from './feed-poll';
-import { LiveBoard } from './live-board';
+import { LiveBoard, type LiveChange } from './live-board';
 import { LiveFeedWatch } from './live-feed-watch';
+import { MarketSignals } from './market-signals';
 import { champKeyOf, champsKeyOf, FeedObserver, SectionObserver, type ResultsObserver } from './sports-observers';
 import {
-  detectMovements,
+  forEachCoef,
   LIVE_REFRESH_MIN_MS,
   LINE_REFRESH_MS,
-  marketsOfGames,
-  nextExpiryMs,
+  MovementMarks,
   refreshIntervalMs,
   type MovementDirection,
   type MovementMark,
@@ -30,6 +30,9 @@ export type Release = () => void;
 
 /** Listener of fresh games (the coupon link). */
 export type GamesListener = (games: ReadonlyArray<FeedGame | FeedGameDetail>) => void;
+
+/** Which games a listener wants (issue 20: the coupon link wants its bets' games only; a live update builds no other). */
+export type GamesFilter = (gameId: number) => boolean;
 
 /** A running read of a watched data set: a poll, or the live list's stream with its poll fallback. */
 interface WatchHandle {
@@ -66,12 +69,31 @@ export class DefaultSportsCatalogService {
   /** The shown odds movements by market id; each coefficient observes its own entry. */
   readonly movements = observable.map<number, MovementMark>(undefined, { deep: false });
 
-  private readonly lastCoefs = new Map<number, number>();
+  /**
+   * Per-market signals of the live lists (issue 20): the boards and the marks touch a market, each
+   * delta and expiry flushes them, and a coefficient on a live list follows its own (`followMarket`).
+   */
+  private readonly signals = new MarketSignals();
+  /** The last coefficient seen of every market and the marks' expiry (the marks themselves are `movements`). */
+  private readonly marks = new MovementMarks({
+    set: (marketId, mark) => {
+      this.movements.set(marketId, mark);
+      this.signals.touch(marketId);
+    },
+    delete: (marketId) => {
+      const had = this.movements.delete(marketId);
+      if (had) this.signals.touch(marketId);
+      return had;
+    },
+    entries: () => this.movements.entries(),
+  });
   private readonly watches = new Map<string, Watch>();
-  private readonly listeners = new Set<GamesListener>();
+  private readonly listeners = new Map<GamesListener, GamesFilter | null>();
   /** Observers still open, closed by `dispose()`. */
   private readonly observers = new Set<{ dispose(): void }>();
   private expiryTimer: TimerHandle | undefined;
+  /** When the expiry timer fires: the marks' earliest expiry (kept while it stays; a new mark expires later). */
+  private expiryAt: number | null = null;
 
   constructor(
     @inject(FeedApi) private readonly api: FeedApi,
@@ -80,11 +102,11 @@ export class DefaultSportsCatalogService {
     @inject(Logger) private readonly logger: Logger,
     @inject(BootData) @optional() private readonly boot?: BootData,
   ) {
-    makeAutoObservable<DefaultSportsCatalogService, 'api' | 'clock' | 'visibility' | 'logger' | 'boot' | 'lastCoefs' | 'watches' | 'listeners' | 'observers' | 'expiryTimer'>(
+    makeAutoObservable<DefaultSportsCatalogService, 'api' | 'clock' | 'visibility' | 'logger' | 'boot' | 'signals' | 'marks' | 'watches' | 'listeners' | 'observers' | 'expiryTimer' | 'expiryAt'>(
       this,
       // Feed data is replaced whole on every read and never mutated: kept by reference, not made
       // deeply observable (a live list of 1000 coefficients would otherwise be converted per poll).
-      { menus: observableRef, movements: false, liveBoards: false, api: false, clock: false, visibility: false, logger: false, boot: false, lastCoefs: false, watches: false, listeners: false, observers: false, expiryTimer: false },
+      { menus: observableRef, movements: false, liveBoards: false, api: false, clock: false, visibility: false, logger: false, boot: false, signals: false, marks: false, watches: false, listeners: false, observers: false, expiryTimer: false, expiryAt: false },
       { autoBind: true },
     );
   }
@@ -163,7 +185,7 @@ export class DefaultSportsCatalogService {
   watchLive(sportId: number | null): Release {
     const key = DefaultSportsCatalogService.liveKey(sportId);
     const watchKey = liveKeyOf(sportId);
-    if (!this.liveBoards.has(key)) this.liveBoards.set(key, new LiveBoard());
+    if (!this.liveBoards.has(key)) this.liveBoards.set(key, new LiveBoard(this.signals));
     const board = this.liveBoards.get(key) as LiveBoard;
     return this.share(watchKey, () => {
       // issue 20: the page's whole live list is the first answer; the stream or poll goes on from its version.
@@ -258,9 +280,18 @@ export class DefaultSportsCatalogService {
     return this.movements.get(marketId)?.direction ?? null;
   }
 
-  /** Subscribes to fresh games; returns the unsubscribe function. */
-  onGames(listener: GamesListener): () => void {
-    this.listeners.add(listener);
+  /**
+   * Calls `listener` after each delta or movement expiry that changed a live list's market (its price,
+   * lock or presence) or its shown movement; answers the disposer. A coefficient on a live list reads
+   * its face then (issue 20: no reaction per coefficient).
+   */
+  followMarket(marketId: number, listener: () => void): () => void {
+    return this.signals.follow(marketId, listener);
+  }
+
+  /** Subscribes to fresh games (those `wants` accepts, else all); returns the unsubscribe function. */
+  onGames(listener: GamesListener, wants: GamesFilter | null = null): () => void {
+    this.listeners.set(listener, wants);
     return () => this.listeners.delete(listener);
   }
 
@@ -300,6 +331,7 @@ export class DefaultSportsCatalogService {
     this.listeners.clear();
     this.clock.clearTimeout(this.expiryTimer);
     this.expiryTimer = undefined;
+    this.expiryAt = null;
   }
 
   /** A shared poll of a data set; `bootShape` accepts the page's first answer of it (issue 20) instead of the first read. */
@@ -363,13 +395,45 @@ export class DefaultSportsCatalogService {
     apply();
   }
 
-  /** A live delta, in one action: the board's rows and coefficients, the odds movements, the coupon link. */
+  /**
+   * A live delta, in one action: the board's rows and coefficients, the odds movements, the coupon link.
+   * Issue 20: the movements read the moved markets and changed rows as the board answers them, and a
+   * listener gets only the games it wants, built then (no copy of every changed game per delta).
+   */
   private receiveLive(key: string, board: LiveBoard, delta: LiveDelta): boolean {
-    const changed = board.apply(delta);
-    if (changed === null) return false;
+    const change = board.apply(delta);
+    if (change === null) return false;
     this.errorCodes.delete(key);
-    if (changed.length > 0) this.receiveGames(changed);
+    if (change.rows.length === 0 && change.markets.length === 0) {
+      this.signals.flush();
+      return true;
+    }
+    const now = this.clock.now();
+    this.marks.dropExpired(now);
+    this.marks.begin(now);
+    for (const row of change.rows) forEachCoef(row, this.marks.see);
+    for (const market of change.markets) this.marks.see(market.id, market.coef);
+    this.scheduleExpiry();
+    // The coefficients that moved show their price and movement now, once each.
+    this.signals.flush();
+    for (const [listener, wants] of [...this.listeners]) {
+      const games = this.liveGamesWanted(board, change, wants);
+      if (games.length > 0) listener(games);
+    }
     return true;
+  }
+
+  /** The games of a live change a listener wants, fresh, in the delta's order (rows, then moved markets' games). */
+  private liveGamesWanted(board: LiveBoard, change: LiveChange, wants: GamesFilter | null): FeedGame[] {
+    const ids = new Set<number>();
+    for (const row of change.rows) if (!wants || wants(row.id)) ids.add(row.id);
+    for (const market of change.markets) if (!wants || wants(market.gameId)) ids.add(market.gameId);
+    const games: FeedGame[] = [];
+    for (const id of ids) {
+      const game = board.gameOf(id);
+      if (game) games.push(game);
+    }
+    return games;
   }
 
   private fail(key: string, error: unknown): void {
@@ -380,32 +444,36 @@ export class DefaultSportsCatalogService {
 
   private receiveGames(games: ReadonlyArray<FeedGame | FeedGameDetail>): void {
     const now = this.clock.now();
-    const fresh = detectMovements(this.lastCoefs, marketsOfGames(games).map(({ market }) => market), now);
-    this.dropExpiredMovements(now);
+    this.marks.dropExpired(now);
     // Only the marks that change are written: each coefficient observes its own.
-    for (const [id, mark] of fresh) this.movements.set(id, mark);
+    this.marks.begin(now);
+    for (const game of games) forEachCoef(game, this.marks.see);
     this.scheduleExpiry();
-    for (const listener of [...this.listeners]) listener(games);
+    this.signals.flush();
+    for (const [listener, wants] of [...this.listeners]) {
+      const wanted = wants ? games.filter((game) => wants(game.id)) : games;
+      if (wanted.length > 0) listener(wanted);
+    }
   }
 
   private scheduleExpiry(): void {
+    const next = this.marks.nextExpiryMs;
+    if (next === this.expiryAt && (next === null || this.expiryTimer !== undefined)) return;
     this.clock.clearTimeout(this.expiryTimer);
     this.expiryTimer = undefined;
-    const next = nextExpiryMs(this.movements);
+    this.expiryAt = next;
     if (next === null) return;
     this.expiryTimer = this.clock.setTimeout(() => {
       this.expiryTimer = undefined;
+      this.expiryAt = null;
       this.pruneMovements();
     }, Math.max(0, next - this.clock.now()));
   }
 
   private pruneMovements(): void {
-    this.dropExpiredMovements(this.clock.now());
+    this.marks.dropExpired(this.clock.now());
     this.scheduleExpiry();
-  }
-
-  private dropExpiredMovements(now: number): void {
-    for (const [id, mark] of [...this.movements]) if (mark.untilMs <= now) this.movements.delete(id);
+    this.signals.flush();
   }
 }
 

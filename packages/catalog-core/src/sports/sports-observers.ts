@@ -21,6 +21,8 @@ export interface SportsFeedStore {
   errorCodeOf(key: string): string | undefined;
   refreshWatch(key: string): void;
   movementOf(marketId: number): MovementDirection | null;
+  /** Calls `listener` after each change of a live list's market or of its shown movement (issue 20). */
+  followMarket(marketId: number, listener: () => void): () => void;
 }
 
 /** One shared data set as an observer reaches it. */
@@ -90,20 +92,24 @@ export class SectionObserver implements ReadObserver<FeedGame[]> {
   private base: Release | null;
   private readonly champReleases = new Map<number, Release>();
   private stopFollowing: Release | null = null;
+  /** The live list's board, taken once (issue 20: each coefficient's reaction reads its entry, not the catalogue's map of boards). */
+  private readonly board: LiveBoard | null;
 
   constructor(
     private readonly store: SportsFeedStore,
     readonly query: SectionQuery,
     private readonly onDispose: (observer: SectionObserver) => void = () => undefined,
   ) {
-    makeAutoObservable<SectionObserver, 'store' | 'base' | 'champReleases' | 'stopFollowing' | 'onDispose'>(
+    makeAutoObservable<SectionObserver, 'store' | 'base' | 'champReleases' | 'stopFollowing' | 'onDispose' | 'board'>(
       this,
-      { store: false, query: false, base: false, champReleases: false, stopFollowing: false, onDispose: false },
+      { store: false, query: false, base: false, champReleases: false, stopFollowing: false, onDispose: false, board: false },
       { autoBind: true },
     );
     const source = sectionSource(query);
+    this.board = null;
     if (source === 'live') {
       this.base = store.watchLive(query.sportId);
+      this.board = store.liveBoardOf(query.sportId) ?? null;
     } else if (source === 'champ') {
       this.base = null;
       this.follow([query.champId as number]);
@@ -139,21 +145,20 @@ export class SectionObserver implements ReadObserver<FeedGame[]> {
    */
   get rowGames(): FeedGame[] | null {
     if (this.disposed) return null;
-    if (sectionSource(this.query) !== 'live') return this.data;
-    const board = this.store.liveBoardOf(this.query.sportId);
-    return board?.isLoaded ? board.rowGames : null;
+    if (!this.board) return this.data;
+    return this.board.isLoaded ? this.board.rowGames : null;
   }
 
   /** A live list's main market as it is now (observed on its own), or null where the list is not live. */
   marketOf(marketId: number): FeedMarket | null {
-    if (this.disposed || sectionSource(this.query) !== 'live') return null;
-    return this.store.liveBoardOf(this.query.sportId)?.marketOf(marketId) ?? null;
+    if (this.disposed || !this.board) return null;
+    return this.board.marketOf(marketId) ?? null;
   }
 
   /** Whether a live list's main market is blocked now (observed apart from its price), or null where the list is not live. */
   isBlockedOf(marketId: number): boolean | null {
-    if (this.disposed || sectionSource(this.query) !== 'live') return null;
-    return this.store.liveBoardOf(this.query.sportId)?.isBlockedOf(marketId) ?? null;
+    if (this.disposed || !this.board) return null;
+    return this.board.isBlockedOf(marketId) ?? null;
   }
 
   get error(): ObserverError | null {
@@ -168,6 +173,14 @@ export class SectionObserver implements ReadObserver<FeedGame[]> {
 
   movementOf(marketId: number): MovementDirection | null {
     return this.store.movementOf(marketId);
+  }
+
+  /**
+   * Calls `listener` after each change of what `marketOf` and `movementOf` answer for a market (issue 20:
+   * a coefficient follows its market without a reaction of its own); answers the disposer.
+   */
+  followMarket(marketId: number, listener: () => void): () => void {
+    return this.store.followMarket(marketId, listener);
   }
 
   refetch(): void {

@@ -5,11 +5,14 @@ import {
   clampLiveRefreshMs,
   detectMovements,
   feedUpdateFor,
+  forEachCoef,
   isFeedUpdateNews,
   marketsOfGames,
   menuGamesCount,
   mergeMovements,
   movementDirection,
+  MovementMarks,
+  type MovementMark,
   nextExpiryMs,
   refreshIntervalMs,
   toCouponBet,
@@ -77,6 +80,55 @@ describe('sports catalogue rules', () => {
     const detail = aFeedGame();
     const { groups: _groups, ...listed } = aFeedGame({ id: 8 });
     expect(marketsOfGames([detail, listed]).map(({ market }) => market.id)).toEqual([1_000_101, 1_000_102, 1_000_103, 801, 802, 803]);
+  });
+
+  it('visits every coefficient marketsOfGames lists, the main lines read from their tuples (issue 20: no market built)', () => {
+    const detail = aFeedGame();
+    const { groups: _groups, ...listed } = aFeedGame({ id: 8, mainLines: { handicap: [811, 812, -1.5, 2.05, 1.75, 0], total: [821, 822, 2.5, 1.9, 1.9, 0] } });
+    const seen: Array<[number, number]> = [];
+    for (const game of [detail, listed]) forEachCoef(game, (id, coef) => seen.push([id, coef]));
+    expect(seen).toEqual(marketsOfGames([detail, listed]).map(({ market }) => [market.id, market.coef]));
+    expect(seen.slice(3)).toEqual([
+      [801, 1.85],
+      [802, 3.4],
+      [803, 4.2],
+      [811, 2.05],
+      [812, 1.75],
+      [821, 1.9],
+      [822, 1.9],
+    ]);
+  });
+
+  it('keeps movement marks: a moved coefficient is marked up or down for 3 s, a batch shares two mark objects, expired marks go (document 001: odds movements)', () => {
+    const marks = new Map<number, MovementMark>();
+    const movements = new MovementMarks(marks);
+    movements.begin(10_000);
+    // First sight: remembered, not marked.
+    for (const [id, coef] of [[1, 1.5], [2, 2.0], [3, 3.0]] as const) movements.see(id, coef);
+    expect(marks.size).toBe(0);
+    expect(movements.nextExpiryMs).toBeNull();
+    movements.begin(11_000);
+    for (const [id, coef] of [[1, 1.6], [2, 2.0], [3, 2.9], [4, 1.2]] as const) movements.see(id, coef);
+    expect([...marks]).toEqual([
+      [1, { direction: 'up', untilMs: 14_000 }],
+      [3, { direction: 'down', untilMs: 14_000 }],
+    ]);
+    movements.see(5, 7);
+    movements.see(5, 8);
+    // Up marks of one batch are one object (256 moved prices: two marks, not 256).
+    expect(marks.get(5)).toBe(marks.get(1));
+    expect(movements.nextExpiryMs).toBe(14_000);
+    // A later batch moves 3 back up; nothing expires before 14 s.
+    movements.begin(12_000);
+    movements.see(3, 3.1);
+    movements.dropExpired(13_999);
+    expect([...marks.keys()]).toEqual([1, 3, 5]);
+    movements.dropExpired(14_000);
+    expect([...marks]).toEqual([[3, { direction: 'up', untilMs: 15_000 }]]);
+    expect(movements.nextExpiryMs).toBe(15_000);
+    movements.dropExpired(15_000);
+    expect(marks.size).toBe(0);
+    expect(movements.nextExpiryMs).toBeNull();
   });
 
   it('counts menu games and hides disallowed sports', () => {

@@ -81,6 +81,89 @@ export function nextExpiryMs(marks: ReadonlyMap<number, MovementMark>): number |
   return next;
 }
 
+/**
+ * Visits every coefficient of a game as lists or the game page give it (the markets of
+ * `marketsOfGames`) by market id, without building a market or a pair: a list game's main handicap
+ * and total are read from their line tuples (issue 20: the odds movements of a live update allocate
+ * nothing per coefficient).
+ */
+export function forEachCoef(game: FeedGame | FeedGameDetail, visit: (marketId: number, coef: number) => void): void {
+  if ('groups' in game) {
+    for (const group of game.groups) for (const market of group.markets) visit(market.id, market.coef);
+    return;
+  }
+  for (const market of game.mainMarkets) visit(market.id, market.coef);
+  // issue 18: [id1, id2, param, coef1, coef2, flags], as list-columns reads them.
+  for (const line of [game.mainLines?.handicap, game.mainLines?.total]) {
+    if (!line) continue;
+    visit(line[0], line[3]);
+    visit(line[1], line[4]);
+  }
+}
+
+/** Where the shown marks live (a `Map`, or the catalogue's observable map). */
+export interface MovementMarkStore {
+  set(marketId: number, mark: MovementMark): unknown;
+  delete(marketId: number): boolean;
+  entries(): Iterable<[number, MovementMark]>;
+}
+
+/**
+ * The odds movements as the catalogue keeps them (document 001: odds movements up and down): the last
+ * coefficient seen of every market and the shown marks, each for `holdMs` from the move. `see` records
+ * one coefficient and marks it when it moved; the marks of one batch share two objects (up and down,
+ * same expiry), so a live update of 256 moved prices allocates two marks, not 256. `marks` is the map
+ * the coefficients observe (a MobX map in the catalogue; written only where a mark changes).
+ */
+export class MovementMarks {
+  private readonly lastCoefs = new Map<number, number>();
+  private up: MovementMark | null = null;
+  private down: MovementMark | null = null;
+  /** The earliest expiry among the marks (null: none); marks only grow later (the clock runs forward), so it changes when they expire. */
+  private earliest: number | null = null;
+
+  constructor(
+    private readonly marks: MovementMarkStore,
+    private readonly holdMs = MOVEMENT_HOLD_MS,
+  ) {}
+
+  /** Starts a batch at `nowMs` (one delta or answer): its marks last until `nowMs + holdMs`. */
+  begin(nowMs: number): void {
+    const untilMs = nowMs + this.holdMs;
+    if (this.up?.untilMs !== untilMs) {
+      this.up = { direction: 'up', untilMs };
+      this.down = { direction: 'down', untilMs };
+    }
+  }
+
+  /** Records a coefficient of the batch; marks it up or down when it moved since the last one seen. */
+  readonly see = (marketId: number, coef: number): void => {
+    const previous = this.lastCoefs.get(marketId);
+    if (previous === coef) return;
+    this.lastCoefs.set(marketId, coef);
+    if (previous === undefined || !this.up || !this.down) return;
+    const mark = coef > previous ? this.up : this.down;
+    this.marks.set(marketId, mark);
+    if (this.earliest === null || mark.untilMs < this.earliest) this.earliest = mark.untilMs;
+  };
+
+  /** When the next mark expires, or null when none is left. */
+  get nextExpiryMs(): number | null {
+    return this.earliest;
+  }
+
+  /** Drops the marks expired at `nowMs` (none to look at before the earliest expiry). */
+  dropExpired(nowMs: number): void {
+    if (this.earliest === null || this.earliest > nowMs) return;
+    let next: number | null = null;
+    for (const [id, mark] of this.marks.entries()) {
+      if (mark.untilMs <= nowMs) this.marks.delete(id);
+      else if (next === null || mark.untilMs < next) next = mark.untilMs;
+    }
+    this.earliest = next;
+  }
+}
+
 /** Every market of a game as lists or the game page give it, with its game. */
 export function marketsOfGames(games: ReadonlyArray<FeedGame | FeedGameDetail>): Array<{ game: FeedGame; market: FeedMarket }> {
   const out: Array<{ game: FeedGame; market: FeedMarket }> = [];

@@ -1,5 +1,5 @@
-import { connectOddsLock, followOddsFace, peekOddsFace, toCouponBet, type OddsFaceSource, type OddsFaceView } from '@kickoff/catalog-core';
-import { CouponPlacer, CouponSettingsService } from '@kickoff/coupon-core';
+import { connectOddsLock, followOddsFace, peekOddsFace, SportsCatalogService, toCouponBet, type OddsFaceSource, type OddsFaceView } from '@kickoff/catalog-core';
+import { CouponPicks, CouponSettingsService } from '@kickoff/coupon-core';
 import type { FeedGame, FeedMarket } from '@kickoff/contracts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef } from 'react';
@@ -112,7 +112,8 @@ export function faceWriter(button: HTMLButtonElement | null, coef: HTMLSpanEleme
  * The button itself (issue 20). Its structure (a lock or the price, selected or not) renders from
  * catalog-core `connectOddsLock`, which a price move does not touch; the price, its movement and
  * their announcement follow the feed through `followOddsFace`, one subscription per coefficient
- * that writes those few texts and classes in place. A live update that moves N prices thus costs N
+ * (on a list, the catalogue's signal of its market, called only when it moved) that writes those few
+ * texts and attributes in place. A live update that moves N prices thus costs N
  * small writes, not N React renders. No translation or service hooks here: the parent hands them down.
  */
 const OddsFace = observer(function OddsFace({ listed, source, shownMovement, formatId, isSelected, onPress, showName, line, column, t }: OddsFaceProps) {
@@ -207,10 +208,16 @@ export const OddsButton = observer(function OddsButton({
 }) {
   const { t } = useTranslation();
   const format = useService(CouponSettingsService);
-  const placer = useService(CouponPlacer);
+  // issue 20: a press goes to the coupon's picks (into the coupon at once; the placer loads on the first pick)
+  const picks = useService(CouponPicks);
+  const catalog = useService(SportsCatalogService);
   const { isSelected } = useSelection(game, listed);
-  // One source while the list's readers stay the same: a new one would subscribe the face anew.
-  const source = useMemo(() => (marketOf || movementOf ? { marketOf, movementOf, isBlockedOf } : null), [marketOf, movementOf, isBlockedOf]);
+  // One source while the list's readers stay the same: a new one would subscribe the face anew. A list's
+  // coefficient follows its market's change signal (issue 20: no reaction of its own per coefficient).
+  const source = useMemo(
+    () => (marketOf || movementOf ? { marketOf, movementOf, isBlockedOf, followMarket: catalog.followMarket } : null),
+    [marketOf, movementOf, isBlockedOf, catalog],
+  );
   return (
     <OddsFace
       listed={listed}
@@ -218,7 +225,7 @@ export const OddsButton = observer(function OddsButton({
       shownMovement={shownMovement}
       formatId={format.settings.coefViewId}
       isSelected={isSelected}
-      onPress={(market) => void placer.pressSelection(toCouponBet(game, market))}
+      onPress={(market) => void picks.press(toCouponBet(game, market))}
       showName={showName}
       line={line}
       column={column}
