@@ -1,6 +1,6 @@
 import { layoutMeta, linkLanguage, NOT_FOUND_ROUTE } from '@kickoff/guards-core';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { applyDictionaries, switchLanguage } from '../i18n/i18n';
@@ -13,6 +13,7 @@ import { RoutePage } from '../pages/RoutePage';
 import { AreaSkeleton } from '../shell/ui/AreaStatus';
 import { AfterHydration } from './after-hydration';
 import { useService } from './di';
+import { useFirstRenderPool } from './first-render';
 import { LanguageProvider } from './language';
 import { DictionaryStore } from '@kickoff/guards-core';
 import { SportsCatalogService } from '@kickoff/catalog-core';
@@ -33,10 +34,20 @@ export const ShellRouter = observer(function ShellRouter() {
   const catalog = useService(SportsCatalogService);
   const { i18n } = useTranslation();
   const url = `${location.pathname}${location.search}${location.hash}`;
+  // issue 20: a hydrated page's URL was navigated to by the browser's start before it hydrated
+  // (prepareRoute, main.tsx): going there again would show an equal page as a new one, a
+  // synchronous render of the whole layout right after the hydration's commit
+  const pool = useFirstRenderPool();
+  const hydratedUrl = useRef(pool?.active ? url : null);
 
   useEffect(() => host.attach((path) => navigate(path)), [host, navigate]);
 
   useEffect(() => {
+    if (hydratedUrl.current === url) {
+      hydratedUrl.current = null;
+      return;
+    }
+    hydratedUrl.current = null;
     let active = true;
     void navigator.go(url).then((action) => {
       if (!active) return;

@@ -6,6 +6,14 @@ const moneyFormats = new Map<string, Intl.NumberFormat>();
 // format of a page loads the locale's data: about 40 ms in the start's one long task)
 let coefFormatOnce: Intl.NumberFormat | undefined;
 const coefFormat = () => (coefFormatOnce ??= new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 3, useGrouping: false }));
+/**
+ * Makes the odds' number format before the first render that draws a price (issue 20: its first
+ * construction loads the number data, about 75 ms at 4x CPU inside a hydration slice; the browser's
+ * start makes it in a task of its own).
+ */
+export function prepareOddsFormat(): void {
+  coefFormat();
+}
 /** American odds are read as whole numbers: +150, -200 (issue 15), with decimals only when the value has them. */
 let americanFormatOnce: Intl.NumberFormat | undefined;
 const americanFormat = () => (americanFormatOnce ??= new Intl.NumberFormat('en', { minimumFractionDigits: 0, maximumFractionDigits: 3, useGrouping: false }));

@@ -1,6 +1,6 @@
 import { MobileSheets, PlatformService, connectMobileShell, type MobileShellView, type PlatformType } from '@kickoff/shell-core';
-import { CouponService } from '@kickoff/coupon-core';
-import { useEffect, useState } from 'react';
+import { CouponPicks } from '@kickoff/coupon-core';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useService } from '../../app/di';
 
@@ -21,9 +21,13 @@ export interface LayoutFrame {
 export function useLayoutFrame(): LayoutFrame {
   const platform = useService(PlatformService);
   const sheets = useService(MobileSheets);
-  const coupon = useService(CouponService);
+  const coupon = useService(CouponPicks);
   const { pathname } = useLocation();
-  const [sportsSlot, setSportsSlot] = useState<HTMLElement | null>(null);
+  const [sportsSlot, setSlot] = useState<HTMLElement | null>(null);
+  // issue 20: the slot arrives from a ref callback, which React calls inside the commit: a plain
+  // state update there is a synchronous render of the whole layout in the hydration's commit task
+  // (about 350 ms at 4x CPU on a phone's home). As a transition it is rendered after, in slices.
+  const setSportsSlot = useCallback((element: HTMLElement | null) => startTransition(() => setSlot(element)), []);
   useEffect(() => {
     platform.start();
     return () => platform.dispose();

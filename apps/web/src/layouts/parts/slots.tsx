@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, memo, Suspense, type ComponentType, type ReactNode } from 'react';
 
 // The betting journey's widgets, when their files exist (agreed by file name with its engineer).
 const headerAccount = import.meta.glob<{ default: ComponentType }>('../../features/account/HeaderAccount.tsx');
@@ -29,8 +29,13 @@ export class SlotBoundary extends Component<{ name: string; children: ReactNode 
   }
 }
 
+// issue 20: the slots are memoised: a server-rendered widget hydrates after its chunk loads (its
+// Suspense boundary waits dehydrated meanwhile), and a re-render of the header or the mobile frame
+// before then would give the boundary new children, which makes React drop the server's HTML and
+// draw the widget anew (a deletion, an empty place, then the widget).
+
 /** The header's account and balance widget (features/account/HeaderAccount.tsx), or nothing. */
-export function HeaderAccountSlot() {
+export const HeaderAccountSlot = memo(function HeaderAccountSlot() {
   return HeaderAccount ? (
     <SlotBoundary name="HeaderAccount">
       <Suspense fallback={null}>
@@ -38,10 +43,10 @@ export function HeaderAccountSlot() {
       </Suspense>
     </SlotBoundary>
   ) : null;
-}
+});
 
 /** The coupon panel (features/coupon/CouponPanel.tsx), or nothing. */
-export function CouponPanelSlot() {
+export const CouponPanelSlot = memo(function CouponPanelSlot() {
   return CouponPanel ? (
     <SlotBoundary name="CouponPanel">
       <Suspense fallback={null}>
@@ -49,4 +54,4 @@ export function CouponPanelSlot() {
       </Suspense>
     </SlotBoundary>
   ) : null;
-}
+});

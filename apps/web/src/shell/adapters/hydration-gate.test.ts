@@ -7,6 +7,17 @@ import { HydrationGate, gateOfContainer } from './hydration-gate';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A gate whose later tasks run when the test says so. */
+function manualGate() {
+  const tasks: Array<() => void> = [];
+  const gate = new HydrationGate((run) => tasks.push(run));
+  const runTask = async () => {
+    tasks.shift()?.();
+    await settle();
+  };
+  return { gate, tasks, runTask };
+}
+
 describe('the hydration gate (issue 20)', () => {
   it('holds call answers while closed and gives them when it opens; lets them through when open', async () => {
     const gate = new HydrationGate();
@@ -62,6 +73,34 @@ describe('the hydration gate (issue 20)', () => {
     expect(seen).toEqual([1, 2, 3, 4]);
     stream!.close();
     expect(sourceClosed).toBe(true);
+  });
+
+  it('gives what it held one per task, in order, and an answer that comes meanwhile after them', async () => {
+    const { gate, tasks, runTask } = manualGate();
+    const answers = ['first', 'second', 'third'];
+    const transport = gate.transport({ call: async () => answers.shift() as never });
+    const got: string[] = [];
+    gate.close();
+    for (let index = 0; index < 2; index++) void transport.call({} as CallSpec).then((answer) => got.push(answer as unknown as string));
+    await settle();
+    expect(got).toEqual([]);
+    gate.open();
+    await settle();
+    // the first in the task that opened the gate, the second in the next task
+    expect(got).toEqual(['first']);
+    expect(gate.isClosed).toBe(true);
+    void transport.call({} as CallSpec).then((answer) => got.push(answer as unknown as string));
+    await runTask();
+    expect(got).toEqual(['first', 'second']);
+    await runTask();
+    expect(got).toEqual(['first', 'second', 'third']);
+    await runTask();
+    expect(gate.isClosed).toBe(false);
+    expect(tasks).toEqual([]);
+    // open and nothing held: at once
+    void transport.call({} as CallSpec).then((answer) => got.push(String(answer)));
+    await settle();
+    expect(got).toEqual(['first', 'second', 'third', 'undefined']);
   });
   it('wraps the app container\'s transport and live streams in place of them', () => {
     const container = createAppContainer(createTestPlatform(Date.UTC(2026, 10, 26, 8)));

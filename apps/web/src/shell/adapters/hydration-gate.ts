@@ -1,5 +1,6 @@
 import type { LiveStream, LiveStreamListener } from '@kickoff/contracts';
 import { HttpTransport, LiveStreamOpener } from '@kickoff/http-client';
+import { Clock } from '@kickoff/platform';
 import type { Container } from 'inversify';
 
 /**
@@ -8,35 +9,58 @@ import type { Container } from 'inversify';
  * components after a call's answer or a live delta may have moved the stores on: their text would
  * differ from the server's HTML and React would throw the page away. While the gate is closed, the
  * calls' answers and the live stream's deltas wait (in their order); they are delivered when the
- * hydration has committed.
+ * hydration has committed, one per task (issue 20: together they made one long task).
  */
 export class HydrationGate {
-  private closed: Promise<void> | null = null;
-  private openGate: (() => void) | null = null;
+  private closed = false;
+  /** The held answers' and deltas' turns, in their order; one is given per task once the gate opens. */
+  private readonly waiting: Array<() => void> = [];
+  private draining = false;
+
+  /**
+   * `nextTask` runs its function in a later task of the event loop (the app's clock's zero
+   * timeout): the held answers are given one per task, so the renders they start (MobX observers
+   * re-render synchronously) do not add up into one long task after the hydration (issue 20).
+   */
+  constructor(private readonly nextTask: (run: () => void) => void = (run) => void Promise.resolve().then(run)) {}
 
   /** Holds every answer from now on until `open()`. */
   close(): void {
-    if (this.closed) return;
-    this.closed = new Promise<void>((resolve) => {
-      this.openGate = resolve;
-    });
+    this.closed = true;
   }
 
-  /** Delivers what waited, in order, and lets every later answer through at once. */
+  /** Delivers what waited, in order, one per task; an answer that comes meanwhile waits its turn after them. */
   open(): void {
-    const open = this.openGate;
-    this.closed = null;
-    this.openGate = null;
-    open?.();
+    if (!this.closed) return;
+    this.closed = false;
+    if (!this.draining) this.drain();
   }
 
-  /** Resolves when the gate is open (at once when it is). */
+  /** Resolves when the gate is open and nothing held before waits (at once then). */
   passed(): Promise<void> {
-    return this.closed ?? Promise.resolve();
+    if (!this.isClosed) return Promise.resolve();
+    return new Promise<void>((resolve) => this.waiting.push(resolve));
   }
 
+  /** Answers wait: the gate is closed or still giving what it held. */
   get isClosed(): boolean {
-    return this.closed !== null;
+    return this.closed || this.draining || this.waiting.length > 0;
+  }
+
+  private drain(): void {
+    if (this.closed) {
+      this.draining = false;
+      return;
+    }
+    const next = this.waiting.shift();
+    if (!next) {
+      this.draining = false;
+      return;
+    }
+    this.draining = true;
+    // resolved now, its answer's handlers run at the end of this task; the next turn in a task of its own
+    next();
+    this.nextTask(() => this.drain());
   }
 
   /** A transport whose answers (and refusals) wait for the gate. */
@@ -94,7 +118,10 @@ export class HydrationGate {
  * browser's start, issue 20), closed by the caller while it hydrates.
  */
 export function gateOfContainer(container: Container): HydrationGate {
-  const gate = new HydrationGate();
+  const clock = container.get(Clock);
+  const gate = new HydrationGate((run) => {
+    clock.setTimeout(run, 0);
+  });
   // read before the rebind: a rebind unbinds first, so a get inside it finds no binding
   const transport = container.get(HttpTransport);
   const liveStreams = container.get(LiveStreamOpener);

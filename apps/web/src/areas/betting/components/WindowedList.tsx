@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** Props of a windowed list: rows of fixed heights, only those on screen (plus `overscan`) mounted. */
 export interface WindowedListProps<T> {
@@ -43,19 +43,29 @@ export function WindowedList<T>({ items, rowHeight, itemKey, renderItem, oversca
 
   useEffect(() => {
     let frame = 0;
-    const measure = () => {
+    const measure = (first: boolean) => {
       frame = 0;
       const element = ref.current;
       if (!element) return;
       const rect = element.getBoundingClientRect();
       const top = Math.max(0, -rect.top);
       const height = window.innerHeight;
-      setViewport((current) => (current.top === top && current.height === height ? current : { top, height }));
+      setViewport((current) => {
+        if (current.top === top && current.height === height) return current;
+        // issue 20: the first measure keeps the rows the first render drew while they cover the
+        // screen (a phone's is shorter than the first render's height): dropping the extra rows
+        // right after the hydration was a re-render of the list and a deletion of rows
+        if (first && top >= current.top && top + height <= current.top + current.height) return current;
+        return { top, height };
+      });
     };
+    // issue 20: the first measure, right after the list mounts (or hydrates), is a transition:
+    // rendered in slices after the commit, not as a blocking render of every row in one task.
+    // Scrolling re-measures at once.
     const schedule = () => {
-      if (frame === 0) frame = requestAnimationFrame(measure);
+      if (frame === 0) frame = requestAnimationFrame(() => measure(false));
     };
-    measure();
+    startTransition(() => measure(true));
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {
