@@ -106,9 +106,12 @@ export class DefaultSportsCatalogService {
       this,
       // Feed data is replaced whole on every read and never mutated: kept by reference, not made
       // deeply observable (a live list of 1000 coefficients would otherwise be converted per poll).
-      { menus: observableRef, movements: false, liveBoards: false, api: false, clock: false, visibility: false, logger: false, boot: false, signals: false, marks: false, watches: false, listeners: false, observers: false, expiryTimer: false, expiryAt: false },
+      { menus: observableRef, movements: false, liveBoards: false, api: false, clock: false, visibility: false, logger: false, boot: false, signals: false, marks: false, watches: false, listeners: false, observers: false, expiryTimer: false, expiryAt: false, movementOf: false, followMarket: false },
       { autoBind: true },
     );
+    // issue 20: read per moved price by a list's coefficients; plain bound functions, not actions.
+    this.movementOf = this.movementOf.bind(this);
+    this.followMarket = this.followMarket.bind(this);
   }
 
   /** Key of a championship's games. */

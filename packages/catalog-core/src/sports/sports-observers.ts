@@ -102,9 +102,14 @@ export class SectionObserver implements ReadObserver<FeedGame[]> {
   ) {
     makeAutoObservable<SectionObserver, 'store' | 'base' | 'champReleases' | 'stopFollowing' | 'onDispose' | 'board'>(
       this,
-      { store: false, query: false, base: false, champReleases: false, stopFollowing: false, onDispose: false, board: false },
+      // issue 20: a list's coefficients call these per moved price; plain bound functions, not actions (an action's bookkeeping per call).
+      { store: false, query: false, base: false, champReleases: false, stopFollowing: false, onDispose: false, board: false, marketOf: false, isBlockedOf: false, movementOf: false, followMarket: false },
       { autoBind: true },
     );
+    this.marketOf = this.marketOf.bind(this);
+    this.isBlockedOf = this.isBlockedOf.bind(this);
+    this.movementOf = this.movementOf.bind(this);
+    this.followMarket = this.followMarket.bind(this);
     const source = sectionSource(query);
     this.board = null;
     if (source === 'live') {
