@@ -1,6 +1,6 @@
 import { Accounts, UserConfigStore, type AccountsService } from '@kickoff/accounts-core';
 import { FALLBACK_LANGUAGE } from '@kickoff/contracts';
-import { Navigation, splitUrl, type GuardEffect, type LayoutMeta, type NavigationService, type NavigationTarget } from '@kickoff/guards-core';
+import { Navigation, matchRoute, splitUrl, type GuardEffect, type LayoutMeta, type NavigationService, type NavigationTarget } from '@kickoff/guards-core';
 import { Logger, LocalStore, SessionStore, type KeyValueStore } from '@kickoff/platform';
 import { ReferralService } from '@kickoff/referral-core';
 import { inject, injectable, optional } from 'inversify';
@@ -9,7 +9,7 @@ import { AppUpdateService } from '../app-update/app-update.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { ShellController } from '../shell/shell.controller';
 import { SiteConfigStore } from '../site-config/site-config.store';
-import { TermsRedirectService } from '../terms/terms-redirect.service';
+import { CONFIRM_TERMS_ROUTE_NAME, TermsRedirectService } from '../terms/terms-redirect.service';
 import { ModalStore } from './modal.store';
 import { NavigationWorldSource } from './navigation-world.source';
 import { AreaWarmup, FORCED_PLATFORM_KEY, PAYMENT_CONSULTANT_KEY, STORED_LANGUAGE_KEY, ShellBuild } from './navigation.ports';
@@ -164,6 +164,10 @@ export class ShellNavigator {
     // The first configuration is asked in a language known to work (the stored one, else en): the
     // URL's language may be one the site does not offer; an accepted URL language reloads it below.
     await this.start(this.localStore.get(STORED_LANGUAGE_KEY) ?? FALLBACK_LANGUAGE);
+    // The confirm page sends a player whose terms did not change home (document 001 §2): a page
+    // loaded onto it (a reload, a hard redirect) is decided once the terms check has answered, or
+    // a changed-terms player went home and came back with home as the return URL.
+    if (matchRoute(url).route.name === CONFIRM_TERMS_ROUTE_NAME) await this.shell.termsCheck.whenChecked();
     const scrollToTop = this.navigation.scrollToTopFor(url);
     const result = await this.navigation.navigate(url, this.world.snapshot());
     if (result.kind === 'superseded') return { kind: 'none' };

@@ -90,6 +90,27 @@ describe('ShellNavigator: the whole navigation decision, headless (URL in; page,
     expect(paths).toHaveLength(2);
   });
 
+  it('a page loaded onto /confirm waits for the terms check, so a player whose terms changed stays there with the return URL (document 001 §2)', async () => {
+    // signed in before the page loads (the session check finds the player); the status answers late
+    bed.authApi.signIn(7);
+    let answer: (() => void) | undefined;
+    bed.termsApi.getTermsStatus = () =>
+      new Promise((resolve) => {
+        answer = () => resolve({ result: true, updatedAt: 1_767_225_600 });
+      });
+    const visiting = bed.navigator.visit('/en/confirm?returnUrl=%2Fen%2Fline');
+    await flushPromises();
+    expect(answer).toBeDefined();
+    answer?.();
+    expect(await visiting).toEqual({ path: '/en/confirm?returnUrl=%2Fen%2Fline', routeName: 'confirmTerms', layout: 'empty', redirects: [] });
+  });
+
+  it('a page loaded onto /confirm with terms unchanged goes home once the check has answered (document 001 §2)', async () => {
+    bed.authApi.signIn(7);
+    expect(await bed.navigator.visit('/en/confirm?returnUrl=%2Fen%2Fline')).toMatchObject({ path: '/en', routeName: 'home', redirects: [{ to: '/en', hard: false }] });
+    expect(bed.termsApi.checkCount).toBe(1);
+  });
+
   it('a new deploy: the next navigation shows the update notice once (document 001 §4 app version)', async () => {
     await bed.navigator.visit('/en/line');
     const notifications = bed.container.get(NotificationsService);

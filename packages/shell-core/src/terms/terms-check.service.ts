@@ -21,6 +21,8 @@ export class TermsCheckService {
   private timer: TimerHandle | undefined;
   private disposeReaction: IReactionDisposer | undefined;
   private generation = 0;
+  /** The check started when checking became active (settled once it answered or failed). */
+  private firstCheck: Promise<void> = Promise.resolve();
 
   constructor(
     @inject(TermsStatusApi) private readonly api: TermsStatusApi,
@@ -30,7 +32,7 @@ export class TermsCheckService {
     @inject(Clock) private readonly clock: Clock,
     @inject(Logger) private readonly logger: Logger,
   ) {
-    makeAutoObservable<TermsCheckService, 'api' | 'auth' | 'siteConfig' | 'environment' | 'clock' | 'logger' | 'timer' | 'disposeReaction' | 'generation'>(this, {
+    makeAutoObservable<TermsCheckService, 'api' | 'auth' | 'siteConfig' | 'environment' | 'clock' | 'logger' | 'timer' | 'disposeReaction' | 'generation' | 'firstCheck'>(this, {
       api: false,
       auth: false,
       siteConfig: false,
@@ -40,6 +42,7 @@ export class TermsCheckService {
       timer: false,
       disposeReaction: false,
       generation: false,
+      firstCheck: false,
     });
   }
 
@@ -57,9 +60,10 @@ export class TermsCheckService {
         if (!active) {
           this.isUserTermsChanged = false;
           this.userTermsChangedUpdatedAt = null;
+          this.firstCheck = Promise.resolve();
           return;
         }
-        void this.check();
+        this.firstCheck = this.check();
         this.timer = this.clock.setInterval(() => void this.check(), TERMS_CHECK_INTERVAL_MS);
       },
       { fireImmediately: true },
@@ -81,6 +85,15 @@ export class TermsCheckService {
       this.isUserTermsChanged = termsChangedFrom(result);
       this.userTermsChangedUpdatedAt = result.ok ? result.status.updatedAt : null;
     });
+  }
+
+  /**
+   * Settles once the check started when the player signed in has answered (at once when no check
+   * runs): a page load onto the confirm page waits for it, since the confirm-terms guard sends a
+   * player whose terms did not change home, return URL and all.
+   */
+  whenChecked(): Promise<void> {
+    return this.firstCheck;
   }
 
   /** The terms were confirmed (or the server answered 451 for changed terms: `changed` true). */
