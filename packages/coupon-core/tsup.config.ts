@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/rules.ts'],
+  entry: ['src/index.ts', 'src/rules.ts', 'src/ids.ts'],
   format: ['esm'],
   target: 'es2022',
   dts: false,

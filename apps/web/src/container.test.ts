@@ -4,18 +4,39 @@ import { BringFriendService, ReferralService, referralPagesModule } from '@kicko
 import { Limits, LimitsHeadroom, LimitsPage, RealityCheck, limitsPageModule, limitsShellModule } from '@kickoff/limits-core';
 import { OverlayQueue } from '@kickoff/shell-core';
 import { CasinoCatalogService, CasinoGameSession, MultiLiveService, SportsCatalogService, StatisticsService, TotoService, catalogCasinoModule, catalogSportsPagesModule, catalogTotoModule } from '@kickoff/catalog-core';
-import { CashoutService, PromoStoreService, couponCashoutModule, couponPromoModule } from '@kickoff/coupon-core';
+import { CashoutService, CouponPicks, CouponPlacer, CouponService, CouponSettingsService, PromoStoreService, couponCashoutModule, couponPlacingModule, couponPromoModule } from '@kickoff/coupon-core';
 import { createTestPlatform } from '@kickoff/platform';
 import { runInAction } from 'mobx';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAppContainer } from './container';
 import { AreaContainer } from './shell/area-loaders';
+
+/** A pre-match selection as an odds button makes it (catalog-core's `toCouponBet`). */
+function aPick(id: string, marketId: number) {
+  return {
+    id,
+    market: { id: marketId, coef: 1.85, kind: 1, sportId: 1, typeId: 1, isLive: false, gameId: 7, champId: 3 },
+    blockId: 0,
+    statusId: -2,
+    typeId: 1,
+    game: { isFinished: false, isLiveInLive: false, statusId: 1, timeSec: 0 },
+    isBlocked: false,
+    isDepend: false,
+    isBannedExpress: false,
+    isDisabledBanker: false,
+    isBanker: false,
+  };
+}
 
 describe('the composition root (issue 20: the pages\' services load with their areas)', () => {
   it('binds the services every page needs at start, and the casino\'s, the account and limits pages\' and the sign-in forms\' services only when an area or a modal brings them, each once', () => {
     const container = createAppContainer(createTestPlatform(Date.UTC(2026, 10, 26, 2)));
     expect(container.isBound(Accounts)).toBe(true);
     expect(container.isBound(Limits)).toBe(false);
+    // issue 20: of the coupon, the picks (and settings) at start; its service and placing on the first pick or with its views
+    expect(container.isBound(CouponPicks)).toBe(true);
+    expect(container.isBound(CouponService)).toBe(false);
+    expect(container.isBound(CouponPlacer)).toBe(false);
     expect(container.isBound(DepositFlow)).toBe(false);
     expect(container.isBound(VerificationService)).toBe(false);
     expect(container.isBound(LimitsPage)).toBe(false);
@@ -56,7 +77,19 @@ describe('the composition root (issue 20: the pages\' services load with their a
     expect(container.get(CasinoGameSession)).toBeInstanceOf(CasinoGameSession);
 
     // The office also brings My bets, the security page and bring-a-friend; the betting area My bets again (the printed coupon).
-    areas.loadModules([accountsPagesModule, limitsShellModule, limitsPageModule, accountsHistoryModule, authSecurityModule, authFlowsModule, referralPagesModule]);
+    areas.loadModules([accountsPagesModule, limitsShellModule, limitsPageModule, couponPlacingModule, accountsHistoryModule, authSecurityModule, authFlowsModule, referralPagesModule]);
+    // the coupon service keeps its draft in the picks, and its placer takes the odds buttons' presses
+    // once an area or a view brought it (a waiting odds change goes with the bet: the service removed it)
+    const coupon = container.get(CouponService);
+    const picks = container.get(CouponPicks);
+    container.get(CouponSettingsService).setChangeCoefAction(0);
+    coupon.addBet(aPick('office-1', 81));
+    expect(coupon.draft).toBe(picks.draft);
+    coupon.updateBet('office-1', { coef: 2.1 });
+    expect(Object.keys(coupon.pendingCoefChanges)).toEqual(['office-1']);
+    void picks.press(aPick('office-1', 81));
+    expect(picks.bets).toEqual([]);
+    expect(coupon.pendingCoefChanges).toEqual({});
     areas.loadModules([accountsHistoryModule]);
     // The sign-in modals bring the sign-in flows again (features/feature-modules.ts).
     areas.loadModules([authFlowsModule]);
@@ -74,10 +107,31 @@ describe('the composition root (issue 20: the pages\' services load with their a
     areas.loadModules([couponCashoutModule]);
     expect(container.get(CashoutService)).toBe(container.get(CashoutService));
     // The coupon panel and the promo store and points areas bring the promo store.
-    areas.loadModules([couponPromoModule]);
+    areas.loadModules([couponPlacingModule, couponPromoModule]);
     expect(container.get(PromoStoreService)).toBe(container.get(PromoStoreService));
     expect(container.get(BetHistoryService)).toBe(container.get(BetHistoryService));
     expect(container.get(SecurityService)).toBeInstanceOf(SecurityService);
     expect(container.get(BringFriendService)).toBeInstanceOf(BringFriendService);
+  });
+
+  it('puts the first pick into the coupon at once and loads the coupon\'s placing after it, whose placer then takes the presses (issue 20)', async () => {
+    const container = createAppContainer(createTestPlatform(Date.UTC(2026, 10, 26, 2)));
+    const picks = container.get(CouponPicks);
+    const bet = aPick('pick-1', 71);
+    void picks.press(bet);
+    expect(picks.bets.map((pick) => pick.id)).toEqual(['pick-1']);
+    expect(container.isBound(CouponService)).toBe(false);
+    await vi.waitFor(() => expect(container.isBound(CouponPlacer)).toBe(true));
+    const coupon = container.get(CouponService);
+    expect(coupon.bets.map((pick) => pick.id)).toEqual(['pick-1']);
+    // a moved price waits for the player's confirmation in the coupon service (document 000 §3, change-coef action 0: confirm every change)
+    container.get(CouponSettingsService).setChangeCoefAction(0);
+    coupon.updateBet('pick-1', { coef: 2.1 });
+    expect(coupon.pendingCoefChanges['pick-1']).toEqual({ fromCoef: 1.85, toCoef: 2.1 });
+    // the press goes through the placer, into the coupon service, which forgets the waiting change with the bet
+    await picks.press(bet);
+    expect(coupon.pendingCoefChanges).toEqual({});
+    expect(coupon.bets).toEqual([]);
+    expect(picks.bets).toEqual([]);
   });
 });

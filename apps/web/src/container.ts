@@ -20,7 +20,8 @@ import { Container, type ContainerModule } from 'inversify';
 import { accountsShellModule } from '@kickoff/accounts-core';
 import { CaptchaPrompt, RegistrationReferralSource, authCoreModule } from '@kickoff/auth-core';
 import { catalogShellModule } from '@kickoff/catalog-core';
-import { couponShellModule } from '@kickoff/coupon-core';
+import { CouponPicks, CouponPlacingLoader, couponPicksModule } from '@kickoff/coupon-core';
+import { CouponPlacer } from '@kickoff/coupon-core/ids';
 import { Limits, RealityCheck } from '@kickoff/limits-core/ids';
 import { webFeaturesModule } from './features/features.module';
 import { APP_AREA_NAMES, APP_AREA_URLS } from './areas/registry';
@@ -100,6 +101,7 @@ export function createAppContainer(adapters: PlatformAdapters = browserAdapters(
   // issue 20: an area's own services (AreaModule.modules) join this one container when the area first loads.
   const loadedLater = new Set<ContainerModule>();
   let limitsJoined = false;
+  let placerAttached = false;
   container.bind(AreaContainer).toConstantValue({
     loadModules: (modules) => {
       const fresh = modules.filter((module) => !loadedLater.has(module));
@@ -113,6 +115,20 @@ export function createAppContainer(adapters: PlatformAdapters = browserAdapters(
         limitsJoined = true;
         container.get(OverlayQueue).joinLimits(container.get(Limits), container.get(RealityCheck));
       }
+      // issue 20: once the coupon's placing is loaded (the first pick, the coupon panel, My bets) its
+      // placer decides the odds buttons' presses
+      if (!placerAttached && container.isBound(CouponPlacer)) {
+        placerAttached = true;
+        container.get(CouponPicks).attach(container.get(CouponPlacer));
+      }
+    },
+  });
+  // issue 20: the coupon's pricing, validation and placing load on the first pick (coupon-core's picks ask)
+  container.bind(CouponPlacingLoader).toConstantValue({
+    load: async () => {
+      const { couponPlacingModule } = await import('./features/coupon/coupon-placing');
+      container.get(AreaContainer).loadModules([couponPlacingModule]);
+      return container.get(CouponPlacer);
     },
   });
   container.bind(AppAreaLoader).toSelf().inSingletonScope();
@@ -142,7 +158,8 @@ export function createAppContainer(adapters: PlatformAdapters = browserAdapters(
  * areas (`AreaModule.modules`: catalog-core's `catalogCasinoModule`, `catalogSportsPagesModule` and
  * `catalogTotoModule`, accounts-core's `accountsPagesModule`, limits-core's `limitsShellModule` and
  * `limitsPageModule`) and the views that show them (`useFeatureModules`: auth-core's sign-in flows,
- * coupon-core's cash-out and promo store, limits-core's `limitsShellModule` with a signed-in
+ * coupon-core's placing (`couponPlacingModule`, also on the first pick: `CouponPlacingLoader`),
+ * cash-out and promo store, limits-core's `limitsShellModule` with a signed-in
  * player's responsible-gaming dialogs and the coupon's headroom).
  */
-const FEATURE_MODULES: readonly ContainerModule[] = [couponShellModule, catalogShellModule, accountsShellModule, authCoreModule, webFeaturesModule];
+const FEATURE_MODULES: readonly ContainerModule[] = [couponPicksModule, catalogShellModule, accountsShellModule, authCoreModule, webFeaturesModule];

@@ -1,16 +1,16 @@
 import { ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
-import { CouponService, DefaultCouponService } from './coupon/coupon.service';
-import { PlacingIdSource, RandomPlacingIdSource } from './placing/placing-id';
-import { CouponPlacer, DefaultCouponPlacer } from './placing/placer.service';
-import { CouponSettingsService, DefaultCouponSettingsService } from './settings/settings.service';
+import { bindCouponPicks } from './coupon-picks.module';
+import { bindCouponPlacing } from './coupon-placing.module';
 
-/** The coupon, its settings and placing: what an odds button and the coupon use. */
-export function bindCouponShell({ bind }: ContainerModuleLoadOptions): void {
-  bind(CouponSettingsService).to(DefaultCouponSettingsService).inSingletonScope();
-  bind(CouponService).to(DefaultCouponService).inSingletonScope();
-  bind(PlacingIdSource).to(RandomPlacingIdSource).inSingletonScope();
-  bind(CouponPlacer).to(DefaultCouponPlacer).inSingletonScope();
+/** The coupon's picks, settings, service and placing: what an odds button and the coupon use. */
+export function bindCouponShell(options: ContainerModuleLoadOptions): void {
+  bindCouponPicks(options);
+  bindCouponPlacing(options);
 }
 
-/** The part of `couponCoreModule` every page needs (issue 20); its own file, so it does not bring cash-out or the promo store. */
+/**
+ * The part of `couponCoreModule` every page needs (issue 20); its own file, so it does not bring
+ * cash-out or the promo store. The web app loads it in two parts: `couponPicksModule` at start,
+ * `couponPlacingModule` on the first pick or with the coupon's views.
+ */
 export const couponShellModule = new ContainerModule(bindCouponShell);

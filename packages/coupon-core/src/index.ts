@@ -11,6 +11,9 @@ export { SETTINGS_STORAGE_KEY, CouponSettingsService, DefaultCouponSettingsServi
 export { DEFAULT_COUPON_CONTEXT, type CouponContext, type CouponSiteConfig, type PendingCoefChange, type PlacingStatus } from './coupon/coupon.types';
 export { COUPON_STORAGE_KEY, CouponService, DefaultCouponService } from './coupon/coupon.service';
 
+// the coupon's picks (issue 20: what an odds button reads and writes, the first page's part of the coupon)
+export { CouponPicks, DefaultCouponPicks, CouponPlacingLoader, type CouponPresser } from './picks/picks.store';
+
 // the coupon panel's view model
 export {
   CouponTab,
@@ -65,5 +68,7 @@ export {
 } from './promo/promo.connect';
 export { couponCoreModule } from './coupon-core.module';
 export { couponShellModule } from './coupon-shell.module';
+export { couponPicksModule } from './coupon-picks.module';
+export { couponPlacingModule } from './coupon-placing.module';
 export { couponCashoutModule } from './coupon-cashout.module';
 export { couponPromoModule } from './coupon-promo.module';

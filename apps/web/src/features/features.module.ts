@@ -1,5 +1,6 @@
 import { Accounts, AccountsSiteSettings, CurrentUser, UserConfigStore, accountsSiteSettingsFrom } from '@kickoff/accounts-core';
-import { BalanceRefresher, CashoutService, CouponService } from '@kickoff/coupon-core';
+import { CashoutService, CouponPicks } from '@kickoff/coupon-core';
+import { BalanceRefresher } from '@kickoff/coupon-core/ids';
 import { AuthSessionSink, AuthSettings, ProofOfWorkSolver, SecurityProfile, WebCryptoProofOfWork } from '@kickoff/auth-core';
 import { AuthStatusService, CouponReminderSource, SiteConfigStore } from '@kickoff/shell-core';
 import { FavouritesSession } from '@kickoff/catalog-core';
@@ -22,8 +23,8 @@ export const webFeaturesModule = new ContainerModule(({ bind }) => {
   bind(BalanceRefresher).toDynamicValue(({ get }) => ({
     refresh: () => Promise.all([get(Accounts).refresh(), get(LimitsHeadroom, { optional: true })?.refresh(), get(CashoutService, { optional: true })?.refresh()]),
   }));
-  // The shell's coupon reminder watches the coupon's bets (document 001 §4).
-  bind(CouponReminderSource).toService(CouponService);
+  // The shell's coupon reminder watches the coupon's bets (document 001 §4), the picks' (issue 20: the first page's part of the coupon).
+  bind(CouponReminderSource).toService(CouponPicks);
   // catalog-core's favourites follow the shell's auth status (a guest's merged in on sign-in, issue 16).
   bind(FavouritesSession).toService(AuthStatusService);
   // auth-core's ports: the site's settings for the sign-in forms, and the shell's auth status.

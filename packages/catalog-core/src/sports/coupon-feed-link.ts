@@ -1,4 +1,4 @@
-import { CouponService } from '@kickoff/coupon-core';
+import { CouponService } from '@kickoff/coupon-core/ids';
 import { isBonusBet } from '@kickoff/coupon-core/rules';
 import { inject, injectable, type ServiceIdentifier } from 'inversify';
 import { reaction, type IReactionDisposer } from 'mobx';

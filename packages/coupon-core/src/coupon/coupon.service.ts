@@ -1,7 +1,7 @@
-import { inject, injectable, type ServiceIdentifier } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { CouponApi, isApiError, type CouponBet } from '@kickoff/contracts';
-import { Clock, LocalStore, Logger, readJson, writeJson, type KeyValueStore } from '@kickoff/platform';
+import { Clock, LocalStore, Logger, type KeyValueStore } from '@kickoff/platform';
 import { quickStakes, stepAmount, type AmountBounds, type CurrencyAmounts } from '../amounts/amounts.rules';
 import { applyFeedUpdate, decideFeedUpdate, effectiveChangeCoefAction, type FeedDecision, type FeedUpdate } from '../odds-change/odds-change.rules';
 import { applyBetRejection, isDroppingRejection, type PlacingApplication, type PlacingContext } from '../placing/placing.rules';
@@ -9,23 +9,23 @@ import { CouponType, type CouponPrice, type CouponTypeId } from '../pricing/pric
 import { CouponSettingsService } from '../settings/settings.service';
 import type { SystemValuePricing } from '../system/system.rules';
 import { validateAmountInput, validateSystemValueInput, ValidationCode, type FieldErrors } from '../validation/validation.rules';
-import { addBet, clearDraft, EMPTY_DRAFT, DEFAULT_TAB, nonBankerCount, normalizeDraft, removeBet, replaceBet, switchType, toggleBanker, toStoredCoupon, type CouponDraft, type DraftContext, isStoredCoupon } from './coupon.rules';
+import { CouponPicks, DefaultCouponPicks } from '../picks/picks.store';
+import { addBet, clearDraft, DEFAULT_TAB, nonBankerCount, normalizeDraft, removeBet, replaceBet, switchType, toggleBanker, type CouponDraft, type DraftContext } from './coupon.rules';
 import { CouponPricing } from './coupon.pricing';
 import { DEFAULT_COUPON_CONTEXT, type CouponContext, type PendingCoefChange } from './coupon.types';
 
-/** Local-storage key of the coupon (document 000 §3: "Coupon kept locally also holds bets, addedAtByBetId, typeId, systemValue"). */
-export const COUPON_STORAGE_KEY = 'kickoff.coupon';
+export { COUPON_STORAGE_KEY } from '../picks/picks.store';
 
 /**
  * The bet slip (document 000 §3, §4, §5): bets, type, system value, bankers, amounts, promo code and
  * odds changes. State is observable (MobX); prices and validation are `CouponPricing`'s selectors
- * over the pure rules; the coupon persists through `LocalStore`; loading a saved coupon goes through
- * `CouponApi`. Placing and one-click are the `CouponPlacer`'s (placing/placer.service.ts). Amounts
- * are minor units; entered amounts are major units, validated.
+ * over the pure rules; the draft is the coupon's picks' (`CouponPicks`, issue 20: what the first
+ * page's odds buttons read and write), which persist it through `LocalStore`; loading a saved coupon
+ * goes through `CouponApi`. Placing and one-click are the `CouponPlacer`'s
+ * (placing/placer.service.ts). Amounts are minor units; entered amounts are major units, validated.
  */
 @injectable()
 export class DefaultCouponService {
-  draft: CouponDraft = EMPTY_DRAFT;
   context: CouponContext = DEFAULT_COUPON_CONTEXT;
   tab = DEFAULT_TAB;
   /** Promo codes the player may pick (document 000 §3 `promoCodes`), given by the app. */
@@ -33,25 +33,24 @@ export class DefaultCouponService {
   /** The promo code was typed rather than picked from `promoCodes` (document 000 §3 `manualPromoCode`). */
   manualPromoCode = false;
   loadCouponInputValue = '';
-  /**
-   * Moves when the player starts over (a bet added, the coupon cleared): the placer's receipt and
-   * refusal belong to the coupon they answered and close when it moves.
-   */
-  editMark = 0;
   /** The last refused input per field (entered values that did not apply). */
   inputErrors: Readonly<Record<string, ValidationCode>> = {};
   pendingCoefChanges: Readonly<Record<string, PendingCoefChange>> = {};
   loadErrorKey: string | null = null;
   /** The pricing selectors over this coupon's state. */
   private readonly pricing: CouponPricing;
+  /** Where the draft lives (the container's picks; a coupon made without a container keeps its own). */
+  private readonly picks: CouponPicks;
 
   constructor(
     @inject(CouponSettingsService) private readonly settingsService: CouponSettingsService,
     @inject(CouponApi) private readonly api: CouponApi,
     @inject(Clock) private readonly clock: Clock,
-    @inject(LocalStore) private readonly store: KeyValueStore,
+    @inject(LocalStore) store: KeyValueStore,
     @inject(Logger) logger: Logger,
+    @inject(CouponPicks) @optional() picks?: CouponPicks,
   ) {
+    this.picks = picks ?? new DefaultCouponPicks(settingsService, clock, store, logger, undefined);
     const draft = () => this.draft;
     const context = () => this.context;
     const pending = () => this.pendingCoefChanges;
@@ -69,16 +68,26 @@ export class DefaultCouponService {
         return pending();
       },
     });
-    const stored = readJson(store, COUPON_STORAGE_KEY, isStoredCoupon, logger);
-    if (stored) this.draft = normalizeDraft({ ...EMPTY_DRAFT, ...stored, bets: [...stored.bets] }, this.draftContext);
-    makeAutoObservable<DefaultCouponService, 'settingsService' | 'api' | 'clock' | 'store' | 'pricing'>(
+    makeAutoObservable<DefaultCouponService, 'settingsService' | 'api' | 'clock' | 'pricing' | 'picks'>(
       this,
-      { settingsService: false, api: false, clock: false, store: false, pricing: false },
+      { settingsService: false, api: false, clock: false, pricing: false, picks: false },
       { autoBind: true },
     );
   }
 
   // ---- derived state -------------------------------------------------------------------------
+
+  /** The coupon's draft (the picks' own, read from local storage at start). */
+  get draft(): CouponDraft {
+    return this.picks.draft;
+  }
+  /**
+   * Moves when the player starts over (a bet added, the coupon cleared): the placer's receipt and
+   * refusal belong to the coupon they answered and close when it moves.
+   */
+  get editMark(): number {
+    return this.picks.editMark;
+  }
 
   get bets(): readonly CouponBet[] {
     return this.draft.bets;
@@ -150,7 +159,7 @@ export class DefaultCouponService {
 
   /** Adds a bet from the line or live (an in-page event, document 000 §7), stamped with the clock. */
   addBet(bet: CouponBet): void {
-    this.editMark++;
+    this.picks.markEdit();
     this.setDraft(addBet(this.draft, bet, this.clock.now(), this.draftContext));
   }
 
@@ -162,7 +171,7 @@ export class DefaultCouponService {
 
   /** Empties the coupon. A placing whose answer was lost stays on record in the placer until its outcome is known. */
   clear(): void {
-    this.editMark++;
+    this.picks.markEdit();
     this.setDraft(clearDraft(this.draft));
     this.pendingCoefChanges = {};
     this.inputErrors = {};
@@ -381,8 +390,7 @@ export class DefaultCouponService {
   }
 
   private setDraft(draft: CouponDraft): void {
-    this.draft = draft;
-    writeJson(this.store, COUPON_STORAGE_KEY, toStoredCoupon(draft));
+    this.picks.setDraft(draft);
   }
 
   private refuse(field: string, code: ValidationCode): FieldErrors {
@@ -400,7 +408,5 @@ function omit<T>(record: Readonly<Record<string, T>>, key: string): Record<strin
   return rest;
 }
 
-/** The coupon service as the container gives it. */
-export type CouponService = DefaultCouponService;
-/** Container identifier of the `CouponService`. */
-export const CouponService = Symbol.for('CouponService') as ServiceIdentifier<CouponService>;
+/** Container identifier (src/ids.ts, apart from the service: issue 20). */
+export { CouponService } from '../ids';

@@ -1,4 +1,4 @@
-import { inject, injectable, type ServiceIdentifier } from 'inversify';
+import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { CouponApi, type AcceptedCoupon, type CouponBet, type PlaceCouponRequest, type PlaceCouponResponse } from '@kickoff/contracts';
 import { Clock, Logger } from '@kickoff/platform';
@@ -12,6 +12,7 @@ import { requestOneClick, type OneClickDecision } from '../one-click/one-click.r
 import { CouponType, priceCoupon } from '../pricing/pricing.rules';
 import { CouponSettingsService } from '../settings/settings.service';
 import { validateAmountInput, validateCoupon, ValidationCode, type FieldErrors } from '../validation/validation.rules';
+import { BalanceRefresher } from '../ids';
 import { PlacingIdSource } from './placing-id';
 import { applyPlacingAttempts, buildPlacingPayloads, placingFingerprint, type PlacingApplication, type PlacingContext } from './placing.rules';
 import { lookUpPlacing, sendPlacing } from './placing.transport';
@@ -32,12 +33,8 @@ export const PLACING_POLICY = {
 /** What the player is told when one-click cannot place (document 000 §4 one-click mode). */
 export const ONE_CLICK_SET_AMOUNT_KEY = 'coupon_one_click_set_amount';
 
-/** Something placed was accepted: the accounts (balance) should be read again. */
-export interface BalanceRefresher {
-  refresh(): Promise<unknown>;
-}
-/** Container identifier of the `BalanceRefresher` port (the app binds accounts-core's service). */
-export const BalanceRefresher = Symbol.for('BalanceRefresher') as ServiceIdentifier<BalanceRefresher>;
+/** The port an accepted placing refreshes the balance through (src/ids.ts: the app binds it at start, issue 20). */
+export { BalanceRefresher } from '../ids';
 
 /** The answer of `place()`: refused locally with a code per field, or the answers applied. */
 export type PlaceResult =
@@ -362,7 +359,5 @@ export class DefaultCouponPlacer {
   }
 }
 
-/** The placer as the container gives it. */
-export type CouponPlacer = DefaultCouponPlacer;
-/** Container identifier of the `CouponPlacer`. */
-export const CouponPlacer = Symbol.for('CouponPlacer') as ServiceIdentifier<CouponPlacer>;
+/** Container identifier (src/ids.ts, apart from the service: issue 20). */
+export { CouponPlacer } from '../ids';

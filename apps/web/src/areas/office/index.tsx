@@ -2,6 +2,7 @@ import { accountsHistoryModule, accountsPagesModule } from '@kickoff/accounts-co
 import { authFlowsModule, authSecurityModule } from '@kickoff/auth-core';
 import { referralPagesModule } from '@kickoff/referral-core';
 import { limitsPageModule, limitsShellModule } from '@kickoff/limits-core';
+import { couponPlacingModule } from '@kickoff/coupon-core';
 import type { AreaModule } from '../area.types';
 import './office.css';
 import { AccountPage } from './pages/AccountPage';
@@ -27,7 +28,8 @@ import { PromotionPage } from './pages/PromotionPage';
  * result pages (onpay).
  */
 const office: AreaModule = {
-  modules: [accountsPagesModule, limitsShellModule, limitsPageModule, accountsHistoryModule, authSecurityModule, authFlowsModule, referralPagesModule],
+  // My bets' repeat-a-coupon reads the coupon service (coupon-core's placing module, issue 20).
+  modules: [accountsPagesModule, limitsShellModule, limitsPageModule, couponPlacingModule, accountsHistoryModule, authSecurityModule, authFlowsModule, referralPagesModule],
   pages: {
     account: AccountPage,
     officeHistory: HistoryPage,

@@ -1,4 +1,4 @@
-import { connectPoints, couponPromoModule, PromoStoreService } from '@kickoff/coupon-core';
+import { connectPoints, couponPlacingModule, couponPromoModule, PromoStoreService } from '@kickoff/coupon-core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,6 +58,7 @@ const PointsPage = observer(function PointsPage(_props: AreaPageProps) {
 
 /** The points area. */
 // issue 20: the promo store's service comes with this area (and the promo store's, and the coupon panel).
-const points: AreaModule = { modules: [couponPromoModule], pages: { points: PointsPage } };
+// The promo store places through the coupon's placing (issue 20: not in the first page's JavaScript).
+const points: AreaModule = { modules: [couponPlacingModule, couponPromoModule], pages: { points: PointsPage } };
 
 export default points;

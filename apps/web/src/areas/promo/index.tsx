@@ -1,4 +1,4 @@
-import { connectPromoStore, couponPromoModule, PromoStoreService } from '@kickoff/coupon-core';
+import { connectPromoStore, couponPlacingModule, couponPromoModule, PromoStoreService } from '@kickoff/coupon-core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -106,6 +106,7 @@ const PromoStorePage = observer(function PromoStorePage(_props: AreaPageProps) {
 
 /** The promo-code store area. */
 // issue 20: the promo store's service comes with this area (and the points', and the coupon panel).
-const promo: AreaModule = { modules: [couponPromoModule], pages: { promo: PromoStorePage } };
+// The promo store places through the coupon's placing (issue 20: not in the first page's JavaScript).
+const promo: AreaModule = { modules: [couponPlacingModule, couponPromoModule], pages: { promo: PromoStorePage } };
 
 export default promo;

@@ -1,4 +1,4 @@
-import { connectCouponPanel, CouponPlacer, CouponService, CouponSettingsService, couponPromoModule, PromoStoreService } from '@kickoff/coupon-core';
+import { connectCouponPanel, CouponPlacer, CouponService, CouponSettingsService, couponPlacingModule, couponPromoModule, PromoStoreService } from '@kickoff/coupon-core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,11 +20,12 @@ import './coupon.css';
 const CouponPanel = observer(function CouponPanel() {
   const { t } = useTranslation();
   const lng = useLanguage();
+  // issue 20: the coupon's pricing and placing come with its panel (or the first pick), not with the
+  // first page; issue 16: the player's promo codes and their effects
+  useFeatureModules(couponPlacingModule, couponPromoModule);
   const coupon = useService(CouponService);
   const placer = useService(CouponPlacer);
   const settings = useService(CouponSettingsService);
-  // issue 16: the player's promo codes and their effects
-  useFeatureModules(couponPromoModule);
   const promoStore = useService(PromoStoreService);
   useEffect(() => promoStore.watch(), [promoStore]);
   useCouponBinding();

@@ -1,5 +1,5 @@
 import { connectOddsLock, followOddsFace, peekOddsFace, SportsCatalogService, toCouponBet, type OddsFaceSource, type OddsFaceView } from '@kickoff/catalog-core';
-import { CouponPlacer, CouponSettingsService } from '@kickoff/coupon-core';
+import { CouponPicks, CouponSettingsService } from '@kickoff/coupon-core';
 import type { FeedGame, FeedMarket } from '@kickoff/contracts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef } from 'react';
@@ -208,7 +208,8 @@ export const OddsButton = observer(function OddsButton({
 }) {
   const { t } = useTranslation();
   const format = useService(CouponSettingsService);
-  const placer = useService(CouponPlacer);
+  // issue 20: a press goes to the coupon's picks (into the coupon at once; the placer loads on the first pick)
+  const picks = useService(CouponPicks);
   const catalog = useService(SportsCatalogService);
   const { isSelected } = useSelection(game, listed);
   // One source while the list's readers stay the same: a new one would subscribe the face anew. A list's
@@ -224,7 +225,7 @@ export const OddsButton = observer(function OddsButton({
       shownMovement={shownMovement}
       formatId={format.settings.coefViewId}
       isSelected={isSelected}
-      onPress={(market) => void placer.pressSelection(toCouponBet(game, market))}
+      onPress={(market) => void picks.press(toCouponBet(game, market))}
       showName={showName}
       line={line}
       column={column}

@@ -1,0 +1,140 @@
+import type { CouponBet } from '@kickoff/contracts';
+import { Clock, LocalStore, Logger, readJson, writeJson, type KeyValueStore } from '@kickoff/platform';
+import { inject, injectable, optional, type ServiceIdentifier } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { addBet, EMPTY_DRAFT, isStoredCoupon, normalizeDraft, removeBet, toStoredCoupon, type CouponDraft, type DraftContext } from '../coupon/coupon.rules';
+import { DEFAULT_COUPON_CONTEXT } from '../coupon/coupon.types';
+import { CouponSettingsService } from '../settings/settings.service';
+
+/** Local-storage key of the coupon (document 000 §3: "Coupon kept locally also holds bets, addedAtByBetId, typeId, systemValue"). */
+export const COUPON_STORAGE_KEY = 'kickoff.coupon';
+
+/** What decides a press on a selection once the coupon's placing is loaded (coupon-core's `CouponPlacer`). */
+export interface CouponPresser {
+  pressSelection(bet: CouponBet): Promise<void>;
+}
+
+/**
+ * Loads the coupon's pricing, validation and placing (`couponPlacingModule`) into the host's
+ * container and answers its placer (issue 20: the app loads them on the first pick, not with the
+ * first page). Unbound, the picks toggle on their own and one-click presses place nothing.
+ */
+export interface CouponPlacingLoader {
+  load(): Promise<CouponPresser>;
+}
+/** Container identifier of the `CouponPlacingLoader` port. */
+export const CouponPlacingLoader = Symbol.for('CouponPlacingLoader') as ServiceIdentifier<CouponPlacingLoader>;
+
+/**
+ * The draft context before the coupon service is configured: no bonus bet (the coupon service
+ * applies the site's flag once the app configures it, as it did before the picks were its own).
+ */
+const DEFAULT_DRAFT_CONTEXT: DraftContext = { isAvailableCouponBonusBet: DEFAULT_COUPON_CONTEXT.siteConfig.isAvailableCouponBonusBet };
+
+/**
+ * The coupon's picks (issue 20): the draft the coupon keeps locally (document 000 §3), read from
+ * local storage when the app starts and written on every change, what an odds button reads (is
+ * this selection in the coupon?) and what its press changes. The coupon service
+ * (`CouponService`, with the pricing, validation and placing) keeps its draft here, so both always
+ * show the same bets; the first page needs only this store.
+ *
+ * A press (document 000 §4) goes to the placer once it is loaded. Before that, with one-click off,
+ * the selection goes into the coupon (or out, when its market is there) at once, as the placer
+ * would do, and the placing is loaded for what follows; with one-click on it waits for the placer,
+ * which places it.
+ */
+@injectable()
+export class DefaultCouponPicks {
+  draft: CouponDraft = EMPTY_DRAFT;
+  /** Moves when the player starts over (a bet added, the coupon cleared); see `CouponService.editMark`. */
+  editMark = 0;
+  private presser: CouponPresser | null = null;
+  private loading: Promise<CouponPresser> | null = null;
+
+  constructor(
+    @inject(CouponSettingsService) private readonly settings: CouponSettingsService,
+    @inject(Clock) private readonly clock: Clock,
+    @inject(LocalStore) private readonly store: KeyValueStore,
+    @inject(Logger) private readonly logger: Logger,
+    @inject(CouponPlacingLoader) @optional() private readonly loader: CouponPlacingLoader | undefined,
+  ) {
+    const stored = readJson(store, COUPON_STORAGE_KEY, isStoredCoupon, logger);
+    if (stored) this.draft = normalizeDraft({ ...EMPTY_DRAFT, ...stored, bets: [...stored.bets] }, DEFAULT_DRAFT_CONTEXT);
+    makeAutoObservable<DefaultCouponPicks, 'settings' | 'clock' | 'store' | 'logger' | 'loader' | 'presser' | 'loading'>(
+      this,
+      { settings: false, clock: false, store: false, logger: false, loader: false, presser: false, loading: false },
+      { autoBind: true },
+    );
+  }
+
+  /** The coupon's bets, in the order they were added. */
+  get bets(): readonly CouponBet[] {
+    return this.draft.bets;
+  }
+
+  /** The market is in the coupon. */
+  isPicked(marketId: number): boolean {
+    return this.draft.bets.some((bet) => bet.market.id === marketId);
+  }
+
+  /** The coupon's draft becomes `draft`, kept in local storage. */
+  setDraft(draft: CouponDraft): void {
+    this.draft = draft;
+    writeJson(this.store, COUPON_STORAGE_KEY, toStoredCoupon(draft));
+  }
+
+  /** The player starts over (`editMark` moves). */
+  markEdit(): void {
+    this.editMark++;
+  }
+
+  /** The placer decides the presses from now on (the coupon's placing is loaded). */
+  attach(presser: CouponPresser): void {
+    this.presser = presser;
+  }
+
+  /** A press on a selection in the lists (document 000 §4); see the class. */
+  async press(bet: CouponBet): Promise<void> {
+    if (this.presser) return this.presser.pressSelection(bet);
+    if (!this.settings.settings.isActiveOneClick) {
+      const picked = this.draft.bets.find((current) => current.market.id === bet.market.id);
+      if (picked) this.setDraft(removeBet(this.draft, picked.id, DEFAULT_DRAFT_CONTEXT));
+      else {
+        this.markEdit();
+        this.setDraft(addBet(this.draft, bet, this.clock.now(), DEFAULT_DRAFT_CONTEXT));
+      }
+      void this.placing().catch((error: unknown) => this.logger.warn('the coupon placing did not load', { error: String(error) }));
+      return;
+    }
+    let presser: CouponPresser;
+    try {
+      presser = await this.placing();
+    } catch (error) {
+      this.logger.warn('the coupon placing did not load: the one-click press placed nothing', { error: String(error) });
+      return;
+    }
+    await presser.pressSelection(bet);
+  }
+
+  /** Loads the placing once (again after a failure) and hands the presses to its placer. */
+  private placing(): Promise<CouponPresser> {
+    if (this.presser) return Promise.resolve(this.presser);
+    if (!this.loader) return Promise.reject(new Error('no coupon placing loader bound'));
+    this.loading ??= this.loader.load().then(
+      (presser) => {
+        runInAction(() => this.attach(presser));
+        return presser;
+      },
+      (error: unknown) => {
+        this.loading = null;
+        throw error;
+      },
+    );
+    return this.loading;
+  }
+}
+
+/** The picks as the container gives them. */
+export type CouponPicks = DefaultCouponPicks;
+/** Container identifier of the `CouponPicks`. */
+export const CouponPicks = Symbol.for('CouponPicks') as ServiceIdentifier<CouponPicks>;
