@@ -111,6 +111,14 @@ export class PollAnswers {
     this.answers.clear();
   }
 
+  /**
+   * Drops the kept answers whose renewal `which` names (issue 20: a tick of the simulator drops the
+   * answers of the scopes it changed at once, and the live answers once the next are built).
+   */
+  drop(which: (renewal: Renewal | undefined) => boolean): void {
+    for (const [key, kept] of this.answers) if (which(kept.renewal)) this.answers.delete(key);
+  }
+
   /** Stops answering (the app closes: Fastify answers the requests left, as it does while closing). */
   close(): void {
     this.open = false;

@@ -28,11 +28,16 @@ export interface LiveSnapshot {
   exact: boolean;
 }
 
-/** What the feed reads: the (cached) live revision, a fresh one, and the live games in a language. */
+/** The live list read at a version: its games in a language, and whether the revision stayed at that version while it was read. */
+export interface LiveList {
+  games: FeedGame[];
+  exact: boolean;
+}
+
+/** What the feed reads: the (cached) live revision and the live list of a version in a language (one read per version, feed.routes). */
 export interface LiveSource {
   revision(): Promise<number>;
-  freshRevision(): Promise<number>;
-  games(language: string): Promise<FeedGame[]>;
+  list(language: string, version: number): Promise<LiveList>;
 }
 
 /** A serialised answer and the version it brings the client to. */
@@ -76,10 +81,18 @@ export class LiveDeltaFeed {
 
   /** The current live list of a language, read once per version (concurrent callers share the read). */
   async current(language: string): Promise<LiveSnapshot> {
-    const version = await this.source.revision();
+    return this.at(language, await this.source.revision());
+  }
+
+  /**
+   * The live list of a language at `version` (or a newer one kept already): every caller asking the same
+   * version shares one read (issue 20: the pollers that come while the next answers are built wait for
+   * that build, never a second read).
+   */
+  at(language: string, version: number): Promise<LiveSnapshot> {
     const ring = this.rings.get(language);
     const last = ring?.[ring.length - 1];
-    if (last && last.version >= version) return last;
+    if (last && last.version >= version) return Promise.resolve(last);
     const key = `${language}:${version}`;
     let build = this.building.get(key);
     if (!build) {
@@ -88,6 +101,16 @@ export class LiveDeltaFeed {
       void build.finally(() => this.building.delete(key)).catch(() => undefined);
     }
     return build;
+  }
+
+  /** The newest exact list of a language before `version`, the base most clients hold when `version` comes. */
+  before(language: string, version: number): LiveSnapshot | undefined {
+    const ring = this.rings.get(language) ?? [];
+    for (let index = ring.length - 1; index >= 0; index--) {
+      const snapshot = ring[index] as LiveSnapshot;
+      if (snapshot.version < version && snapshot.exact) return snapshot;
+    }
+    return undefined;
   }
 
   /** A kept list of a language at `version`, if it is exact (a delta may start from it). */
@@ -100,7 +123,11 @@ export class LiveDeltaFeed {
    * it is current, the delta from a kept exact version, else the whole list.
    */
   async answer(language: string, sportId: number | undefined, since: number | null): Promise<LiveAnswer> {
-    const current = await this.current(language);
+    return this.answerAt(await this.current(language), language, sportId, since);
+  }
+
+  /** The serialised answer from `since` to the list `current` of `language` (and sport), made once and shared. */
+  answerAt(current: LiveSnapshot, language: string, sportId: number | undefined, since: number | null): LiveAnswer {
     const base = since === null ? undefined : this.kept(language, since);
     const from = base && base.version <= current.version ? base : null;
     const key = `${language}|${sportId ?? ''}|${from ? from.version : 'all'}|${current.version}`;
@@ -114,9 +141,8 @@ export class LiveDeltaFeed {
   }
 
   private async build(language: string, version: number): Promise<LiveSnapshot> {
-    const games = await this.source.games(language);
-    const after = await this.source.freshRevision();
-    const snapshot = snapshotOf(version, games, after === version);
+    const { games, exact } = await this.source.list(language, version);
+    const snapshot = snapshotOf(version, games, exact);
     const ring = this.rings.get(language) ?? [];
     const last = ring[ring.length - 1];
     if (last && last.version >= version) return last;

@@ -13,6 +13,7 @@ import {
   getLiveGamesCall,
   getLiveDeltaCall,
   type LiveDelta,
+  type FeedGame,
   getResultsCall,
   getSportsMenuCall,
   searchFeedCall,
@@ -26,14 +27,15 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { DomainError, DomainErrorKind, notFound } from '../../http/errors';
 import { etagMatches, pollAnswersOf, type PollAnswers, type Renewal } from '../../http/poll-answers';
-import { SharedBody, sendShared } from '../../http/precompressed';
+import { COMPRESS_THRESHOLD_BYTES, SharedBody, sendShared } from '../../http/precompressed';
 import { registerCall } from '../../http/route';
 import { searchFeed } from './feed.search';
 import { favourites, mergeFavourites, setFavourite } from './feed.favourites';
 import { requireUser } from '../auth/auth.guard';
 import { readChamp, readChampGames, readGame, readGameRevision, readLiveGames, readResults, readRevision, readSportsMenu } from './feed.queries';
-import { onFeedChanged } from './feed.changes';
-import { LiveDeltaFeed } from './feed.live-deltas';
+import { onFeedChanged, type FeedChange } from './feed.changes';
+import { HotVariants } from './feed.hot-variants';
+import { LiveDeltaFeed, type LiveList } from './feed.live-deltas';
 import { LiveStreamHub } from './feed.sse';
 import { type FeedNames, localizeChamp, localizeGame, localizeGameDetail, localizeMenu, readFeedNames, requestLanguage } from './feed.names';
 
@@ -56,12 +58,22 @@ class FeedCache {
   private readonly names = new Map<string, { atMs: number; value: Promise<FeedNames> }>();
   private readonly renewing = new Set<string>();
 
-  /** Stops following the changes of the feed (the app closes). */
-  readonly dispose: () => void;
+  constructor(private readonly context: AppContext) {}
 
-  constructor(private readonly context: AppContext) {
-    // a change this process made is read at once (feed.changes)
-    this.dispose = onFeedChanged(context, () => this.revisions.clear());
+  /** Drops the kept revisions `which` names (all without it): the next read of them reads the database (feed.changes). */
+  dropRevisions(which?: (key: string) => boolean): void {
+    if (which === undefined) this.revisions.clear();
+    else for (const key of [...this.revisions.keys()]) if (which(key)) this.revisions.delete(key);
+  }
+
+  /**
+   * Keeps `revision` of `key` as read now, its answers built (issue 20: the simulator's change published
+   * once the next live answers are ready); a newer revision kept meanwhile stays.
+   */
+  publish(key: string, revision: number): void {
+    const entry = this.revisions.get(key);
+    if (entry?.settled !== undefined && entry.settled > revision) return;
+    this.revisions.set(key, { atMs: this.context.clock.now(), value: Promise.resolve(revision), settled: revision });
   }
 
   /** The feed names of a language, read at most every `NAMES_TTL_MS`. */
@@ -173,14 +185,8 @@ const dayMs = 86_400_000;
 /** The feed calls (issue 5): sports menu, championship games, one game, live games, results. */
 export function registerFeedRoutes(app: FastifyInstance, context: AppContext): void {
   const cache = new FeedCache(context);
-  app.addHook('onClose', async () => cache.dispose());
   const db = context.db;
   const answers = pollAnswersOf(app);
-  if (answers) {
-    // a change this process made is answered at once: no kept answer outlives it (feed.changes)
-    const stop = onFeedChanged(context, () => answers.clear());
-    app.addHook('onClose', async () => stop());
-  }
   /** How a kept answer of revision `revision` of `key` is kept fresh (a read of the same revision again). */
   const renewalOf = (key: string, revision: number | undefined, read: () => Promise<number | undefined>): Renewal | undefined =>
     answers && revision !== undefined
@@ -190,8 +196,107 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
   const sectionTag = async (section: FeedSection) => {
     const read = () => readRevision(db, section);
     const revision = await cache.revision(section, read);
-    return { etag: `"${section}-${revision}"`, repeat: { answers, validUntilMs: cache.freshUntil(section, revision), renewal: renewalOf(section, revision, read) } };
+    return { revision, etag: `"${section}-${revision}"`, repeat: { answers, validUntilMs: cache.freshUntil(section, revision), renewal: renewalOf(section, revision, read) } };
   };
+  const readLiveRevision = () => readRevision(db, 'live');
+
+  /**
+   * The live list's rows at a version, read once for every language, the list, its delta and the
+   * stream (issue 20): every caller asking the same version shares the read. `exact` says the
+   * revision did not move while the list was read (only an exact list is the base of a delta).
+   */
+  const liveRows = new Map<number, Promise<{ games: FeedGame[]; exact: boolean }>>();
+  const liveRowsAt = (version: number) => {
+    let rows = liveRows.get(version);
+    if (!rows) {
+      if (liveRows.size >= 8) liveRows.delete(liveRows.keys().next().value as number);
+      rows = (async () => {
+        const games = await readLiveGames(db, undefined);
+        return { games, exact: (await readLiveRevision()) === version };
+      })();
+      liveRows.set(version, rows);
+      rows.catch(() => liveRows.delete(version));
+    }
+    return rows;
+  };
+  const liveFeed = new LiveDeltaFeed({
+    revision: async () => (await cache.revision('live', readLiveRevision)) ?? 0,
+    list: async (language, version): Promise<LiveList> => {
+      const [{ games, exact }, names] = await Promise.all([liveRowsAt(version), cache.namesOf(language)]);
+      return { games: games.map((game) => localizeGame(game, names)), exact };
+    },
+  });
+  /** The live list of a language at a version, of one sport when given (the whole list filtered: the same order). */
+  const liveListOf = async (language: string, version: number, sportId: number | undefined) => {
+    const snapshot = await liveFeed.at(language, version);
+    const order = sportId === undefined ? snapshot.order : snapshot.order.filter((id) => snapshot.games.get(id)?.sportId === sportId);
+    return { games: order.map((id) => snapshot.games.get(id) as FeedGame) };
+  };
+  const liveListEtag = (version: number, sportId: number | undefined, language: string) => `"live-${version}-s${sportId ?? 'all'}-${language}"`;
+  const liveListBody = (language: string, version: number, sportId: number | undefined) =>
+    cache.body(liveListEtag(version, sportId, language), async () => JSON.stringify(LiveGames.parse(await liveListOf(language, version, sportId))));
+  const hotLists = new HotVariants(() => context.clock.now());
+  const hotDeltas = new HotVariants(() => context.clock.now());
+  const streams = new LiveStreamHub(liveFeed, context.clock, (error) => context.logger.warn('live stream check failed', { error: String(error) }));
+
+  /** Both compressed forms of a body the pollers share, made now (a small body goes out as it is). */
+  const compressed = (body: SharedBody) => (body.raw.length < COMPRESS_THRESHOLD_BYTES ? undefined : Promise.all([body.bytes('br'), body.bytes('gzip')]));
+
+  /**
+   * Builds the live answers of `read()`'s revision for the variants polled lately, then publishes
+   * them (issue 20): the list of each (language, sport), the delta from the version before, each
+   * compressed in both encodings, from one read of the list; then the revision counts as read now,
+   * the kept answers of older live revisions go, and the streams get the delta. The pollers that come
+   * meanwhile and ask the new revision wait for this build (the same promises), never a second read.
+   */
+  const publishLive = async (read: () => Promise<number | undefined>): Promise<void> => {
+    try {
+      const version = await read();
+      if (version === undefined) return;
+      const work: Array<Promise<unknown>> = [];
+      for (const { language, sportId } of hotLists.list()) work.push(liveListBody(language, version, sportId).then(compressed));
+      for (const { language, sportId } of hotDeltas.list()) {
+        work.push(
+          liveFeed.at(language, version).then((current) => {
+            const answer = liveFeed.answerAt(current, language, sportId, liveFeed.before(language, current.version)?.version ?? null);
+            answer.shared ??= new SharedBody(answer.body);
+            return compressed(answer.shared);
+          }),
+        );
+      }
+      await Promise.all(work);
+      cache.publish('live', version);
+      answers?.drop((renewal) => renewal === undefined || (renewal.key === 'live' && renewal.revision < version));
+      streams.check().catch((error: unknown) => context.logger.warn('live stream check failed', { error: String(error) }));
+    } catch (error) {
+      // not built: the live answers go, and the next poller reads for itself
+      cache.dropRevisions((key) => key === 'live');
+      answers?.drop((renewal) => renewal === undefined || renewal.key === 'live');
+      context.logger.warn('live answers not built ahead', { error: String(error) });
+    }
+  };
+
+  /**
+   * A change of the feed in this process (feed.changes). A development control's: every kept revision
+   * and answer goes at once and the next live answers are built (the readers share that build). The
+   * simulator's tick: the revisions and answers of the scopes it changed (and of every game) go at
+   * once, the live ones stand until the next are built from a fresh read of the revision.
+   */
+  const changed = (change: FeedChange): Promise<void> | undefined => {
+    const liveChanged = change.scopes === undefined || change.scopes.has('live');
+    if (!change.tick) {
+      cache.dropRevisions();
+      answers?.clear();
+      return liveChanged ? publishLive(() => cache.revision('live', readLiveRevision)) : undefined;
+    }
+    const scopes = change.scopes;
+    const goes = (key: string) => key !== 'live' && (key.startsWith('g') || scopes === undefined || scopes.has(key as FeedSection));
+    cache.dropRevisions(goes);
+    answers?.drop((renewal) => renewal === undefined || goes(renewal.key));
+    return liveChanged ? publishLive(readLiveRevision) : undefined;
+  };
+  const stopListening = onFeedChanged(context, changed);
+  app.addHook('onClose', async () => stopListening());
 
   registerCall(app, getSportsMenuCall, async ({ query, request, reply }) => {
     const { etag, repeat } = await sectionTag(query.section);
@@ -250,32 +355,35 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
     });
   });
 
+  // issue 20: the live list of a version is built from the list read once for that version (the delta's and the stream's too).
   registerCall(app, getLiveGamesCall, async ({ query, request, reply }) => {
-    const { etag, repeat } = await sectionTag('live');
+    const { revision = 0, repeat } = await sectionTag('live');
     const language = requestLanguage(request.headers['x-language']);
-    return conditional(request, reply, cache, `${etag.slice(0, -1)}-s${query.sportId ?? 'all'}-${language}"`, repeat, LiveGames, async () => {
-      const names = await cache.namesOf(language);
-      return { games: (await readLiveGames(db, query.sportId)).map((game) => localizeGame(game, names)) };
-    });
+    hotLists.note(language, query.sportId);
+    const etag = liveListEtag(revision, query.sportId, language);
+    reply.header('etag', etag);
+    reply.header('cache-control', 'no-cache');
+    if (matches(request, etag)) {
+      repeat.answers?.keep(request, etag, repeat.validUntilMs, undefined, repeat.renewal);
+      await reply.code(304).send();
+      return undefined as unknown as LiveGames;
+    }
+    const body = await liveListBody(language, revision, query.sportId);
+    repeat.answers?.keep(request, etag, repeat.validUntilMs, body, repeat.renewal);
+    await sendShared(request, reply, body, 'application/json; charset=utf-8');
+    return undefined as unknown as LiveGames;
   });
 
   // issue 20: the live list as deltas since the client's version, polled (ETag names the version reached) or streamed.
-  const liveFeed = new LiveDeltaFeed({
-    revision: async () => (await cache.revision('live', () => readRevision(db, 'live'))) ?? 0,
-    freshRevision: () => readRevision(db, 'live'),
-    games: async (language) => {
-      const names = await cache.namesOf(language);
-      return (await readLiveGames(db, undefined)).map((game) => localizeGame(game, names));
-    },
-  });
   registerCall(app, getLiveDeltaCall, async ({ query, request, reply }) => {
     const language = requestLanguage(request.headers['x-language']);
+    hotDeltas.note(language, query.sportId);
     const answer = await liveFeed.answer(language, query.sportId, query.since ?? null);
     const etag = `"live-${answer.version}-s${query.sportId ?? 'all'}-${language}"`;
     reply.header('etag', etag);
     reply.header('cache-control', 'no-cache');
     const validUntilMs = cache.freshUntil('live', answer.version);
-    const renewal = renewalOf('live', answer.version, () => readRevision(db, 'live'));
+    const renewal = renewalOf('live', answer.version, readLiveRevision);
     if (matches(request, etag)) {
       answers?.keep(request, etag, validUntilMs, undefined, renewal);
       await reply.code(304).send();
@@ -287,7 +395,6 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
     await sendShared(request, reply, answer.shared, 'application/json; charset=utf-8');
     return undefined as unknown as LiveDelta;
   });
-  const streams = new LiveStreamHub(liveFeed, context.clock, (error) => context.logger.warn('live stream check failed', { error: String(error) }));
   streams.register(app);
   app.addHook('preClose', async () => streams.close());
 

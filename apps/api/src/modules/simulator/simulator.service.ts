@@ -37,7 +37,7 @@ const gameNotFound = () => new DomainError(DomainErrorKind.notFound, 'game_not_f
 /** Runs a control's change of the feed in one transaction; once committed, the feed's reads of this process see it (feed.changes). */
 async function changingFeed<T>(context: AppContext, work: (tx: Queryable) => Promise<T>): Promise<T> {
   const result = await context.db.transaction(work);
-  feedChanged(context);
+  await feedChanged(context);
   return result;
 }
 

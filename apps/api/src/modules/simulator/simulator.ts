@@ -16,7 +16,7 @@ import {
   settleSelection,
   sportById,
 } from '../feed/feed.model';
-import { feedChanged } from '../feed/feed.changes';
+import { feedChanged, type FeedScope } from '../feed/feed.changes';
 import { bumpRevisions } from '../feed/feed.queries';
 import { buildChamps, buildGames, currentPeriod, FEED_SEED, insertGames } from '../feed/feed.seed';
 import { insertGameEvents, type GameEventDraft } from '../../statistics/statistics.repository';
@@ -102,6 +102,8 @@ export class LiveSimulator {
   private frozen = false;
   /** What each live game was last priced at (in memory: a restart simply reprices every game). */
   private readonly priced = new Map<number, { timeSec: number; state: string }>();
+  /** The scopes whose revision the last step bumped (the signal of its change, feed.changes). */
+  private changedScopes = new Set<FeedScope>();
 
   constructor(
     private readonly context: AppContext,
@@ -140,7 +142,8 @@ export class LiveSimulator {
     if (this.frozen) return { started: [], scored: [], finished: [], liveCount: 0 };
     const gameSeconds = (elapsedMs / 1000) * this.context.settings.simulatorSpeed;
     const report = await this.context.db.transaction((tx) => this.step(tx, now, gameSeconds));
-    feedChanged(this.context);
+    // issue 20: the tick is the signal to build the next live answers now, before the pollers ask (feed.changes)
+    await feedChanged(this.context, { tick: true, scopes: this.changedScopes });
     if (this.options.afterTick) await this.options.afterTick(report);
     return report;
   }
@@ -170,7 +173,7 @@ export class LiveSimulator {
       const now = this.context.clock.now();
       const report = await this.context.db.transaction((tx) => this.step(tx, now, gameSeconds));
       // the feed is read as it is now, also by a request that read it just before (feed.changes)
-      feedChanged(this.context);
+      await feedChanged(this.context);
       if (this.options.afterTick) await this.options.afterTick(report);
       return report;
     })();
@@ -181,6 +184,8 @@ export class LiveSimulator {
   }
 
   private async step(tx: Queryable, now: number, gameSeconds: number): Promise<TickReport> {
+    const changed = new Set<FeedScope>();
+    this.changedScopes = changed;
     const started = await tx.query<{ id: number; start_at: number }>(
       'update feed_games set status = 2, time_sec = 0, period = 1, revision = revision + 1 where status = 0 and start_at <= $1 and not dev_hold returning id, start_at',
       [now],
@@ -267,9 +272,13 @@ export class LiveSimulator {
     if (games.length > 0) scopes.push('live');
     if (report.finished.length > 0) scopes.push('results');
     await bumpRevisions(tx, scopes);
+    for (const scope of scopes) changed.add(scope);
     if (this.minLineGames > 0) {
-      await this.replenish(tx, now);
-      if (await replenishEvents(tx, now, this.seed)) await bumpRevisions(tx, ['line']);
+      if (await this.replenish(tx, now)) changed.add('line');
+      if (await replenishEvents(tx, now, this.seed)) {
+        await bumpRevisions(tx, ['line']);
+        changed.add('line');
+      }
     }
     return report;
   }
@@ -312,14 +321,15 @@ export class LiveSimulator {
   }
 
   /** Keeps the line filled: new games a day or more ahead when fewer than `minLineGames` wait. */
-  private async replenish(tx: Queryable, now: number): Promise<void> {
+  private async replenish(tx: Queryable, now: number): Promise<boolean> {
     const [row] = await tx.query<{ waiting: number; max_id: number; last_start: number }>(
       "select count(*) filter (where status = 0)::int as waiting, coalesce(max(id), 10000)::int as max_id, coalesce(max(start_at), 0)::bigint as last_start from feed_games",
     );
-    if (!row || row.waiting >= this.minLineGames) return;
+    if (!row || row.waiting >= this.minLineGames) return false;
     const base = Math.max(now + 86_400_000, row.last_start);
     await insertGames(tx, buildGames(buildChamps(), base, row.max_id + 1, this.minLineGames - row.waiting + 50, 0, this.seed));
     await bumpRevisions(tx, ['line']);
+    return true;
   }
 }
 

@@ -1,0 +1,211 @@
+import { LiveDelta, LiveGames, applyLiveDelta, type FeedGame } from '@kickoff/contracts';
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, Queryable } from '../../db/database';
+import { openTestDatabase } from '../../db/testing';
+import { pollAnswersOf, type PollAnswers } from '../../http/poll-answers';
+import { securityHeaders } from '../../http/security';
+import { startTestApi, type TestApi } from '../../testing';
+import { LiveSimulator } from '../simulator/simulator';
+import { REVISION_TTL_MS } from './feed.routes';
+
+// Issue 20: when the simulator changes the feed, the next live answers are built at once, before the
+// pollers ask: one read of the live list for the list, its delta and every language polled lately,
+// each body compressed in both encodings; the answers before stand until then, and a poller that
+// comes meanwhile and asks the new revision waits for that one build, never a second read.
+
+/** The live list's read (feed.queries `readLiveGames`). */
+const LIVE_LIST_READ = /where g\.status in \(2, 3\) and \(\$1::int is null/;
+
+/** The test's database with every statement run outside the simulator's transactions counted, and the live list's read held on demand. */
+class CountingDatabase implements Database {
+  readonly statements: string[] = [];
+  /** While set, a read of the live list waits for it. */
+  gate: Promise<void> | undefined;
+  /** Called when a read of the live list arrives at the gate. */
+  onGate: (() => void) | undefined;
+
+  readonly kind: Database['kind'];
+  readonly connections?: number;
+
+  constructor(private readonly base: Database) {
+    this.kind = base.kind;
+    if (base.connections !== undefined) this.connections = base.connections;
+  }
+
+  async query<T extends object>(sql: string, params?: readonly unknown[]): Promise<T[]> {
+    this.statements.push(sql);
+    if (LIVE_LIST_READ.test(sql) && this.gate) {
+      this.onGate?.();
+      await this.gate;
+    }
+    return this.base.query<T>(sql, params);
+  }
+
+  exec(sql: string): Promise<void> {
+    return this.base.exec(sql);
+  }
+
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    return this.base.transaction(work);
+  }
+
+  close(): Promise<void> {
+    return this.base.close();
+  }
+
+  liveListReads(): number {
+    return this.statements.filter((sql) => LIVE_LIST_READ.test(sql)).length;
+  }
+}
+
+let db: CountingDatabase;
+let api: TestApi;
+let answers: PollAnswers;
+let simulator: LiveSimulator;
+
+beforeAll(async () => {
+  db = new CountingDatabase(await openTestDatabase());
+  api = await startTestApi({ db });
+  answers = pollAnswersOf(api.app)!;
+  simulator = new LiveSimulator(api.context, { minLineGames: 0 });
+  // a first tick so the simulator's prices are its own (the next ticks move them)
+  await simulator.tick();
+});
+afterAll(async () => {
+  await api?.close();
+  await db?.close();
+});
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+function send(path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${api.baseUrl}${path}`, { headers: { 'accept-encoding': 'br, gzip', ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The JSON of an answer, decoded from the encoding it came in. */
+function json(answer: Answer): unknown {
+  const encoding = answer.headers['content-encoding'];
+  const bytes = encoding === 'br' ? brotliDecompressSync(answer.body) : encoding === 'gzip' ? gunzipSync(answer.body) : answer.body;
+  return JSON.parse(bytes.toString('utf8'));
+}
+
+const versionOf = (answer: Answer) => Number(/^"live-(\d+)-/.exec(String(answer.headers['etag']))?.[1]);
+
+/** Plays one tick of the simulator 20 s of game time later (the live list moves). */
+async function tick(): Promise<void> {
+  api.clock.advanceBy(20_000);
+  await simulator.tick();
+}
+
+describe(`the live answers built when the feed changes (issue 20) on ${process.env['DATABASE_URL'] ? 'postgres' : 'pglite'}`, () => {
+  it('builds the list, one sport, another language and the delta from one read of the live list, before the pollers ask', async () => {
+    api.clock.advanceBy(REVISION_TTL_MS + 1);
+    const before = await send('/web-api/feed/v1/live');
+    expect(before.status).toBe(200);
+    const version = versionOf(before);
+    const listBefore = LiveGames.parse(json(before)).games;
+    const sportId = listBefore[0]?.sportId as number;
+    expect((await send(`/web-api/feed/v1/live?sportId=${sportId}`)).status).toBe(200);
+    expect((await send('/web-api/feed/v1/live', { 'x-language': 'de' })).status).toBe(200);
+    expect((await send(`/web-api/feed/v1/live/delta?since=${version}`)).status).toBe(200);
+
+    const readsBefore = db.liveListReads();
+    const statementsBefore = db.statements.length;
+    await tick();
+    // the tick's signal built the next answers: one read of the list for all four variants
+    expect(db.liveListReads() - readsBefore).toBe(1);
+    const statementsOfTheBuild = db.statements.length;
+    expect(statementsOfTheBuild - statementsBefore).toBeLessThanOrEqual(4);
+
+    const after = await send('/web-api/feed/v1/live');
+    const next = versionOf(after);
+    expect(next).toBeGreaterThan(version);
+    const list = LiveGames.parse(json(after)).games;
+    expect(list).not.toEqual(listBefore);
+    const ofSport = await send(`/web-api/feed/v1/live?sportId=${sportId}`);
+    expect(versionOf(ofSport)).toBe(next);
+    expect(LiveGames.parse(json(ofSport)).games).toEqual(list.filter((game: FeedGame) => game.sportId === sportId));
+    const german = await send('/web-api/feed/v1/live', { 'x-language': 'de' });
+    expect(versionOf(german)).toBe(next);
+    expect(LiveGames.parse(json(german)).games.map((game) => game.id)).toEqual(list.map((game) => game.id));
+    const delta = await send(`/web-api/feed/v1/live/delta?since=${version}`);
+    const body = LiveDelta.parse(json(delta));
+    expect(body.since).toBe(version);
+    expect(body.version).toBe(next);
+    expect(applyLiveDelta(listBefore, body)).toEqual(list);
+    // the pollers read nothing: revision and bodies were ready
+    expect(db.statements.length).toBe(statementsOfTheBuild);
+  });
+
+  it('has both compressed forms ready: the next polls of each encoding are answered before the route, with the same headers', async () => {
+    await tick();
+    const answered = answers.answered;
+    const security = securityHeaders(api.context.settings);
+    for (const encoding of ['br', 'gzip']) {
+      const first = await send('/web-api/feed/v1/live', { 'accept-encoding': encoding });
+      const again = await send('/web-api/feed/v1/live', { 'accept-encoding': encoding });
+      for (const answer of [first, again]) {
+        expect(answer.status).toBe(200);
+        expect(answer.headers['content-encoding']).toBe(encoding);
+        expect(answer.headers['cache-control']).toBe('no-cache');
+        expect(answer.headers['vary']).toBe('accept-encoding');
+        for (const [name, value] of Object.entries(security)) expect(answer.headers[name.toLowerCase()]).toBe(value);
+      }
+      expect(again.headers['etag']).toBe(first.headers['etag']);
+      expect(again.body.equals(first.body)).toBe(true);
+      const notModified = await send('/web-api/feed/v1/live', { 'accept-encoding': encoding, 'if-none-match': String(first.headers['etag']) });
+      expect(notModified.status).toBe(304);
+      expect(notModified.body.length).toBe(0);
+    }
+    // the second poll of each encoding and the 304s never reached Fastify
+    expect(answers.answered - answered).toBeGreaterThanOrEqual(4);
+  });
+
+  it('keeps answering the revision before while the next is built; a poller asking the new one waits for that build, never a second read', async () => {
+    // the game time of the tick passes first: the answer polled now is fresh when the tick comes
+    api.clock.advanceBy(20_000);
+    const before = await send('/web-api/feed/v1/live');
+    const version = versionOf(before);
+    const readsBefore = db.liveListReads();
+
+    let release: () => void = () => undefined;
+    db.gate = new Promise<void>((resolve) => (release = resolve));
+    const atGate = new Promise<void>((resolve) => (db.onGate = resolve));
+    const ticked = simulator.tick();
+    await atGate;
+    // the build is under way: the answer before still stands
+    const meanwhile = await send('/web-api/feed/v1/live');
+    expect(meanwhile.status).toBe(200);
+    expect(versionOf(meanwhile)).toBe(version);
+    expect(meanwhile.body.equals(before.body)).toBe(true);
+
+    // once its revision is old, a poller reads the new one and waits for the build under way
+    api.clock.advanceBy(REVISION_TTL_MS + 1);
+    let waiting = true;
+    const waiter = send('/web-api/feed/v1/live').finally(() => (waiting = false));
+    const other = send('/web-api/feed/v1/live', { 'x-language': 'de' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(waiting).toBe(true);
+    db.gate = undefined;
+    release();
+    await ticked;
+    const [answer, german] = await Promise.all([waiter, other]);
+    expect(versionOf(answer)).toBeGreaterThan(version);
+    expect(versionOf(german)).toBe(versionOf(answer));
+    expect(db.liveListReads() - readsBefore).toBe(1);
+  });
+});
