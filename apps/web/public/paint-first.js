@@ -11,8 +11,9 @@
   var started = false;
   // Each request sent costs the page's main thread about a millisecond (several at a phone's
   // speed): the preloads go out in batches, a task each, then the entry, so no task of the loader
-  // is long (issue 20: all ~40 at once was a task of 130 ms at 4x CPU slowdown).
-  var BATCH = 8;
+  // is long (issue 20: all ~40 at once was a task of 130 ms at 4x CPU slowdown, a batch of 8 up to
+  // 60 ms).
+  var BATCH = 4;
   // how long after its second frame a page whose contentful paint is not reported waits for it
   var FALLBACK_MS = 3000;
   function addBatch(from, size) {
