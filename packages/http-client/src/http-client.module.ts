@@ -41,7 +41,7 @@ import { Clock, CookieJar } from '@kickoff/platform';
 import { ContainerModule } from 'inversify';
 import { HttpFeedApi } from './apis/http-catalog-apis';
 import { browserEventSource, EventSourceLiveStreams, LiveStreamOpener, type EventSourceFactory } from './apis/http-live-stream';
-import { HttpBlockApi, HttpConfigGroupsApi, HttpCouponApi, HttpDictionaryApi, HttpRedirectApi, HttpRemoteViewApi } from './apis/http-config-apis';
+import { HttpBlockApi, HttpConfigGroupsApi, HttpDictionaryApi, HttpRedirectApi, HttpRemoteViewApi } from './apis/http-config-apis';
 import { HttpAppVersionApi, HttpAuthStatusApi, HttpConsentApi, HttpTermsStatusApi } from './apis/http-session-apis';
 import { HttpSeoApi } from './apis/http-seo-api';
 import { ApiClient, type ApiClientOptions } from './client/api-client';
@@ -120,7 +120,8 @@ export function httpClientModule(options: HttpClientModuleOptions): ContainerMod
     bind(BlockApi).to(HttpBlockApi).inSingletonScope();
     bind(DictionaryApi).to(HttpDictionaryApi).inSingletonScope();
     bind(RemoteViewApi).to(HttpRemoteViewApi).inSingletonScope();
-    bind(CouponApi).to(HttpCouponApi).inSingletonScope();
+    // issue 20: placing and loading a coupon come with the coupon's placing (coupon-core), after the first pick
+    bind(CouponApi).toDynamicValue((context) => lazyApi(async () => new (await import('./apis/http-coupon-api')).HttpCouponApi(context.get(HttpTransport)))).inSingletonScope();
     bind(CashoutApi).toDynamicValue((context) => lazyApi(async () => new (await import('./apis/http-cashout-api')).HttpCashoutApi(context.get(HttpTransport)))).inSingletonScope();
     bind(TotoApi).toDynamicValue((context) => lazyApi(async () => new (await import('./apis/http-toto-api')).HttpTotoApi(context.get(HttpTransport)))).inSingletonScope();
     bind(SearchApi).toDynamicValue((context) => lazyApi(async () => new (await import('./apis/http-search-api')).HttpSearchApi(context.get(HttpTransport)))).inSingletonScope();

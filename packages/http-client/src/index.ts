@@ -30,7 +30,8 @@ export { HttpLimitsApi, HttpUserApi, HttpAccountsApi } from './apis/http-account
 export { HttpSecurityApi, HttpSettingsApi } from './apis/http-security-apis';
 export { HttpPreferencesApi } from './apis/http-preferences-api';
 export { HttpPaymentsApi } from './apis/http-payments-api';
-export { HttpConfigGroupsApi, HttpRedirectApi, HttpBlockApi, HttpDictionaryApi, HttpRemoteViewApi, HttpCouponApi } from './apis/http-config-apis';
+export { HttpConfigGroupsApi, HttpRedirectApi, HttpBlockApi, HttpDictionaryApi, HttpRemoteViewApi } from './apis/http-config-apis';
+export { HttpCouponApi } from './apis/http-coupon-api';
 export { HttpCashoutApi } from './apis/http-cashout-api';
 export { HttpTotoApi } from './apis/http-toto-api';
 export { HttpSearchApi } from './apis/http-search-api';

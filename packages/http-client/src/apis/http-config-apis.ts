@@ -6,24 +6,16 @@ import {
   getConfigGroupsCall,
   getDictionaryCall,
   getMaintenanceCall,
-  getPlacingOutcomeCall,
   getRemoteViewCall,
-  loadCouponCall,
-  placeCouponCall,
   postRemoteViewCall,
   redirectLightCall,
   RemoteViewHeaders,
   type BlockApi,
   type BlockData,
   type ConfigGroupsApi,
-  type CouponApi,
   type Dictionary,
   type DictionaryApi,
-  type LoadedCoupon,
   type MaintenanceConfig,
-  type PlaceCouponRequest,
-  type PlaceCouponResponse,
-  type PlacingOutcomeResponse,
   type RedirectApi,
   type RedirectResponse,
   type RemoteViewApi,
@@ -122,21 +114,5 @@ export class HttpRemoteViewApi implements RemoteViewApi {
       return this.transport.call(postRemoteViewCall, { path, query, headers, body: { components: [...request.components] }, ...withSignal(signal) });
     }
     return this.transport.call(getRemoteViewCall, { path, query, headers, ...withSignal(signal) });
-  }
-}
-
-/** `CouponApi` over HTTP: placing is idempotent on the coupon's id, so it is retried safely. */
-@injectable()
-export class HttpCouponApi implements CouponApi {
-  constructor(@inject(HttpTransport) private readonly transport: HttpTransport) {}
-
-  placeCoupon(request: PlaceCouponRequest, signal?: AbortSignal): Promise<PlaceCouponResponse> {
-    return this.transport.call(placeCouponCall, { body: request, ...withSignal(signal) });
-  }
-  getPlacingOutcome(requestId: string, signal?: AbortSignal): Promise<PlacingOutcomeResponse> {
-    return this.transport.call(getPlacingOutcomeCall, { params: { requestId }, ...withSignal(signal) });
-  }
-  loadCoupon(code: string, signal?: AbortSignal): Promise<LoadedCoupon> {
-    return this.transport.call(loadCouponCall, { params: { code }, ...withSignal(signal) });
   }
 }

@@ -1,12 +1,15 @@
 import type { RouteMatch } from '@kickoff/guards-core';
 import { SiteConfigStore } from '@kickoff/shell-core';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useService } from '../../app/di';
 import { PlatformSwitch } from './PlatformSwitch';
-import { PreferencesPanel } from './PreferencesPanel';
+import { SlotBoundary } from './slots';
+
+// issue 20: the preferences panel is its own chunk, loaded when the player opens its section.
+const PreferencesPanel = lazy(() => import('./PreferencesPanel').then((module) => ({ default: module.PreferencesPanel })));
 
 /** The information pages the footer (and the mobile menu sheet) lead to. */
 export const FOOTER_LINKS = [
@@ -56,7 +59,13 @@ export const Footer = observer(function Footer({ match }: { match: RouteMatch })
       {/* Every visitor's preferences (issue 18): a guest's are kept on this device, a player's on the server. */}
       <details className="footer__preferences" onToggle={(event) => setPreferencesOpen(event.currentTarget.open)} data-testid="footer-preferences">
         <summary>{t('preferences_title')}</summary>
-        {preferencesOpen ? <PreferencesPanel /> : null}
+        {preferencesOpen ? (
+          <SlotBoundary name="PreferencesPanel">
+            <Suspense fallback={null}>
+              <PreferencesPanel />
+            </Suspense>
+          </SlotBoundary>
+        ) : null}
       </details>
     </footer>
   );
