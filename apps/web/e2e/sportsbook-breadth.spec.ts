@@ -30,8 +30,10 @@ test('a player cashes out half an open bet from the coupon, then the rest from M
 
   await betting.openSection('line');
   await betting.openSport('Football');
-  const [gameId] = await betting.gameIds(1);
-  const marketId = gameId! * 100;
+  const [game] = await betting.lineGamesNow('Football', 1);
+  expect(game, 'a row on screen of a game the line has now').toBeDefined();
+  const gameId = game!.id;
+  const marketId = gameId * 100;
   await controls.setCoef(marketId, PLACED_COEF);
   await page.reload();
   await auth.expectBalance(DEPOSIT_MINOR / 100);
@@ -88,7 +90,7 @@ test('a player cashes out half an open bet from the coupon, then the rest from M
   await page.screenshot({ path: `${SHOTS}/cashout-history-desktop.png` });
 
   // a finished game pays nothing more on a coupon sold whole
-  await controls.finishGame(gameId!, 1, 0);
+  await controls.finishGame(gameId, 1, 0);
   await page.reload();
   await expect(page.getByTestId('history-row').filter({ hasText: number })).toHaveAttribute('data-status', 'cashed_out');
   await auth.expectBalance(998.55);
@@ -139,13 +141,17 @@ test("a guest's favourite event and league survive a reload and a sign-in, and t
   const betting = new BettingModel(page);
   await betting.openSection('line');
   await betting.openSport('Football');
-  const row = betting.gameRows().first();
-  const gameId = Number(await row.getAttribute('data-game-id'));
+  // the event and its league: the first row on screen of a game the line has now (BettingModel.lineGamesNow:
+  // the first row of a served page up to 30 s old can be the game the cash-out test above finished)
+  const [game] = await betting.lineGamesNow('Football', 1);
+  expect(game, 'a row on screen of a game the line has now').toBeDefined();
+  const gameId = game!.id;
   const star = () => page.locator(`[data-testid="favourite-star"][data-kind="game"][data-id="${gameId}"]`).first();
   await star().click();
   await expect(star()).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('favourites-heading')).toBeVisible();
-  const champ = page.getByTestId('sports-menu').locator('.sports-menu__champ').first();
+  const champ = page.getByTestId('sports-menu').locator('.sports-menu__champ').filter({ has: page.locator(`[data-testid="favourite-star"][data-kind="champ"][data-id="${game!.champId}"]`) });
+  await expect(champ).toHaveCount(1);
   const champName = (await champ.getByTestId('menu-champ').locator('span').first().innerText()).trim();
   await champ.getByTestId('favourite-star').click();
   const menuFavourites = page.getByTestId('menu-favourites');

@@ -58,6 +58,23 @@ export class BettingModel {
     return ids;
   }
 
+  /**
+   * The first `count` rows on screen whose game the sport's line has now, by the feed's own answer,
+   * each with its league: a served page may be up to 30 s old (SSR_MAX_STALE_MS,
+   * apps/api/src/boot/ssr.render.ts) and its list follows the feed from there, so a row can be a game
+   * an earlier test finished or started since, which the next page rightly no longer lists.
+   */
+  async lineGamesNow(sportName: string, count: number): Promise<Array<{ id: number; champId: number }>> {
+    const sportId = await this.page.getByTestId('sports-menu').getByTestId('menu-sport').filter({ hasText: sportName }).first().getAttribute('data-sport-id');
+    expect(sportId).not.toBeNull();
+    const response = await this.page.request.get(`/web-api/feed/v1/champs?section=line&limit=8&sportId=${sportId}`);
+    expect(response.ok()).toBeTruthy();
+    const line = (await response.json()) as { champs: Array<{ champ: { id: number }; games: Array<{ id: number }> }> };
+    const champOf = new Map(line.champs.flatMap((entry) => entry.games.map((game) => [game.id, entry.champ.id] as const)));
+    const shown = await this.gameIds(Number.MAX_SAFE_INTEGER);
+    return shown.filter((id) => champOf.has(id)).slice(0, count).map((id) => ({ id, champId: champOf.get(id) as number }));
+  }
+
   /** Adds the selection of a market shown on screen to the coupon. */
   async addMarket(marketId: number): Promise<void> {
     const odds = this.odds(marketId);
