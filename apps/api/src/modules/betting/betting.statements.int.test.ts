@@ -11,7 +11,8 @@ import { aCoupon, placeCoupon } from './betting.testing';
 // with everything placing reads (the request's session, marked seen; the currency's digits, the
 // placing id, the site settings when their row changed, the ban level, the open limits, the coupon
 // id, the feed's selections), then the answer with the debit, its ledger row, the coupon and its
-// bets: 2 (19 before session 24, 16 before session 25, 8 before session 26).
+// bets: 2 (19 before session 24, 16 before session 25, 8 before session 26), the functions of
+// migration 0670, which take a whole group of placings arriving together (betting.group.int.test.ts).
 
 /** The database with every statement counted (inside transactions too). */
 function counting(db: Database): { db: Database; statements: string[] } {
