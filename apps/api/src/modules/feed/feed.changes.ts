@@ -11,8 +11,9 @@ import type { AppContext } from '../../context';
  *   it (what the tests and the e2e specs that drive the feed rely on);
  * - the simulator's tick (`tick: true`, issue 20) is the signal to build the next live answers at
  *   once, from one read of the live list, before the pollers ask: the live answers of the revision
- *   before stand until the next are built (a few milliseconds later) and are then replaced; the
- *   other scopes it changed are dropped at once. A tick is thus seen by this process's pollers when
+ *   before stand until the next are built (a few milliseconds later, at most `REVISION_TTL_MS` after
+ *   the tick; a poller after that waits for the build under way) and are then replaced; the other
+ *   scopes it changed are dropped at once. A tick is thus seen by this process's pollers when
  *   its answers are ready, and by another process reading the same database within `REVISION_TTL_MS`.
  * The promise `feedChanged` answers settles when every listener's work (the next answers built) is
  * done; it never rejects.

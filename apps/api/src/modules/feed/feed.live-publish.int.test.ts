@@ -175,26 +175,29 @@ describe(`the live answers built when the feed changes (issue 20) on ${process.e
     expect(answers.answered - answered).toBeGreaterThanOrEqual(4);
   });
 
-  it('keeps answering the revision before while the next is built; a poller asking the new one waits for that build, never a second read', async () => {
+  it('keeps answering the revision before while the next is built, for REVISION_TTL_MS from the tick; a poller after that waits for that build, never a second read', async () => {
     // the game time of the tick passes first: the answer polled now is fresh when the tick comes
     api.clock.advanceBy(20_000);
     const before = await send('/web-api/feed/v1/live');
     const version = versionOf(before);
     const readsBefore = db.liveListReads();
+    const hold = REVISION_TTL_MS - 50;
+    api.clock.advanceBy(hold);
 
     let release: () => void = () => undefined;
     db.gate = new Promise<void>((resolve) => (release = resolve));
     const atGate = new Promise<void>((resolve) => (db.onGate = resolve));
     const ticked = simulator.tick();
     await atGate;
-    // the build is under way: the answer before still stands
+    // the build is under way: the answer before still stands, past the end of its own read's freshness
+    api.clock.advanceBy(hold);
     const meanwhile = await send('/web-api/feed/v1/live');
     expect(meanwhile.status).toBe(200);
     expect(versionOf(meanwhile)).toBe(version);
     expect(meanwhile.body.equals(before.body)).toBe(true);
 
-    // once its revision is old, a poller reads the new one and waits for the build under way
-    api.clock.advanceBy(REVISION_TTL_MS + 1);
+    // REVISION_TTL_MS after the tick, a poller reads the new revision and waits for the build under way
+    api.clock.advanceBy(REVISION_TTL_MS - hold + 1);
     let waiting = true;
     const waiter = send('/web-api/feed/v1/live').finally(() => (waiting = false));
     const other = send('/web-api/feed/v1/live', { 'x-language': 'de' });

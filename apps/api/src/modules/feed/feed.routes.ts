@@ -67,6 +67,18 @@ class FeedCache {
   }
 
   /**
+   * The revision kept for `key` counts as read now, for `REVISION_TTL_MS` more (issue 20: the simulator's
+   * tick holds the live answers while the next are built, as long as another process could still
+   * answer them); the revision held, or undefined when none is kept.
+   */
+  hold(key: string): number | undefined {
+    const entry = this.revisions.get(key);
+    if (entry?.settled === undefined) return undefined;
+    entry.atMs = Math.max(entry.atMs, this.context.clock.now());
+    return entry.settled;
+  }
+
+  /**
    * Keeps `revision` of `key` as read now, its answers built (issue 20: the simulator's change published
    * once the next live answers are ready); a newer revision kept meanwhile stays.
    */
@@ -280,7 +292,8 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
    * A change of the feed in this process (feed.changes). A development control's: every kept revision
    * and answer goes at once and the next live answers are built (the readers share that build). The
    * simulator's tick: the revisions and answers of the scopes it changed (and of every game) go at
-   * once, the live ones stand until the next are built from a fresh read of the revision.
+   * once, the live ones stand until the next are built from a fresh read of the revision (for at most
+   * `REVISION_TTL_MS` from the tick; a poller after that waits for the build under way).
    */
   const changed = (change: FeedChange): Promise<void> | undefined => {
     const liveChanged = change.scopes === undefined || change.scopes.has('live');
@@ -293,7 +306,11 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
     const goes = (key: string) => key !== 'live' && (key.startsWith('g') || scopes === undefined || scopes.has(key as FeedSection));
     cache.dropRevisions(goes);
     answers?.drop((renewal) => renewal === undefined || goes(renewal.key));
-    return liveChanged ? publishLive(readLiveRevision) : undefined;
+    if (!liveChanged) return undefined;
+    // the live answers before stand while the next are built, at most REVISION_TTL_MS (the freshness another process has)
+    const held = cache.hold('live');
+    if (held !== undefined) answers?.extend('live', held, context.clock.now() + REVISION_TTL_MS);
+    return publishLive(readLiveRevision);
   };
   const stopListening = onFeedChanged(context, changed);
   app.addHook('onClose', async () => stopListening());
