@@ -29,6 +29,8 @@ export async function runLoad(origin, apiPid, options) {
     p50Ms: percentile(latencies, 50),
     p99Ms: percentile(latencies, 99),
     outcomes: result.outcomes,
+    timeline: result.timeline,
+    startedAtMs: result.startedAtMs,
     acceptedByWorker: result.acceptedByWorker ?? {},
     seconds: result.seconds,
     peakRssMb: peakRss,

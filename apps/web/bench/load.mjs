@@ -5,6 +5,7 @@
 //   poll:  path, conditional (send If-None-Match with the last ETag), intervalMs (0: closed loop,
 //          else each poller waits this long after an answer, as the app's poll does),
 //          follow (issue 20: the live delta; each poller asks `since=` the version its last ETag names),
+//          record (a timeline: each request's start since the load began, its latency and outcome),
 //   place: templates [{ cookie, coupon }] (each placing gets a fresh idempotency id),
 //   flood: requests [{ method, path, body }] sent round-robin (the worst known requests) }
 //
@@ -24,6 +25,8 @@ const target = new URL(origin);
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 const latencies = [];
 const outcomes = {};
+/** [start ms since the load began, latency ms, outcome] per request, when `record` is on. */
+const timeline = [];
 /** Accepted placings per worker (each worker places for one player: the money check adds them up). */
 const acceptedByWorker = {};
 let sequence = 0;
@@ -184,6 +187,7 @@ await Promise.all(
         outcome = `error ${error?.code ?? error?.message ?? error}`;
       }
       latencies.push(performance.now() - t0);
+      if (options.record) timeline.push([Math.round((t0 - started) * 10) / 10, Math.round((performance.now() - t0) * 10) / 10, outcome]);
       outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
       if (intervalMs > 0) await sleep(intervalMs);
     }
@@ -191,4 +195,4 @@ await Promise.all(
   }),
 );
 agent.destroy();
-process.stdout.write(`${JSON.stringify({ latencies, outcomes, acceptedByWorker, seconds: (performance.now() - started) / 1000 })}\n`);
+process.stdout.write(`${JSON.stringify({ latencies, outcomes, acceptedByWorker, ...(options.record ? { timeline, startedAtMs: performance.timeOrigin + started } : {}), seconds: (performance.now() - started) / 1000 })}\n`);
