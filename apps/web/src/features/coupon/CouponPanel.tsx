@@ -1,12 +1,11 @@
 import { connectCouponPanel, CouponPlacer, CouponService, CouponSettingsService, couponPlacingModule, couponPromoModule, PromoStoreService } from '@kickoff/coupon-core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/di';
 import { useFeatureModules } from '../feature-modules';
 import { useLanguage } from '../../app/language';
 import { formatCoef, formatMoney } from '../format/format';
-import { LimitHeadroom } from '../limits/LimitHeadroom';
 import { AmountField } from './AmountField';
 import { OpenBets } from './CashoutList';
 import { CouponBetRow } from './CouponBetRow';
@@ -15,6 +14,9 @@ import { CouponSettingsTab } from './CouponSettingsTab';
 import { SystemScenarios } from './SystemScenarios';
 import { useCouponBinding, usePlaceCoupon } from './coupon.binding';
 import './coupon.css';
+
+// issue 20: the stake headroom (with limits-core) is its own chunk: a signed-in player's coupon with bets shows it, a guest's never.
+const LimitHeadroom = lazy(() => import('../limits/LimitHeadroom').then((module) => ({ default: module.LimitHeadroom })));
 
 /** The coupon (bet slip) panel: renders coupon-core's `connectCouponPanel` view and forwards events. */
 const CouponPanel = observer(function CouponPanel() {
@@ -265,7 +267,11 @@ const CouponPanel = observer(function CouponPanel() {
                 ) : null}
               </dl>
               {summary.errorKey ? <p className="field-error">{t(summary.errorKey)}</p> : null}
-              {view.showsLimitHeadroom ? <LimitHeadroom show="stake" /> : null}
+              {view.showsLimitHeadroom ? (
+                <Suspense fallback={null}>
+                  <LimitHeadroom show="stake" />
+                </Suspense>
+              ) : null}
 
               <div className="coupon__actions">
                 <button type="button" className="button button--primary button--wide" onClick={place.onPlace} disabled={view.place.isBusy} aria-busy={view.place.isBusy} data-testid="coupon-place">
