@@ -126,6 +126,14 @@ function bundleOf(area: string): string {
   return BUNDLE_OF_AREA[area] ?? area;
 }
 
+/**
+ * The coupon panel's stylesheet (its lazy chunk's): a served page draws the coupon (the desktop's
+ * column, the phone's sheet) before that chunk runs, so the page links it too. Drawn unstyled until
+ * then, the desktop's coupon column was ~60 px wider and narrowed once the chunk came (issue 20: a
+ * 0.09 layout shift of the main column on a live game page at 1280x800).
+ */
+const COUPON_PANEL_STYLES = /^CouponPanel-[\w-]{8}\.css$/;
+
 /** Makes a page's boot data element and the head's preload of its area chunk. */
 export interface BootDataSource {
   /** The `<script type="application/json" id="boot-data">` of a page path. */
@@ -275,7 +283,7 @@ export function createBootDataSource(
         listing = {
           mtimeMs,
           names: (await readdir(assetsDir)).filter(
-            (name) => name.startsWith('area-') && /\.(js|css)$/.test(name),
+            (name) => (name.startsWith('area-') && /\.(js|css)$/.test(name)) || COUPON_PANEL_STYLES.test(name),
           ),
         };
         chunks.set(assetsDir, listing);
@@ -291,8 +299,12 @@ export function createBootDataSource(
       const chunk = ofBundle('js');
       if (!chunk) return '';
       const stylesheet = ofBundle('css');
+      const couponStyles = names.find((name) => COUPON_PANEL_STYLES.test(name));
       // the stylesheet's href as the chunk writes it (no crossorigin), so its own link finds the file loaded
-      return `<link rel="modulepreload" crossorigin href="/assets/${chunk}">${stylesheet ? `\n    <link rel="stylesheet" href="/assets/${stylesheet}">` : ''}`;
+      const links = [`<link rel="modulepreload" crossorigin href="/assets/${chunk}">`];
+      if (stylesheet) links.push(`<link rel="stylesheet" href="/assets/${stylesheet}">`);
+      if (couponStyles) links.push(`<link rel="stylesheet" href="/assets/${couponStyles}">`);
+      return links.join('\n    ');
     },
   };
 }

@@ -20,6 +20,7 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'assets', 'index-abc12345.js'), 'export {};');
   writeFileSync(join(webDist, 'assets', BETTING_CHUNK), 'export {};');
   writeFileSync(join(webDist, 'assets', 'area-betting-Zz9_y-X7.css'), '.game-row{}');
+  writeFileSync(join(webDist, 'assets', 'CouponPanel-Qw3_e-R4.css'), '.coupon{}');
   writeFileSync(join(webDist, 'assets', 'area-casino-Cd2_y-Y8.js'), 'export {};');
   api = await startTestApi({ settings: { webDist } });
 });
@@ -76,6 +77,8 @@ describe('boot data in the served page (issue 20)', () => {
     // the head preloads the route's area chunk; the boot data sits at the end of the body
     expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${BETTING_CHUNK}">`);
     expect(html).toContain('<link rel="stylesheet" href="/assets/area-betting-Zz9_y-X7.css">');
+    // issue 20: the coupon the page draws comes styled (its chunk's stylesheet)
+    expect(html).toContain('<link rel="stylesheet" href="/assets/CouponPanel-Qw3_e-R4.css">');
     expect(html.indexOf('id="boot-data"')).toBeGreaterThan(html.indexOf('<div id="root">'));
   });
 
