@@ -47,10 +47,14 @@ export class LimitsModel {
   /** Picks the option whose label is `label` and presses the row's button. */
   async choose(limitType: number, label: string | RegExp): Promise<void> {
     const select = this.row(limitType).getByTestId('limit-select');
+    // The row's options come with the limits' configuration, which may answer after the rows show
+    // (CI, a loaded machine): wait until the option is there, then pick it.
+    const matches = (text: string) => (typeof label === 'string' ? text === label : label.test(text));
+    await expect.poll(async () => (await this.optionLabels(limitType)).some(matches), { timeout: 15_000 }).toBe(true);
     const options = await select.locator('option').all();
     for (const option of options) {
       const text = (await option.innerText()).trim();
-      if (typeof label === 'string' ? text === label : label.test(text)) {
+      if (matches(text)) {
         await select.selectOption({ value: (await option.getAttribute('value')) ?? '' });
         await this.row(limitType).getByTestId('limit-save').click();
         return;
