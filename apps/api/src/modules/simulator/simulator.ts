@@ -102,8 +102,6 @@ export class LiveSimulator {
   private frozen = false;
   /** What each live game was last priced at (in memory: a restart simply reprices every game). */
   private readonly priced = new Map<number, { timeSec: number; state: string }>();
-  /** The scopes whose revision the last step bumped (the signal of its change, feed.changes). */
-  private changedScopes = new Set<FeedScope>();
 
   constructor(
     private readonly context: AppContext,
@@ -141,9 +139,11 @@ export class LiveSimulator {
     this.lastTickMs = now;
     if (this.frozen) return { started: [], scored: [], finished: [], liveCount: 0 };
     const gameSeconds = (elapsedMs / 1000) * this.context.settings.simulatorSpeed;
-    const report = await this.context.db.transaction((tx) => this.step(tx, now, gameSeconds));
+    // the scopes whose revision the step bumped: the signal of its change (feed.changes)
+    const changed = new Set<FeedScope>();
+    const report = await this.context.db.transaction((tx) => this.step(tx, now, gameSeconds, changed));
     // issue 20: the tick is the signal to build the next live answers now, before the pollers ask (feed.changes)
-    await feedChanged(this.context, { tick: true, scopes: this.changedScopes });
+    await feedChanged(this.context, { tick: true, scopes: changed });
     if (this.options.afterTick) await this.options.afterTick(report);
     return report;
   }
@@ -171,7 +171,7 @@ export class LiveSimulator {
     while (this.running) await this.running;
     const run = (async () => {
       const now = this.context.clock.now();
-      const report = await this.context.db.transaction((tx) => this.step(tx, now, gameSeconds));
+      const report = await this.context.db.transaction((tx) => this.step(tx, now, gameSeconds, new Set()));
       // the feed is read as it is now, also by a request that read it just before (feed.changes)
       await feedChanged(this.context);
       if (this.options.afterTick) await this.options.afterTick(report);
@@ -183,9 +183,8 @@ export class LiveSimulator {
     return run;
   }
 
-  private async step(tx: Queryable, now: number, gameSeconds: number): Promise<TickReport> {
-    const changed = new Set<FeedScope>();
-    this.changedScopes = changed;
+  /** One step of the games; `changed` gets the scopes whose revision it bumped. */
+  private async step(tx: Queryable, now: number, gameSeconds: number, changed: Set<FeedScope>): Promise<TickReport> {
     const started = await tx.query<{ id: number; start_at: number }>(
       'update feed_games set status = 2, time_sec = 0, period = 1, revision = revision + 1 where status = 0 and start_at <= $1 and not dev_hold returning id, start_at',
       [now],
