@@ -377,18 +377,8 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
     const { revision = 0, repeat } = await sectionTag('live');
     const language = requestLanguage(request.headers['x-language']);
     hotLists.note(language, query.sportId);
-    const etag = liveListEtag(revision, query.sportId, language);
-    reply.header('etag', etag);
-    reply.header('cache-control', 'no-cache');
-    if (matches(request, etag)) {
-      repeat.answers?.keep(request, etag, repeat.validUntilMs, undefined, repeat.renewal);
-      await reply.code(304).send();
-      return undefined as unknown as LiveGames;
-    }
-    const body = await liveListBody(language, revision, query.sportId);
-    repeat.answers?.keep(request, etag, repeat.validUntilMs, body, repeat.renewal);
-    await sendShared(request, reply, body, 'application/json; charset=utf-8');
-    return undefined as unknown as LiveGames;
+    // the same body (one cache entry per ETag) as the one publishLive builds ahead (liveListBody)
+    return conditional(request, reply, cache, liveListEtag(revision, query.sportId, language), repeat, LiveGames, () => liveListOf(language, revision, query.sportId));
   });
 
   // issue 20: the live list as deltas since the client's version, polled (ETag names the version reached) or streamed.
