@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import pg from 'pg';
+import { listenOn, type NoticeHandlers, type StopListening } from './notifications';
 import { openPgliteInWorker } from './pglite.thread';
 
 /** A row as both drivers return it. */
@@ -29,6 +30,12 @@ export interface Database extends Queryable {
   close(): Promise<void>;
   /** Runs a full garbage collection where the database keeps its own heap (the embedded database's worker thread), for the end of start-up. */
   collectGarbage?(): Promise<void>;
+  /**
+   * Listens on a notification channel over a dedicated connection (PostgreSQL's LISTEN, not one of the
+   * pool's; issue 20: the feed's changes fanned out to every API process, db/notifications.ts). Absent
+   * on the embedded database: one process, nothing to fan out.
+   */
+  listen?(channel: string, handlers: NoticeHandlers): Promise<StopListening>;
 }
 
 /**
@@ -137,5 +144,6 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
       }
     },
     close: () => pool.end(),
+    listen: (channel, handlers) => listenOn(connectionString, channel, handlers),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context';
-import { feedChanged, onFeedChanged, type FeedChange } from './feed.changes';
+import { feedChanged, onFeedChanged, parseFeedNotice, type FeedChange } from './feed.changes';
 
 const aContext = () => ({}) as AppContext;
 
@@ -54,5 +54,31 @@ describe('changes of the feed in this process', () => {
     await change;
     expect(settled).toBe(true);
     expect(done).toEqual(['built']);
+  });
+});
+
+describe("another process's change, read from its notice (issue 20: LISTEN/NOTIFY)", () => {
+  it('reads a tick and a control with the committed revision of each scope', () => {
+    const tick = parseFeedNotice('a1b2c3 t line:77,live:812', 'ffffff');
+    expect(tick?.tick).toBe(true);
+    expect([...(tick?.scopes ?? [])]).toEqual(['line', 'live']);
+    expect(tick?.revisions?.get('live')).toBe(812);
+    expect(tick?.revisions?.get('line')).toBe(77);
+    const control = parseFeedNotice('a1b2c3 c line:1,live:2,results:3', 'ffffff');
+    expect(control?.tick).toBe(false);
+    expect(control?.revisions?.get('results')).toBe(3);
+  });
+
+  it('reads a tick that bumped no scope as a change of no scope (its games still go)', () => {
+    const change = parseFeedNotice('a1b2c3 t ', 'ffffff');
+    expect(change?.tick).toBe(true);
+    expect(change?.scopes?.size).toBe(0);
+  });
+
+  it("ignores the app's own notice and one it cannot read", () => {
+    expect(parseFeedNotice('a1b2c3 t live:812', 'a1b2c3')).toBeUndefined();
+    expect(parseFeedNotice('a1b2c3 x live:812', 'ffffff')).toBeUndefined();
+    expect(parseFeedNotice('a1b2c3 t odds:5', 'ffffff')).toBeUndefined();
+    expect(parseFeedNotice('a1b2c3 t live:abc', 'ffffff')).toBeUndefined();
   });
 });

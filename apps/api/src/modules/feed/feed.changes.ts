@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/database';
 
 /**
  * Changes of the feed made in this process. The feed's answers are conditional on revision counters
@@ -28,6 +30,8 @@ export interface FeedChange {
   readonly tick: boolean;
   /** The scopes whose revision the change bumped; undefined: any (a development control may touch all). */
   readonly scopes?: ReadonlySet<FeedScope> | undefined;
+  /** The revisions the change committed, when known (a notice from another process carries them). */
+  readonly revisions?: ReadonlyMap<FeedScope, number> | undefined;
 }
 
 /** A development control's change: everything the process keeps is dropped at once. */
@@ -59,4 +63,97 @@ export function feedChanged(context: AppContext, change: FeedChange = CONTROL_CH
     if (done) work.push(done.catch(() => undefined));
   }
   return Promise.all(work).then(() => undefined);
+}
+
+/**
+ * Issue 20, the feed across processes (docs/scaling.md "Feed fan-out through LISTEN/NOTIFY"): the
+ * transaction that changes the feed also sends a notice on `FEED_CHANNEL` (PostgreSQL delivers it
+ * only once that transaction committed, in commit order, so a notice never precedes the change);
+ * every API process listens on a dedicated connection (`listenFeedChanges`) and treats another
+ * process's notice as that process treats its own change (`feedChanged`): a tick's live answers are
+ * built at once, a development control's change drops everything kept. The 250 ms revision reads stay
+ * (feed.routes): they are what a process has while its connection is lost, and a notice only makes
+ * the change seen sooner. On the embedded database there is one process and no notice.
+ */
+export const FEED_CHANNEL = 'kickoff_feed';
+
+const SCOPES: readonly FeedScope[] = ['line', 'live', 'results'];
+const origins = new WeakMap<AppContext, string>();
+
+/** This app's name in its notices: the notices it sent itself are not acted on twice. */
+function originOf(context: AppContext): string {
+  let origin = origins.get(context);
+  if (origin === undefined) {
+    origin = randomBytes(6).toString('hex');
+    origins.set(context, origin);
+  }
+  return origin;
+}
+
+/**
+ * Sends the notice of `change` inside the transaction `tx` that made it (PostgreSQL only): the app's
+ * origin, `t` for a tick or `c` for a control, and the committed revision of each scope it changed
+ * (all scopes without `scopes`), e.g. `3f9a0c t live:812,line:77`.
+ */
+export async function notifyFeedChange(context: AppContext, tx: Queryable, change: FeedChange): Promise<void> {
+  if (context.db.kind !== 'postgres') return;
+  const scopes = change.scopes === undefined ? SCOPES : [...change.scopes];
+  await tx.query(
+    `select pg_notify($1, $2 || coalesce((select string_agg(scope || ':' || revision, ',' order by scope) from feed_revisions where scope = any($3::text[])), ''))`,
+    [FEED_CHANNEL, `${originOf(context)} ${change.tick ? 't' : 'c'} `, scopes],
+  );
+}
+
+/** The change a notice describes, or undefined for a notice of this app itself or one it cannot read. */
+export function parseFeedNotice(payload: string, ownOrigin: string | undefined): FeedChange | undefined {
+  const [origin, kind, list = ''] = payload.split(' ');
+  if (origin === undefined || origin === ownOrigin || (kind !== 't' && kind !== 'c')) return undefined;
+  const revisions = new Map<FeedScope, number>();
+  for (const item of list.split(',')) {
+    if (item === '') continue;
+    const [scope, revision] = item.split(':');
+    const value = Number(revision);
+    if (!SCOPES.includes(scope as FeedScope) || !Number.isSafeInteger(value)) return undefined;
+    revisions.set(scope as FeedScope, value);
+  }
+  return { tick: kind === 't', scopes: new Set(revisions.keys()), revisions };
+}
+
+const listening = new WeakMap<AppContext, Promise<boolean>>();
+
+/**
+ * Listens to the other processes' changes of the feed (PostgreSQL only) and hands each to this
+ * process's readers (`feedChanged`); after a lost connection is listened to again, everything kept
+ * counts as changed (notices may have been missed). Resolves the function that stops it; the promise
+ * `feedNoticesHeard` answers says whether the listening is in place.
+ */
+export function listenFeedChanges(context: AppContext): () => Promise<void> {
+  const listen = context.db.listen?.bind(context.db);
+  if (context.db.kind !== 'postgres' || listen === undefined) {
+    listening.set(context, Promise.resolve(false));
+    return async () => undefined;
+  }
+  const own = originOf(context);
+  const stop = listen(FEED_CHANNEL, {
+    notice: (payload) => {
+      const change = parseFeedNotice(payload, own);
+      if (change) void feedChanged(context, change);
+    },
+    resumed: () => void feedChanged(context, { tick: true }),
+  }).catch((error: unknown) => {
+    context.logger.warn('feed notices not heard: the revisions are read every 250 ms', { error: String(error) });
+    return undefined;
+  });
+  listening.set(
+    context,
+    stop.then((value) => value !== undefined),
+  );
+  return async () => {
+    await (await stop)?.();
+  };
+}
+
+/** Whether this app hears the other processes' feed changes (false on the embedded database or when the first LISTEN failed). */
+export function feedNoticesHeard(context: AppContext): Promise<boolean> {
+  return listening.get(context) ?? Promise.resolve(false);
 }

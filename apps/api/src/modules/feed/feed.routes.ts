@@ -33,7 +33,7 @@ import { searchFeed } from './feed.search';
 import { favourites, mergeFavourites, setFavourite } from './feed.favourites';
 import { requireUser } from '../auth/auth.guard';
 import { readChamp, readChampGames, readGame, readGameRevision, readLiveGames, readResults, readRevision, readSportsMenu } from './feed.queries';
-import { onFeedChanged, type FeedChange } from './feed.changes';
+import { listenFeedChanges, onFeedChanged, type FeedChange } from './feed.changes';
 import { HotVariants } from './feed.hot-variants';
 import { LiveDeltaFeed, type LiveList } from './feed.live-deltas';
 import { LiveStreamHub } from './feed.sse';
@@ -310,10 +310,17 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
     // the live answers before stand while the next are built, at most REVISION_TTL_MS (the freshness another process has)
     const held = cache.hold('live');
     if (held !== undefined) answers?.extend('live', held, context.clock.now() + REVISION_TTL_MS);
-    return publishLive(readLiveRevision);
+    // another process's tick names the revision it committed (feed.changes: its notice): no read of it
+    const committed = change.revisions?.get('live');
+    return publishLive(committed === undefined ? readLiveRevision : async () => committed);
   };
   const stopListening = onFeedChanged(context, changed);
-  app.addHook('onClose', async () => stopListening());
+  // issue 20: the other processes' changes, heard through PostgreSQL's LISTEN (feed.changes)
+  const stopNotices = listenFeedChanges(context);
+  app.addHook('onClose', async () => {
+    stopListening();
+    await stopNotices();
+  });
 
   registerCall(app, getSportsMenuCall, async ({ query, request, reply }) => {
     const { etag, repeat } = await sectionTag(query.section);
