@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../testing';
-import { BOOT_DATA_MAX_BYTES, BOOT_PART_MAX_BYTES, DEFAULT_LOCALES_DIR } from './boot.data';
+import { BOOT_DATA_MAX_BYTES, BOOT_PART_MAX_BYTES, DEFAULT_LOCALES_DIR, sameBootAnswers } from './boot.data';
 
 let api: TestApi;
 let webDist: string;
@@ -49,6 +49,11 @@ async function call(path: string, lang: string): Promise<{ etag: string | null; 
   return { etag: response.headers.get('etag'), data: await response.json() };
 }
 
+/** A feed call's answer as a boot part carries it: read now by the server's clock (issue 20: the app's first poll counts from it). */
+async function fed(path: string, lang: string): Promise<{ etag: string | null; data: unknown; readAt: number }> {
+  return { readAt: api.clock.now(), ...(await call(path, lang)) };
+}
+
 describe('boot data in the served page (issue 20)', () => {
   it("home carries the configuration, English's dictionary and the first feed answers, each the call's own", async () => {
     const html = await page('/en');
@@ -67,11 +72,11 @@ describe('boot data in the served page (issue 20)', () => {
     expect(parts['dictionary:en']).toEqual(
       JSON.parse(readFileSync(join(DEFAULT_LOCALES_DIR, 'en.json'), 'utf8')),
     );
-    expect(parts['feed:menu:line']).toEqual(await call('/web-api/feed/v1/sports?section=line', 'en'));
+    expect(parts['feed:menu:line']).toEqual(await fed('/web-api/feed/v1/sports?section=line', 'en'));
     expect(parts['feed:champs:line:all:8']).toEqual(
-      await call('/web-api/feed/v1/champs?section=line&limit=8', 'en'),
+      await fed('/web-api/feed/v1/champs?section=line&limit=8', 'en'),
     );
-    const live = await call('/web-api/feed/v1/live/delta', 'en');
+    const live = await fed('/web-api/feed/v1/live/delta', 'en');
     expect(parts['feed:live:all']).toEqual(live);
     expect((live.data as { since: unknown }).since).toBeNull();
     // the head preloads the route's area chunk; the boot data sits at the end of the body
@@ -86,7 +91,7 @@ describe('boot data in the served page (issue 20)', () => {
     const de = bootOf(await page('/de/live')).parts;
     expect(Object.keys(de)).toEqual(['config', 'dictionary:de', 'feed:menu:live', 'feed:live:all']);
     expect((de['config'] as { lang: string }).lang).toBe('de');
-    expect(de['feed:menu:live']).toEqual(await call('/web-api/feed/v1/sports?section=live', 'de'));
+    expect(de['feed:menu:live']).toEqual(await fed('/web-api/feed/v1/sports?section=live', 'de'));
     expect(Object.keys(bootOf(await page('/en/line')).parts)).toEqual([
       'config',
       'dictionary:en',
@@ -147,7 +152,7 @@ describe('boot data in the served page (issue 20)', () => {
       etag: string;
       data: { id: number; opponent1Name: string };
     };
-    expect(part).toEqual(await call(`/web-api/feed/v1/games/${game.id}`, 'en'));
+    expect(part).toEqual(await fed(`/web-api/feed/v1/games/${game.id}`, 'en'));
     expect(part.data.opponent1Name).toBe(hostile);
   });
 
@@ -165,6 +170,25 @@ describe('boot data in the served page (issue 20)', () => {
     const answer = await call(`/web-api/statistics/v1/games/${game.id}/match-centre`, 'en');
     expect(centre).toMatchObject({ gameId: game.id, isLive: true, opponent1Name: game.opponent1Name, opponent2Name: game.opponent2Name });
     expect(Object.keys(centre).sort()).toEqual(Object.keys(answer.data as object).sort());
+  });
+
+  it('each feed part says when the server read it (its clock): a later page the later time, the same answers otherwise', async () => {
+    const first = bootOf(await page('/en/line'));
+    const readAt = api.clock.now();
+    for (const name of ['feed:menu:line', 'feed:champs:line:all:8']) expect((first.parts[name] as { readAt: unknown }).readAt).toBe(readAt);
+    // the clock moves 3 s without a feed change (no jobs run in the test API): the same answers, read later
+    api.clock.advanceBy(3_000);
+    const second = bootOf(await page('/en/line'));
+    for (const name of ['feed:menu:line', 'feed:champs:line:all:8']) {
+      const before = first.parts[name] as { readAt: number; etag: string; data: unknown };
+      const after = second.parts[name] as { readAt: number; etag: string; data: unknown };
+      expect(after.readAt).toBe(readAt + 3_000);
+      expect({ ...after, readAt: before.readAt }).toEqual(before);
+    }
+    // the server's render cache keeps a page while its answers stay the same (sameBootAnswers)
+    expect(first.text).not.toBe(second.text);
+    expect(sameBootAnswers(first.text, second.text)).toBe(true);
+    expect(sameBootAnswers(first.text, first.text.replace('"etag":"', '"etag":"x'))).toBe(false);
   });
 
   it('states its bounds: every part and the whole under the caps', async () => {

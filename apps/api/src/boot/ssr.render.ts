@@ -6,6 +6,7 @@ import { stat } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { AppContext } from '../context';
 import { DocumentCache } from '../seo/seo.cache';
+import { sameBootAnswers } from './boot.data';
 import { escapeHtml } from '../seo/seo.rules';
 
 /**
@@ -180,11 +181,14 @@ export function createServerRenderer(
       const key = [pathname, platform, version, settled].join('|');
       const cached = cache.get(key);
       const age = cached ? performance.now() - cached.at : Infinity;
-      if (cached && (cached.bootScript === bootScript || age < maxStaleMs)) {
+      // the same answers read at another time (the feed parts' readAt) are the same boot data
+      const same = cached !== undefined && sameBootAnswers(cached.bootScript, bootScript);
+      if (cached && (same || age < maxStaleMs)) {
         // served at once with the boot data it was rendered from (the app follows the feed from its
         // versions); a page older than `freshMs` is rendered again behind, from the newest boot data
-        if (cached.bootScript !== bootScript && age >= freshMs) void renderInto(key, bundle, pathname, platform, userAgent, bootScript);
-        return cached.root;
+        if (!same && age >= freshMs) void renderInto(key, bundle, pathname, platform, userAgent, bootScript);
+        // the same answers go with this request's times of read (the app's first poll counts from them)
+        return same && cached.root ? { ...cached.root, bootScript } : cached.root;
       }
       return renderInto(key, bundle, pathname, platform, userAgent, bootScript);
     },

@@ -6,11 +6,14 @@ export { LINE_CHAMPS_SHOWN } from './sports.rules';
 /**
  * The catalogue's feed reads a served page can carry (issue 20: the route's first data inlined so
  * the first paint needs no call chain). A part is named `feed:` + the catalogue's watch key and
- * holds the call's answer as the call gives it: `{ etag, data }` (the ETag header, the body).
+ * holds the call's answer as the call gives it: `{ etag, data }` (the ETag header, the body), and
+ * `readAt`, when the server read it (its clock, epoch ms; a served page may come from its cache).
  */
 export interface BootFeedAnswer<T> {
   etag: string | null;
   data: T;
+  /** When the server read the answer (its clock, epoch ms), null when the part does not say; the watch's first poll counts from it. */
+  readAt: number | null;
 }
 
 /** The boot data part of a watched data set. */
@@ -52,7 +55,8 @@ export function takeBootFeed<T>(
   const etag = part['etag'];
   const data = bootRecord(part['data']);
   if ((etag !== null && typeof etag !== 'string') || !data || !accept(data)) return undefined;
-  return { etag, data: data as T };
+  const readAt = part['readAt'];
+  return { etag, data: data as T, readAt: typeof readAt === 'number' && Number.isFinite(readAt) ? readAt : null };
 }
 export { CASINO_CATEGORIES_PART, CASINO_PROVIDERS_PART, casinoBootReads, casinoCategoryBootReads, casinoGamesPart, casinoGamesQueryText, type CasinoBootRead } from '../casino/casino-boot';
 

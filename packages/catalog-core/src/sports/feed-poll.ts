@@ -14,9 +14,11 @@ export interface FeedPollOptions<T> {
   onError: (error: unknown) => void;
   /**
    * The first answer when the page already carries it (issue 20: boot data): taken instead of the
-   * first read, its ETag sent with the next one, which comes `intervalMs` later as after any answer.
+   * first read, its ETag sent with the next one. `readAt` is when the server read it (epoch ms):
+   * the next read comes `intervalMs` after that, at once when the answer is already older (a page
+   * served from the server's cache, or kept by the browser); without it, `intervalMs` after the start.
    */
-  initial?: { etag: string | null; data: T } | undefined;
+  initial?: { etag: string | null; data: T; readAt?: number | null } | undefined;
 }
 
 /**
@@ -46,7 +48,9 @@ export class FeedPoll<T> {
       this.options.initial = undefined;
       this.etag = initial.etag;
       this.options.onData(initial.data);
-      this.schedule();
+      const delayMs = firstReadDelayMs(this.options.intervalMs, initial.readAt ?? null, this.options.clock.now());
+      if (delayMs === 0) void this.run();
+      else this.schedule(delayMs ?? undefined);
       return;
     }
     void this.run();
@@ -116,7 +120,8 @@ export class FeedPoll<T> {
     }
   }
 
-  private schedule(): void {
+  /** Plans the next read `intervalMs` from now (or `delayMs`, the boot answer's remaining time). */
+  private schedule(delayMs?: number): void {
     if (this.stopped || this.paused || this.timer) return;
     const intervalMs = this.options.intervalMs;
     if (intervalMs === null) return;
@@ -128,7 +133,7 @@ export class FeedPoll<T> {
     this.timer = this.options.clock.setTimeout(() => {
       this.timer = undefined;
       void this.run();
-    }, intervalMs);
+    }, delayMs ?? intervalMs);
   }
 
   private onVisibility(visible: boolean): void {
@@ -142,4 +147,18 @@ export class FeedPoll<T> {
       this.refresh();
     }
   }
+}
+
+/**
+ * When the read after a served answer comes (issue 20: a page's boot data may be up to the server's
+ * render cache old, and the app kept it until its next poll: a started game showed in the line for
+ * ~45 s): `intervalMs` after the server read it, by the clock the app keeps; 0 (at once) when it is
+ * that old already; `intervalMs` when the time of the read is unknown or lies ahead of the app's
+ * clock (a clock behind the server's: the answer counts as new). Null for data read once.
+ */
+export function firstReadDelayMs(intervalMs: number | null, readAt: number | null, nowMs: number): number | null {
+  if (intervalMs === null) return null;
+  if (readAt === null || !Number.isFinite(readAt)) return intervalMs;
+  const ageMs = Math.max(0, nowMs - readAt);
+  return Math.max(0, intervalMs - ageMs);
 }

@@ -5,6 +5,7 @@ import { makeAutoObservable, observable, observableRef } from 'mobx';
 import { ResultsPageModel, type ResultsPageInit } from '../results/results-page.model';
 import { gameKeyOf, liveKeyOf, menuKeyOf, takeBootFeed } from './boot-feed';
 import { FeedPoll } from './feed-poll';
+import { delayUntil, nextStartAfter, preMatchChamp } from './line-starts';
 import { LiveBoard, type LiveChange } from './live-board';
 import { LiveFeedWatch } from './live-feed-watch';
 import { MarketSignals } from './market-signals';
@@ -19,6 +20,11 @@ import {
   type MovementMark,
   type SectionQuery,
 } from './sports.rules';
+
+/** Whether a watch key reads line championships' games (`champ:line:{id}`, `champs:line:...`). */
+function isLineWatch(key: string): boolean {
+  return key.startsWith('champ:line:') || key.startsWith('champs:line:');
+}
 
 /** A live answer the board can start from: the whole list (`since: null`) with its version. */
 function isWholeLiveList(data: Record<string, unknown>): boolean {
@@ -94,6 +100,9 @@ export class DefaultSportsCatalogService {
   private expiryTimer: TimerHandle | undefined;
   /** When the expiry timer fires: the marks' earliest expiry (kept while it stays; a new mark expires later). */
   private expiryAt: number | null = null;
+  /** The line lists' next start (issue 20): its game leaves them then, by the app's clock. */
+  private lineStartTimer: TimerHandle | undefined;
+  private lineStartAt: number | null = null;
 
   constructor(
     @inject(FeedApi) private readonly api: FeedApi,
@@ -102,11 +111,11 @@ export class DefaultSportsCatalogService {
     @inject(Logger) private readonly logger: Logger,
     @inject(BootData) @optional() private readonly boot?: BootData,
   ) {
-    makeAutoObservable<DefaultSportsCatalogService, 'api' | 'clock' | 'visibility' | 'logger' | 'boot' | 'signals' | 'marks' | 'watches' | 'listeners' | 'observers' | 'expiryTimer' | 'expiryAt'>(
+    makeAutoObservable<DefaultSportsCatalogService, 'api' | 'clock' | 'visibility' | 'logger' | 'boot' | 'signals' | 'marks' | 'watches' | 'listeners' | 'observers' | 'expiryTimer' | 'expiryAt' | 'lineStartTimer' | 'lineStartAt'>(
       this,
       // Feed data is replaced whole on every read and never mutated: kept by reference, not made
       // deeply observable (a live list of 1000 coefficients would otherwise be converted per poll).
-      { menus: observableRef, movements: false, liveBoards: false, api: false, clock: false, visibility: false, logger: false, boot: false, signals: false, marks: false, watches: false, listeners: false, observers: false, expiryTimer: false, expiryAt: false, movementOf: false, followMarket: false },
+      { menus: observableRef, movements: false, liveBoards: false, api: false, clock: false, visibility: false, logger: false, boot: false, signals: false, marks: false, watches: false, listeners: false, observers: false, expiryTimer: false, expiryAt: false, lineStartTimer: false, lineStartAt: false, movementOf: false, followMarket: false },
       { autoBind: true },
     );
     // issue 20: read per moved price by a list's coefficients; plain bound functions, not actions.
@@ -141,7 +150,7 @@ export class DefaultSportsCatalogService {
   watchChamp(champId: number, section: FeedSection): Release {
     const key = DefaultSportsCatalogService.champKey(champId, section);
     return this.watch(`champ:${key}`, refreshIntervalMs(section, 'list'), (etag, signal) => this.api.getChampGames(champId, section, { etag, signal }), (data: ChampGames) => {
-      this.champGames.set(key, data);
+      this.setChampGames(key, section, data);
       this.receiveGames(data.games);
     });
   }
@@ -157,7 +166,7 @@ export class DefaultSportsCatalogService {
       refreshIntervalMs(section, 'list'),
       (etag, signal) => this.api.getChampsGames(section, sportId, limit, { etag, signal }),
       (data: ChampsGames) => {
-        for (const champ of data.champs) this.champGames.set(DefaultSportsCatalogService.champKey(champ.champ.id, section), champ);
+        for (const champ of data.champs) this.setChampGames(DefaultSportsCatalogService.champKey(champ.champ.id, section), section, champ);
         this.receiveGames(data.champs.flatMap((champ) => champ.games));
       },
       (data) => data['section'] === section && Array.isArray(data['champs']),
@@ -335,6 +344,59 @@ export class DefaultSportsCatalogService {
     this.clock.clearTimeout(this.expiryTimer);
     this.expiryTimer = undefined;
     this.expiryAt = null;
+    this.stopLineStarts();
+  }
+
+  /** No line list is watched: no timer to its next start (a list watched again drops what started meanwhile). */
+  private stopLineStarts(): void {
+    this.clock.clearTimeout(this.lineStartTimer);
+    this.lineStartTimer = undefined;
+    this.lineStartAt = null;
+  }
+
+  /**
+   * Keeps a championship's games; on the line without the games started by the app's clock, and the
+   * line's next start planned (document 000 §1: "Line = pre-match"; issue 20: a served page's answer,
+   * or one kept until the next poll, may still list a game that has started).
+   */
+  private setChampGames(key: string, section: FeedSection, data: ChampGames): void {
+    if (section !== 'line') {
+      this.champGames.set(key, data);
+      return;
+    }
+    this.champGames.set(key, preMatchChamp(data, this.clock.now()));
+    this.scheduleLineStart();
+  }
+
+  /** The line championships kept (the `line:` keys of `champGames`). */
+  private lineChamps(): Array<[string, ChampGames]> {
+    return [...this.champGames.entries()].filter(([key]) => key.startsWith('line:'));
+  }
+
+  /** Plans the timer to the line's next start (kept while it stays the next one). */
+  private scheduleLineStart(): void {
+    const now = this.clock.now();
+    const next = nextStartAfter(this.lineChamps().map(([, champ]) => champ), now);
+    if (next === this.lineStartAt && (next === null || this.lineStartTimer !== undefined)) return;
+    this.clock.clearTimeout(this.lineStartTimer);
+    this.lineStartTimer = undefined;
+    this.lineStartAt = next;
+    if (next === null) return;
+    this.lineStartTimer = this.clock.setTimeout(() => {
+      this.lineStartTimer = undefined;
+      this.lineStartAt = null;
+      this.dropStartedLineGames();
+    }, delayUntil(next, now));
+  }
+
+  /** The line lists lose the games whose start has passed; the timer goes on to the next start. */
+  private dropStartedLineGames(): void {
+    const now = this.clock.now();
+    for (const [key, champ] of this.lineChamps()) {
+      const shown = preMatchChamp(champ, now);
+      if (shown !== champ) this.champGames.set(key, shown);
+    }
+    this.scheduleLineStart();
   }
 
   /** A shared poll of a data set; `bootShape` accepts the page's first answer of it (issue 20) instead of the first read. */
@@ -368,6 +430,8 @@ export class DefaultSportsCatalogService {
     } else {
       const poll = create();
       this.watches.set(key, { poll, count: 1 });
+      // a line list watched again shows what it kept without the games started meanwhile
+      if (isLineWatch(key)) this.dropStartedLineGames();
       poll.start();
     }
     let released = false;
@@ -380,6 +444,7 @@ export class DefaultSportsCatalogService {
       if (watch.count === 0) {
         watch.poll.stop();
         this.watches.delete(key);
+        if (isLineWatch(key) && ![...this.watches.keys()].some(isLineWatch)) this.stopLineStarts();
       }
     };
   }
