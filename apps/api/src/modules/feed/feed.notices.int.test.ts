@@ -114,6 +114,29 @@ describe.runIf(onPostgres)('the feed across two API processes on PostgreSQL (iss
   });
 });
 
+describe.runIf(onPostgres)('a dedicated connection that listens (db/notifications.ts)', () => {
+  it('listens again after its connection is lost, says so, and hears the notices sent after that', async () => {
+    const db = await openTestDatabase();
+    const heard: string[] = [];
+    let resumed = 0;
+    const stop = await (db.listen as NonNullable<Database['listen']>)('kickoff_test_channel', { notice: (payload) => heard.push(payload), resumed: () => (resumed += 1) });
+    try {
+      await db.query("select pg_notify('kickoff_test_channel', 'one')");
+      await vi.waitFor(() => expect(heard).toEqual(['one']), { timeout: 10_000, interval: 20 });
+      const [ended] = await db.query<{ count: number }>(
+        "select count(pg_terminate_backend(pid))::int as count from pg_stat_activity where datname = current_database() and query = 'listen kickoff_test_channel'",
+      );
+      expect(ended?.count).toBe(1);
+      await vi.waitFor(() => expect(resumed).toBe(1), { timeout: 10_000, interval: 20 });
+      await db.query("select pg_notify('kickoff_test_channel', 'two')");
+      await vi.waitFor(() => expect(heard).toEqual(['one', 'two']), { timeout: 10_000, interval: 20 });
+    } finally {
+      await stop();
+      await db.close();
+    }
+  });
+});
+
 describe.skipIf(onPostgres)('the feed on the embedded database (issue 20: one process, no notices)', () => {
   it('does not listen', async () => {
     const db = await openTestDatabase();
