@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Database, Queryable } from './database';
-import { gather, inGroup, type Gathered, type GroupMember } from './group';
+import { gather, inGroup, waitingMembers, type Gathered, type GroupMember } from './group';
 
 // Issue 20, group commit: placings that arrive together share a transaction, and the statements
 // they share run once for the whole group (`gather`). A database that only counts, no SQL.
@@ -103,6 +103,19 @@ describe('group commit', () => {
     const results = await drain(fake, [blocker, ...members]);
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
     expect(writes.calls).toEqual([[1, 3]]);
+  });
+
+  it('puts a member handed back ahead of those waiting (a placing whose account another process held keeps its turn)', async () => {
+    const fake = fakeDatabase('pglite');
+    const reads = doubling();
+    const member = (value: number): GroupMember<number> => ({ keys: [`k${value}`], run: (tx) => gather(tx, reads.kind, value), isOwn: () => false });
+    const blocker = inGroup(fake.db, member(1));
+    const rest = [inGroup(fake.db, member(2)), inGroup(fake.db, member(3)), inGroup(fake.db, member(4), { first: true })];
+    expect(waitingMembers(fake.db)).toBe(3);
+    const results = await drain(fake, [blocker, ...rest]);
+    expect(results.map((result) => (result.status === 'fulfilled' ? result.value : null))).toEqual([2, 4, 6, 8]);
+    expect(reads.calls).toEqual([[1], [4, 2, 3]]);
+    expect(waitingMembers(fake.db)).toBe(0);
   });
 
   it('outside a group runs the statement at once for its one input', async () => {

@@ -125,7 +125,7 @@ class GroupFailed extends Error {}
  * PostgreSQL one group per pooled connection runs at once (`parallel`).
  */
 class GroupCommitter {
-  private readonly waiting: Array<Waiting<unknown>> = [];
+  readonly waiting: Array<Waiting<unknown>> = [];
   /** Keys of the members of the groups running now. */
   private readonly held = new Set<string>();
   private running = 0;
@@ -135,9 +135,11 @@ class GroupCommitter {
     private readonly parallel: number,
   ) {}
 
-  add<T>(member: GroupMember<T>): Promise<T> {
+  add<T>(member: GroupMember<T>, first: boolean): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.waiting.push({ member, resolve, reject } as Waiting<unknown>);
+      const waiting = { member, resolve, reject } as Waiting<unknown>;
+      if (first) this.waiting.unshift(waiting);
+      else this.waiting.push(waiting);
       this.pump();
     });
   }
@@ -221,12 +223,21 @@ class GroupCommitter {
 
 const committers = new WeakMap<Database, GroupCommitter>();
 
-/** Runs `member` in a transaction of `db`, together with the members that wait at the same time (see `GroupMember`). */
-export function inGroup<T>(db: Database, member: GroupMember<T>): Promise<T> {
+/** How many members wait for a group of `db` now (tests: a member queued behind a running group). */
+export function waitingMembers(db: Database): number {
+  return committers.get(db)?.waiting.length ?? 0;
+}
+
+/**
+ * Runs `member` in a transaction of `db`, together with the members that wait at the same time (see
+ * `GroupMember`). `first`: the member goes ahead of those waiting (one that a group handed back,
+ * such as a placing whose account another process held, keeps its turn).
+ */
+export function inGroup<T>(db: Database, member: GroupMember<T>, { first = false }: { first?: boolean } = {}): Promise<T> {
   let committer = committers.get(db);
   if (!committer) {
     committer = new GroupCommitter(db, db.kind === 'postgres' ? (db.connections ?? defaultPoolSize()) : 1);
     committers.set(db, committer);
   }
-  return committer.add(member);
+  return committer.add(member, first);
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/database';
+import { waitingMembers } from '../../db/group';
 import { migrate } from '../../db/migrate';
 import { MIGRATIONS_DIR } from '../../paths';
 import { startTestApi, type TestApi } from '../../testing';
@@ -21,11 +22,11 @@ const url = process.env['DATABASE_URL'];
  * A pool whose failed transactions' SQLSTATE codes are kept (40P01: a deadlock), running 2 placing
  * groups at once (the seed takes more connections at start, so the pool itself is larger).
  */
-function watched(db: Database, codes: string[]): Database {
+function watched(db: Database, codes: string[], connections = 2): Database {
   return {
     ...db,
     kind: db.kind,
-    connections: 2,
+    connections,
     transaction: (work) =>
       db.transaction(work).catch((error: unknown) => {
         codes.push(String((error as { code?: unknown }).code ?? 'none'));
@@ -40,13 +41,14 @@ describe.skipIf(!url)('two API processes placing for the same players on Postgre
   let first: TestApi;
   let second: TestApi;
   let pools: Database[] = [];
+  let target: URL;
 
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create database ${name}`);
     await admin.end();
-    const target = new URL(url!);
+    target = new URL(url!);
     target.pathname = `/${name}`;
     pools = [await openDatabase({ kind: 'postgres', connectionString: target.toString(), maxConnections: 20 }), await openDatabase({ kind: 'postgres', connectionString: target.toString(), maxConnections: 20 })];
     await migrate(pools[0]!, MIGRATIONS_DIR);
@@ -88,4 +90,62 @@ describe.skipIf(!url)('two API processes placing for the same players on Postgre
       expect(ledger).toEqual([{ n: 8, total: -800 }]);
     }
   }, 180_000);
+  it('leaves an account another transaction holds to its next group: the group answers its other placings without waiting for it', async () => {
+    // migration 0680: a group's read skips the accounts it cannot lock; a placing alone waits for its lock
+    // one group at a time; a transaction that fails (a group's read that waited until the statement timeout) is kept
+    const failed: string[] = [];
+    const db = watched(pools[0]!, failed, 1);
+    const third = await startTestApi({ db, seed: false, clock: first.clock });
+    const holders: pg.Client[] = [];
+    const waitingForLocks = async () =>
+      (await first.db.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'"))[0]!.n;
+    const until = async (check: () => Promise<boolean> | boolean) => {
+      for (let attempt = 0; attempt < 1_500 && !(await check()); attempt++) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await check()).toBe(true);
+    };
+    try {
+      const [blocking, held, free] = [await registerPlayer(first, { balanceMinor: 10_000 }), await registerPlayer(first, { balanceMinor: 10_000 }), await registerPlayer(first, { balanceMinor: 10_000 })];
+      const [market] = await first.db.query<{ id: number }>(
+        'select m.id from feed_markets m join feed_games g on g.id = m.game_id where g.status = 0 and m.group_id = 1 order by m.id limit 1',
+      );
+      await first.db.query('update feed_markets set is_blocked = false where id = $1', [market!.id]);
+      const [bet] = await couponBetsFromFeed(first.db, [market!.id]);
+      // another transaction (as another process's group) holds the accounts of the first two players
+      for (const player of [blocking, held]) {
+        const holder = new pg.Client({ connectionString: target.toString() });
+        await holder.connect();
+        holders.push(holder);
+        await holder.query('begin');
+        await holder.query('select 1 from accounts where id = $1 for update', [player.accountId]);
+      }
+      // the API's one connection: a placing alone waits for the first account's lock ...
+      const first0 = placeCoupon(third, blocking, aCoupon(blocking, [bet!]));
+      await until(async () => (await waitingForLocks()) === 1);
+      // ... while the next two wait for a group; they run together once the lock is let go
+      const heldOne = placeCoupon(third, held, aCoupon(held, [bet!]));
+      const freeOne = placeCoupon(third, free, aCoupon(free, [bet!]));
+      await until(() => waitingMembers(db) === 2);
+      await holders[0]!.query('commit');
+      expect((await first0).status).toBe('accepted');
+      // the free account's placing is answered while the other account is still held
+      expect((await freeOne).status).toBe('accepted');
+      // the held one went to the next group, then waits alone for its lock, and is placed once it is let go
+      await until(async () => (await waitingForLocks()) === 1);
+      await holders[1]!.query('commit');
+      expect((await heldOne).status).toBe('accepted');
+      expect(failed).toEqual([]);
+      for (const player of [blocking, held, free]) {
+        const [account] = await first.db.query<{ balance_minor: number }>('select balance_minor from accounts where id = $1', [player.accountId]);
+        expect(account?.balance_minor).toBe(9_900);
+        const ledger = await first.db.query<{ n: number; total: number }>(
+          "select count(*)::int as n, coalesce(sum(amount_minor), 0)::int as total from ledger where account_id = $1 and reason = 'bet'",
+          [player.accountId],
+        );
+        expect(ledger).toEqual([{ n: 1, total: -100 }]);
+      }
+    } finally {
+      for (const holder of holders) await holder.end().catch(() => undefined);
+      await third.close();
+    }
+  }, 120_000);
 });

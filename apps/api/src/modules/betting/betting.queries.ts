@@ -37,6 +37,8 @@ interface PlacingRow extends Omit<AccountRow, 'id'> {
   n: number;
   /** Null when the placing's account does not exist or is closed. */
   id: number | null;
+  /** The account exists but another transaction holds its lock (a group's read skips it; migration 0680). */
+  busy: boolean;
   session_id: number | null;
   session_user_id: number | null;
   terms_changed: boolean | null;
@@ -70,20 +72,30 @@ export interface PlacingLookup {
 }
 
 /**
- * The read of a group's placings in one statement (`placing_read_group` of migration 0670), one
- * state per placing. The group's time is its latest placing's (a session is seen as at that time).
+ * What `lockForPlacing` answers for a placing whose account another transaction holds, when the
+ * placing shares its read with others (issue 20, migration 0680): nothing was locked, read or
+ * reserved for it, and it goes to the next group.
  */
-const placingReads: Gathered<PlacingLookup & { db: Database }, PlacingState | undefined> = {
+export const ACCOUNT_BUSY = 'account-busy';
+
+/**
+ * The read of a group's placings in one statement (`placing_read_group` of migration 0680), one
+ * state per placing. The group's time is its latest placing's (a session is seen as at that time).
+ * A read of several placings skips the accounts another transaction holds (`busy`), so a group
+ * never waits for one account's lock while it holds others; a read of one placing waits for its lock.
+ */
+const placingReads: Gathered<PlacingLookup & { db: Database }, PlacingState | typeof ACCOUNT_BUSY | undefined> = {
   async run(tx, inputs) {
     const db = inputs[0]!.db;
     const cached = settingsCache.get(db);
-    const rows = await tx.query<PlacingRow>('select * from placing_read_group($1, $2, $3, $4, $5, $6)', [
+    const rows = await tx.query<PlacingRow>('select * from placing_read_group($1, $2, $3, $4, $5, $6, $7)', [
       inputs.map((input) => input.accountId),
       inputs.map((input) => input.requestId),
       inputs.map((input) => input.sessionTokenHash),
       cached?.version ?? null,
       Math.max(...inputs.map((input) => input.nowSeconds)),
       [...new Set(inputs.flatMap((input) => input.marketIds))],
+      inputs.length > 1,
     ]);
     const first = rows[0];
     let settings: PlacingSettings | null = null;
@@ -95,6 +107,7 @@ const placingReads: Gathered<PlacingLookup & { db: Database }, PlacingState | un
     return inputs.map((input, index) => {
       const row = rows[index];
       if (!row || row.id === null) return undefined;
+      if (row.busy) return ACCOUNT_BUSY;
       return {
         account: toLocked({ ...row, id: row.id }),
         session: row.session_id === null || row.session_user_id === null ? null : { sessionId: Number(row.session_id), userId: Number(row.session_user_id), termsChanged: row.terms_changed === true },
@@ -112,8 +125,9 @@ const placingReads: Gathered<PlacingLookup & { db: Database }, PlacingState | un
 
 /**
  * Locks an open account of the placing (`select ... for update`) and reads, in the same statement
- * (`placing_read_group` of migration 0670; in a group, one statement for all its placings, their
- * accounts locked in id order), everything the placing decides with (issue 20: one round trip
+ * (`placing_read_group` of migration 0680; in a group, one statement for all its placings, their
+ * accounts locked in id order, those another transaction holds skipped and answered
+ * `ACCOUNT_BUSY`), everything the placing decides with (issue 20: one round trip
  * before the decision): the session of the cookie (and marks it seen, as every signed-in call
  * does) with whether its player must confirm changed terms, the currency's digits, whether the
  * placing id is taken, the site settings (only when their row changed since the last placing), the
@@ -125,7 +139,7 @@ const placingReads: Gathered<PlacingLookup & { db: Database }, PlacingState | un
  * as a placing that arrived then. The balance is the locked row's current one, and the placing id
  * is claimed by a unique key at the write.
  */
-export function lockForPlacing(db: Database, tx: Queryable, input: PlacingLookup): Promise<PlacingState | undefined> {
+export function lockForPlacing(db: Database, tx: Queryable, input: PlacingLookup): Promise<PlacingState | typeof ACCOUNT_BUSY | undefined> {
   return gather(tx, placingReads, { ...input, db });
 }
 

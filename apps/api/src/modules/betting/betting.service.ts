@@ -11,7 +11,7 @@ import { assertMayWager, assertNotExcluded, settleLimits } from '../limits/limit
 import { banRefusal } from '../user/ban.enforce';
 import { couponBetsFromFeed, selectionsById } from './betting.feed';
 import { claimPromoCode, markPromoUsed } from './betting.promo';
-import { couponByCode, lockForPlacing, readStoredRequest, storePlacing } from './betting.queries';
+import { ACCOUNT_BUSY, couponByCode, lockForPlacing, readStoredRequest, storePlacing } from './betting.queries';
 import { CouponType, decideCoupon, rejectMessageKey } from './betting.rules';
 
 /**
@@ -29,6 +29,12 @@ export const MAX_PAYOUT_MAJOR = 10_000_000;
 /** How often a duplicate placing id waits for the first request's answer, and how long each wait is (bounded: 50 × 20 ms). */
 export const REPLAY_ATTEMPTS = 50;
 export const REPLAY_WAIT_MS = 20;
+/**
+ * How many groups a placing tries whose account another transaction held (issue 20: another API
+ * process's group, migration 0680) before it runs in a transaction of its own, which waits for the
+ * account's lock while it holds nothing else.
+ */
+export const BUSY_GROUPS = 3;
 
 /** How the limit refusals of `assertMayWager` show in a placing answer. */
 const LIMIT_CODES: Readonly<Record<string, CouponRejectCode>> = {
@@ -83,6 +89,13 @@ class SessionCheckNeeded extends Error {}
  */
 class RunAlone extends Error {}
 
+/**
+ * Thrown inside a group's transaction by a placing whose account another transaction holds (the
+ * group's read skipped it, migration 0680). Nothing was read, reserved or written for it; it goes
+ * to the next group, as it would have waited for the lock, without the group waiting with it.
+ */
+class AccountBusy extends Error {}
+
 /** A placing's answer and the player it was for; no answer when the placing id was taken already (nothing was written). */
 export interface PlacingResult {
   userId: number;
@@ -135,17 +148,25 @@ export async function placeCoupon(context: AppContext, placer: Placer, coupon: P
     // answer; never two of one account or one placing id. The embedded database runs one group at
     // a time, PostgreSQL one per pooled connection. A promo code's checks run alone.
     const grouped = 'session' in placer && coupon.promoCode === undefined;
-    const response = grouped
-      ? await inGroup(context.db, {
+    // Issue 20, two processes on the same players: a placing whose account another process's group
+    // held goes to the next group, at the head of the queue; after BUSY_GROUPS groups it waits for the lock alone.
+    const inGroups = (attempt: number): Promise<PlaceCouponResponse | null> =>
+      inGroup(
+        context.db,
+        {
           keys: [`account:${coupon.accountId}`, `placing:${coupon.id}`],
           run: (tx, shared) => placeInTransaction(context, tx, placer, player, coupon, nowMs, nowSeconds, shared),
           // what a placing throws before it writes leaves the shared transaction to the others
-          isOwn: (error) => error instanceof RunAlone || error instanceof SessionCheckNeeded || error instanceof PlacingIdTaken || (error instanceof HttpError && !player.writing),
-        }).catch((error: unknown) => {
-          if (error instanceof RunAlone) return context.db.transaction(alone);
-          throw error;
-        })
-      : await context.db.transaction(alone);
+          isOwn: (error) =>
+            error instanceof RunAlone || error instanceof AccountBusy || error instanceof SessionCheckNeeded || error instanceof PlacingIdTaken || (error instanceof HttpError && !player.writing),
+        },
+        { first: attempt > 1 },
+      ).catch((error: unknown) => {
+        if (error instanceof AccountBusy && attempt < BUSY_GROUPS) return inGroups(attempt + 1);
+        if (error instanceof RunAlone || error instanceof AccountBusy) return context.db.transaction(alone);
+        throw error;
+      });
+    const response = grouped ? await inGroups(1) : await context.db.transaction(alone);
     return { userId: player.userId, response };
   } catch (error) {
     if (error instanceof PlacingIdTaken) return { userId: player.userId, response: null };
@@ -182,6 +203,7 @@ async function placeInTransaction(
     nowSeconds,
     marketIds: coupon.bets.map((bet) => bet.market.id),
   });
+  if (state === ACCOUNT_BUSY) throw new AccountBusy();
   let userId: number;
   let limits = state?.limits ?? [];
   if ('session' in placer) {
