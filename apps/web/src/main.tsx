@@ -5,12 +5,11 @@ import { FirstRenderPool } from './app/first-render';
 import { prepareRoute } from './app/prepare-route';
 import { firstRenderSignature } from './app/first-render-signature';
 import { createAppContainer } from './container';
-import { prepareOddsFormat } from './features/format/format';
 import { createI18n } from './i18n/i18n';
 import { languageOfPath } from './i18n/languages';
 import { BootData, Clock, Logger, SystemClock } from '@kickoff/platform';
 import { RouterShellHost } from '@kickoff/shell-core';
-import { removeServerHead } from './shell/adapters/server-head';
+import { keepServerHead, removeServerHead } from './shell/adapters/server-head';
 import { bindServiceWorker } from './shell/adapters/service-worker';
 import { gateOfContainer } from './shell/adapters/hydration-gate';
 import './styles.css';
@@ -42,8 +41,6 @@ async function start(): Promise<void> {
   // issue 20: only the page's language's dictionary is loaded before the first render.
   // issue 20: the served page carries that dictionary; the bundle is loaded when it does not.
   const i18n = await createI18n(languageOfPath(window.location.pathname), container.get(BootData));
-  await nextTask();
-  prepareOddsFormat();
   await nextTask();
   const root = document.getElementById('root');
   if (!root) throw new Error('missing #root');
@@ -88,19 +85,14 @@ async function start(): Promise<void> {
     createRoot(root).render(<AppTree container={container} i18n={i18n} onCommitted={ready} />);
     return;
   }
+  // issue 20: the server's head tags are this page's; they stay while it shows (SeoHead)
+  keepServerHead(window.location.pathname);
   const pool = new FirstRenderPool();
   const committed = () => {
-    // issue 20: the hydrated page draws its SeoHead after hydration (not in the server's #root); the
-    // server's head stays until then (the SeoHead's render is a transition that commits later still)
     clock.clearTimeout(gateTimer);
-    // the server's head tags go in a task of their own, then the answers held meanwhile (and the
-    // renders they start) come one per task (HydrationGate), none in the commit's task
-    void nextTask()
-      .then(() => {
-        removeServerHead();
-        return nextTask();
-      })
-      .then(() => gate.open());
+    // the answers held meanwhile (and the renders they start) come one per task (HydrationGate),
+    // none in the commit's task
+    void nextTask().then(() => gate.open());
     pool.finish();
     prepared.release();
     root.setAttribute('data-hydrated', '');

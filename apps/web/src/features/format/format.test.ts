@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatCoef, formatCount, formatCountryName, formatCurrencyName, formatDateTime, parseAmountInput, setTimeDisplaySource, type TimeDisplay } from './format';
+import { formatClock, formatCoef, plainDecimal, formatCount, formatCountryName, formatCurrencyName, formatDateTime, parseAmountInput, setTimeDisplaySource, type TimeDisplay } from './format';
 
 describe('formatCoef', () => {
   // document 000 §9: odds display formats by id, rounded to 3 decimals
@@ -18,6 +18,37 @@ describe('formatCoef', () => {
     [2.5, 6, '-0.667'],
   ])('coef %s in format %s shows %s', (coef, formatId, shown) => {
     expect(formatCoef(coef, formatId)).toBe(shown);
+  });
+});
+
+describe('plainDecimal', () => {
+  // issue 20: the odds' decimals without Intl, written exactly as Intl's English format writes them
+  it.each([
+    [2.5, 2, 3, '2.50'],
+    [1.9095, 2, 3, '1.91'],
+    [1.0005, 2, 3, '1.001'],
+    [0.9995, 2, 3, '1.00'],
+    [99.9996, 2, 3, '100.00'],
+    [-110.011, 0, 3, '-110.011'],
+    [150, 0, 3, '150'],
+    [-0, 2, 3, '-0.00'],
+    [-0.0004, 2, 3, '-0.00'],
+    [1234567.125, 2, 3, '1234567.125'],
+  ])('%s with %s to %s decimals is %s', (value, min, max, shown) => {
+    expect(plainDecimal(value, min, max)).toBe(shown);
+  });
+
+  it('writes every value as the Intl English format does', () => {
+    const intl = [0, 2].map((min) => new Intl.NumberFormat('en', { minimumFractionDigits: min, maximumFractionDigits: 3, useGrouping: false }));
+    let seed = 20;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const values: number[] = [];
+    for (let k = -20_000; k <= 20_000; k += 7) values.push(k / 10_000, k / 1_000 + 0.0005);
+    for (let index = 0; index < 20_000; index++) values.push((next() - 0.3) * 10 ** Math.floor(next() * 8 - 3));
+    for (const value of values) {
+      expect(plainDecimal(value, 0, 3), String(value)).toBe(intl[0]!.format(value));
+      expect(plainDecimal(value, 2, 3), String(value)).toBe(intl[1]!.format(value));
+    }
   });
 });
 

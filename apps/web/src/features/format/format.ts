@@ -2,23 +2,38 @@ import { intlLocale as listIntlLocale } from '@kickoff/guards-core/languages';
 import { coefByView, fractionalOdds, fromMinorUnits } from '@kickoff/coupon-core/rules';
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
-// issue 20: made at their first use, not when the app's modules are evaluated (the first number
-// format of a page loads the locale's data: about 40 ms in the start's one long task)
-let coefFormatOnce: Intl.NumberFormat | undefined;
-const coefFormat = () => (coefFormatOnce ??= new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 3, useGrouping: false }));
 /**
- * Makes the odds' number format before the first render that draws a price (issue 20: its first
- * construction loads the number data, about 75 ms at 4x CPU inside a hydration slice; the browser's
- * start makes it in a task of its own).
+ * A number with `minDigits` to `maxDigits` decimals and no grouping, exactly as Intl's English
+ * number format writes it (the shortest decimal of the double, rounded half away from zero, a
+ * minus for a negative value), without Intl (issue 20): the first Intl number format of a page
+ * loads the number data, about 65 ms at 4x CPU in one task, and the odds were the only numbers a
+ * guest's list pages format. A value too large or small for a plain decimal goes through Intl.
  */
-export function prepareOddsFormat(): void {
-  coefFormat();
+export function plainDecimal(value: number, minDigits: number, maxDigits: number): string {
+  const text = String(Math.abs(value));
+  if (!Number.isFinite(value) || text.includes('e') || maxDigits < 1) {
+    return new Intl.NumberFormat('en', { minimumFractionDigits: minDigits, maximumFractionDigits: maxDigits, useGrouping: false }).format(value);
+  }
+  const dot = text.indexOf('.');
+  const whole = dot < 0 ? text : text.slice(0, dot);
+  const fraction = dot < 0 ? '' : text.slice(dot + 1);
+  // the value times 10^maxDigits as a string of digits, then rounded on the next digit
+  const digits = (whole + fraction.slice(0, maxDigits).padEnd(maxDigits, '0')).split('');
+  if (fraction.length > maxDigits && fraction.charCodeAt(maxDigits) >= 53) {
+    let index = digits.length - 1;
+    while (index >= 0 && digits[index] === '9') digits[index--] = '0';
+    if (index >= 0) digits[index] = String(Number(digits[index]) + 1);
+    else digits.unshift('1');
+  }
+  const integer = digits.slice(0, digits.length - maxDigits).join('') || '0';
+  let decimals = digits.slice(digits.length - maxDigits).join('');
+  let end = decimals.length;
+  while (end > minDigits && decimals[end - 1] === '0') end -= 1;
+  decimals = decimals.slice(0, end);
+  const negative = value < 0 || Object.is(value, -0);
+  return `${negative ? '-' : ''}${integer}${decimals ? `.${decimals}` : ''}`;
 }
-/** American odds are read as whole numbers: +150, -200 (issue 15), with decimals only when the value has them. */
-let americanFormatOnce: Intl.NumberFormat | undefined;
-const americanFormat = () => (americanFormatOnce ??= new Intl.NumberFormat('en', { minimumFractionDigits: 0, maximumFractionDigits: 3, useGrouping: false }));
 
-/** An amount in minor units shown in its currency (display only; the maths stays in minor units). */
 export function formatMoney(minor: number, currencyIso: string, decimals: number, language: string): string {
   const key = `${language}|${currencyIso}|${decimals}`;
   let format = moneyFormats.get(key);
@@ -64,8 +79,9 @@ export function formatCoef(coef: number, formatId: number): string {
     return `${numerator}/${denominator}`;
   }
   const value = coefByView(coef, formatId);
-  if (formatId === 2) return value > 0 ? `+${americanFormat().format(value)}` : americanFormat().format(value);
-  return coefFormat().format(value);
+  // issue 15: American odds as whole numbers, with decimals only when the value has them
+  if (formatId === 2) return value > 0 ? `+${plainDecimal(value, 0, 3)}` : plainDecimal(value, 0, 3);
+  return plainDecimal(value, 2, 3);
 }
 
 /** A game clock in seconds as `mm:ss`. */
