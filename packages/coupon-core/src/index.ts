@@ -12,7 +12,8 @@ export { DEFAULT_COUPON_CONTEXT, type CouponContext, type CouponSiteConfig, type
 export { COUPON_STORAGE_KEY, CouponService, DefaultCouponService } from './coupon/coupon.service';
 
 // the coupon's picks (issue 20: what an odds button reads and writes, the first page's part of the coupon)
-export { CouponPicks, DefaultCouponPicks, CouponPlacingLoader, type CouponPresser } from './picks/picks.store';
+export { CouponPicks, DefaultCouponPicks, CouponPlacingLoader, CouponNotifier, ONE_CLICK_NOT_LOADED_KEY, type CouponNotice, type CouponPresser } from './picks/picks.store';
+export { toggleSelection, type SelectionTarget } from './picks/selection.rules';
 
 // the coupon panel's view model
 export {

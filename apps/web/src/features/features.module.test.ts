@@ -1,6 +1,6 @@
 import { Accounts, accountsCoreModule } from '@kickoff/accounts-core';
 import { CaptchaPrompt, LoginFlow, authCoreModule, authFlowsModule } from '@kickoff/auth-core';
-import { BalanceRefresher, CashoutService, CouponPlacer, CouponService, CouponSettingsService, couponCashoutModule, couponCoreModule, couponShellModule } from '@kickoff/coupon-core';
+import { BalanceRefresher, CashoutService, CouponPicks, CouponPlacer, CouponPlacingLoader, CouponService, CouponSettingsService, ONE_CLICK_NOT_LOADED_KEY, couponCashoutModule, couponCoreModule, couponPicksModule, couponShellModule } from '@kickoff/coupon-core';
 import { LimitsHeadroom } from '@kickoff/limits-core';
 import { CashoutApi } from '@kickoff/contracts';
 import { CaptchaSolver, httpClientModule } from '@kickoff/http-client';
@@ -21,6 +21,45 @@ function aWebContainer(platform = createTestPlatform(), coupon = couponCoreModul
 }
 
 describe('webFeaturesModule', () => {
+  it("tells the player through the shell's notices when a one-click press cannot load the coupon's placing, keeps the pick, and loads again on the next press (issue 20)", async () => {
+    const platform = createTestPlatform();
+    const container = aWebContainer(platform, couponPicksModule);
+    let asked = 0;
+    container.bind(CouponPlacingLoader).toConstantValue({
+      load: () => {
+        asked++;
+        return Promise.reject(new Error('Failed to fetch dynamically imported module'));
+      },
+    });
+    const notifications = container.get(NotificationsService);
+    const picks = container.get(CouponPicks);
+    container.get(CouponSettingsService).update({ isActiveOneClick: true, oneClickAmount: 5 });
+    const bet = {
+      id: 'line-1',
+      market: { id: 7, coef: 2.1, kind: 1, sportId: 1, typeId: 1, isLive: false, gameId: 11, champId: 5 },
+      blockId: 0,
+      statusId: -2,
+      typeId: 1,
+      game: { isFinished: false, isLiveInLive: false, statusId: 0, timeSec: 0 },
+      isBlocked: false,
+      isDepend: false,
+      isBannedExpress: false,
+      isDisabledBanker: false,
+      isBanker: false,
+    };
+    await picks.press(bet);
+    expect(notifications.visible.map((item) => [item.type, item.messageKey])).toEqual([['error', ONE_CLICK_NOT_LOADED_KEY]]);
+    expect(picks.bets.map((pick) => pick.id)).toEqual(['line-1']);
+    // the next press loads again; failing again, it says so again (the pick stays, once)
+    await picks.press(bet);
+    expect(asked).toBe(2);
+    expect(notifications.visible.map((item) => item.messageKey)).toEqual([ONE_CLICK_NOT_LOADED_KEY, ONE_CLICK_NOT_LOADED_KEY]);
+    expect(picks.bets.map((pick) => pick.id)).toEqual(['line-1']);
+    // the notices close by themselves like every error (10 s)
+    platform.clock.advanceBy(10_000);
+    expect(notifications.visible).toEqual([]);
+  });
+
   it('ties the one coupon reminder (shell-core) to the coupon: a bet added mid-session gets its notification 30 s later (document 001 §4)', () => {
     const platform = createTestPlatform();
     const container = aWebContainer(platform);

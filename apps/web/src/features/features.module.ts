@@ -1,8 +1,8 @@
 import { Accounts, AccountsSiteSettings, CurrentUser, UserConfigStore, accountsSiteSettingsFrom } from '@kickoff/accounts-core';
-import { CashoutService, CouponPicks } from '@kickoff/coupon-core';
+import { CashoutService, CouponNotifier, CouponPicks } from '@kickoff/coupon-core';
 import { BalanceRefresher } from '@kickoff/coupon-core/ids';
 import { AuthSessionSink, AuthSettings, ProofOfWorkSolver, SecurityProfile, WebCryptoProofOfWork } from '@kickoff/auth-core';
-import { AuthStatusService, CouponReminderSource, SiteConfigStore } from '@kickoff/shell-core';
+import { AuthStatusService, CouponReminderSource, NotificationsService, SiteConfigStore } from '@kickoff/shell-core';
 import { FavouritesSession } from '@kickoff/catalog-core';
 import { LimitsHeadroom } from '@kickoff/limits-core/ids';
 import { ContainerModule } from 'inversify';
@@ -25,6 +25,8 @@ export const webFeaturesModule = new ContainerModule(({ bind }) => {
   }));
   // The shell's coupon reminder watches the coupon's bets (document 001 §4), the picks' (issue 20: the first page's part of the coupon).
   bind(CouponReminderSource).toService(CouponPicks);
+  // What a press could not do (a one-click press whose placing did not load, issue 20) goes to the shell's notices.
+  bind(CouponNotifier).toService(NotificationsService);
   // catalog-core's favourites follow the shell's auth status (a guest's merged in on sign-in, issue 16).
   bind(FavouritesSession).toService(AuthStatusService);
   // auth-core's ports: the site's settings for the sign-in forms, and the shell's auth status.

@@ -8,7 +8,8 @@ import { BalanceRefresher, CouponPlacer, CouponService } from '../ids';
 import { PlacingIdSource } from '../placing/placing-id';
 import { CouponSettingsService } from '../settings/settings.service';
 import { aBet, aContext, FakeCouponApi, SequentialIds } from '../testing/builders';
-import { COUPON_STORAGE_KEY, CouponPicks, CouponPlacingLoader, type CouponPresser } from './picks.store';
+import { COUPON_STORAGE_KEY, CouponNotifier, CouponPicks, CouponPlacingLoader, ONE_CLICK_NOT_LOADED_KEY, type CouponNotice, type CouponPresser } from './picks.store';
+import { toggleSelection } from './selection.rules';
 
 /**
  * A container as the web app makes it (issue 20): the picks at start, the coupon's service and
@@ -117,13 +118,85 @@ describe('CouponPicks (the first page\'s part of the coupon, issue 20)', () => {
         return Promise.reject(new Error('chunk failed'));
       },
     });
+    const notices: CouponNotice[] = [];
+    container.bind(CouponNotifier).toConstantValue({ notify: (notice) => notices.push(notice) });
     const picks = container.get(CouponPicks);
     await picks.press(aBet({ id: 'b1' }));
     for (let i = 0; i < 5; i++) await Promise.resolve();
+    // with one-click off the pick is in the coupon already: nothing to tell
     expect(picks.bets.map((bet) => bet.id)).toEqual(['b1']);
+    expect(notices).toEqual([]);
     container.get(CouponSettingsService).update({ isActiveOneClick: true, oneClickAmount: 5 });
     await picks.press(aBet({ id: 'b2' }));
     expect(asked).toBe(2);
-    expect(picks.bets.map((bet) => bet.id)).toEqual(['b1']);
+    // issue 20: the one-click press placed nothing; the player is told and the selection is kept in the coupon
+    expect(notices).toEqual([{ type: 'error', messageKey: ONE_CLICK_NOT_LOADED_KEY }]);
+    expect(picks.bets.map((bet) => bet.id)).toEqual(['b1', 'b2']);
+  });
+
+  it('a one-click press whose placing does not load says so, keeps the pick, and the next press loads it again and places it (issue 20)', async () => {
+    const platform = createTestPlatform();
+    const container = new Container({ defaultScope: 'Singleton' });
+    const api = new FakeCouponApi();
+    container.load(platformModule(platform), couponPicksModule);
+    container.bind(CouponApi).toConstantValue(api);
+    container.bind(BalanceRefresher).toConstantValue({ refresh: () => Promise.resolve() });
+    // the chunk's load fails once after 2 s (the network gave up), then loads
+    let asked = 0;
+    const delayed = <T>(value: () => T | Promise<T>) => new Promise<T>((resolve, reject) => platform.clock.setTimeout(() => Promise.resolve().then(value).then(resolve, reject), 2_000));
+    container.bind(CouponPlacingLoader).toConstantValue({
+      load: () => {
+        asked++;
+        if (asked === 1) return delayed<CouponPresser>(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+        return delayed<CouponPresser>(() => {
+          container.load(couponPlacingModule);
+          container.rebind(PlacingIdSource).toConstantValue(new SequentialIds());
+          return container.get(CouponPlacer);
+        });
+      },
+    });
+    const notices: CouponNotice[] = [];
+    container.bind(CouponNotifier).toConstantValue({ notify: (notice) => notices.push(notice) });
+    const picks = container.get(CouponPicks);
+    container.get(CouponSettingsService).update({ isActiveOneClick: true, oneClickAmount: 5 });
+    const bet = aBet({ id: 'b1', coef: 1.5 });
+    const first = picks.press(bet);
+    // nothing is said while the load is under way
+    platform.clock.advanceBy(1_999);
+    await Promise.resolve();
+    expect(notices).toEqual([]);
+    platform.clock.advanceBy(1);
+    await first;
+    expect(notices).toEqual([{ type: 'error', messageKey: ONE_CLICK_NOT_LOADED_KEY }]);
+    expect(picks.bets.map((pick) => pick.id)).toEqual(['b1']);
+    expect(api.placed).toHaveLength(0);
+    // the next press loads the placing again; its placer places the one-click bet
+    const second = picks.press(bet);
+    expect(asked).toBe(2);
+    platform.clock.advanceBy(2_000);
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    container.get(CouponService).configure(aContext({ currencyIso: 'EUR' }));
+    await second;
+    expect(api.placed.map((request) => request.bets.map((placed) => placed.id))).toEqual([['b1']]);
+    expect(notices).toHaveLength(1);
+  });
+
+  it('a press with one-click off toggles the selection the same way before and after the placer loads (one rule, toggleSelection)', async () => {
+    const app = anAppContainer();
+    const bet = aBet({ id: 'b1' });
+    void app.picks.press(bet);
+    expect(app.picks.bets.map((pick) => pick.id)).toEqual(['b1']);
+    await app.release();
+    const coupon = app.container.get(CouponService);
+    coupon.configure(aContext({ currencyIso: 'EUR' }));
+    await app.picks.press(bet);
+    expect(coupon.bets).toEqual([]);
+    await app.picks.press(bet);
+    expect(coupon.bets.map((pick) => pick.id)).toEqual(['b1']);
+    const target = { bets: [] as ReturnType<typeof aBet>[], addBet: (added: ReturnType<typeof aBet>) => target.bets.push(added), removeBet: (id: string) => (target.bets = target.bets.filter((pick) => pick.id !== id)) };
+    toggleSelection(target, bet);
+    expect(target.bets.map((pick) => pick.id)).toEqual(['b1']);
+    toggleSelection(target, { ...aBet({ id: 'another-bet' }), market: bet.market });
+    expect(target.bets).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { addBet, EMPTY_DRAFT, isStoredCoupon, normalizeDraft, removeBet, toStoredCoupon, type CouponDraft, type DraftContext } from '../coupon/coupon.rules';
 import { DEFAULT_COUPON_CONTEXT } from '../coupon/coupon.types';
 import { CouponSettingsService } from '../settings/settings.service';
+import { toggleSelection, type SelectionTarget } from './selection.rules';
 
 /** Local-storage key of the coupon (document 000 §3: "Coupon kept locally also holds bets, addedAtByBetId, typeId, systemValue"). */
 export const COUPON_STORAGE_KEY = 'kickoff.coupon';
@@ -25,6 +26,27 @@ export interface CouponPlacingLoader {
 /** Container identifier of the `CouponPlacingLoader` port. */
 export const CouponPlacingLoader = Symbol.for('CouponPlacingLoader') as ServiceIdentifier<CouponPlacingLoader>;
 
+/** A notice for the player, shown by the app's notices (the shell's notification area). */
+export interface CouponNotice {
+  type: 'error';
+  /** A dictionary key. */
+  messageKey: string;
+}
+
+/** Where the picks tell the player what a press could not do (the app binds it to its notices). */
+export interface CouponNotifier {
+  notify(notice: CouponNotice): void;
+}
+/** Container identifier of the `CouponNotifier` port. */
+export const CouponNotifier = Symbol.for('CouponNotifier') as ServiceIdentifier<CouponNotifier>;
+
+/**
+ * What a one-click press says when the coupon's placing did not load (issue 20: nothing was placed,
+ * the selection is kept in the coupon, the next press loads it again).
+ */
+export const ONE_CLICK_NOT_LOADED_KEY = 'coupon_one_click_not_loaded';
+
+
 /**
  * The draft context before the coupon service is configured: no bonus bet (the coupon service
  * applies the site's flag once the app configures it, as it did before the picks were its own).
@@ -41,7 +63,9 @@ const DEFAULT_DRAFT_CONTEXT: DraftContext = { isAvailableCouponBonusBet: DEFAULT
  * A press (document 000 §4) goes to the placer once it is loaded. Before that, with one-click off,
  * the selection goes into the coupon (or out, when its market is there) at once, as the placer
  * would do, and the placing is loaded for what follows; with one-click on it waits for the placer,
- * which places it.
+ * which places it. When the placing does not load, a one-click press places nothing: the player is
+ * told (`ONE_CLICK_NOT_LOADED_KEY`), the selection is kept in the coupon, and the next press loads
+ * the placing again.
  */
 @injectable()
 export class DefaultCouponPicks {
@@ -57,12 +81,13 @@ export class DefaultCouponPicks {
     @inject(LocalStore) private readonly store: KeyValueStore,
     @inject(Logger) private readonly logger: Logger,
     @inject(CouponPlacingLoader) @optional() private readonly loader: CouponPlacingLoader | undefined,
+    @inject(CouponNotifier) @optional() private readonly notifier?: CouponNotifier,
   ) {
     const stored = readJson(store, COUPON_STORAGE_KEY, isStoredCoupon, logger);
     if (stored) this.draft = normalizeDraft({ ...EMPTY_DRAFT, ...stored, bets: [...stored.bets] }, DEFAULT_DRAFT_CONTEXT);
-    makeAutoObservable<DefaultCouponPicks, 'settings' | 'clock' | 'store' | 'logger' | 'loader' | 'presser' | 'loading'>(
+    makeAutoObservable<DefaultCouponPicks, 'settings' | 'clock' | 'store' | 'logger' | 'loader' | 'notifier' | 'presser' | 'loading'>(
       this,
-      { settings: false, clock: false, store: false, logger: false, loader: false, presser: false, loading: false },
+      { settings: false, clock: false, store: false, logger: false, loader: false, notifier: false, presser: false, loading: false },
       { autoBind: true },
     );
   }
@@ -97,12 +122,7 @@ export class DefaultCouponPicks {
   async press(bet: CouponBet): Promise<void> {
     if (this.presser) return this.presser.pressSelection(bet);
     if (!this.settings.settings.isActiveOneClick) {
-      const picked = this.draft.bets.find((current) => current.market.id === bet.market.id);
-      if (picked) this.setDraft(removeBet(this.draft, picked.id, DEFAULT_DRAFT_CONTEXT));
-      else {
-        this.markEdit();
-        this.setDraft(addBet(this.draft, bet, this.clock.now(), DEFAULT_DRAFT_CONTEXT));
-      }
+      toggleSelection(this.selectionTarget(), bet);
       void this.placing().catch((error: unknown) => this.logger.warn('the coupon placing did not load', { error: String(error) }));
       return;
     }
@@ -111,9 +131,28 @@ export class DefaultCouponPicks {
       presser = await this.placing();
     } catch (error) {
       this.logger.warn('the coupon placing did not load: the one-click press placed nothing', { error: String(error) });
+      this.keepUnplaced(bet);
       return;
     }
     await presser.pressSelection(bet);
+  }
+
+  /** A one-click press the placing could not take: kept in the coupon (unless there already), and the player told. */
+  private keepUnplaced(bet: CouponBet): void {
+    if (!this.isPicked(bet.market.id)) this.selectionTarget().addBet(bet);
+    this.notifier?.notify({ type: 'error', messageKey: ONE_CLICK_NOT_LOADED_KEY });
+  }
+
+  /** The draft as `toggleSelection` changes it before the placer has loaded (the coupon service's rules, without its context). */
+  private selectionTarget(): SelectionTarget {
+    return {
+      bets: this.draft.bets,
+      addBet: (bet) => {
+        this.markEdit();
+        this.setDraft(addBet(this.draft, bet, this.clock.now(), DEFAULT_DRAFT_CONTEXT));
+      },
+      removeBet: (betId) => this.setDraft(removeBet(this.draft, betId, DEFAULT_DRAFT_CONTEXT)),
+    };
   }
 
   /** Loads the placing once (again after a failure) and hands the presses to its placer. */

@@ -10,6 +10,7 @@ import type { PlacingStatus } from '../coupon/coupon.types';
 import { ONE_CLICK_CHANGE_COEF_ACTION } from '../odds-change/odds-change.rules';
 import { requestOneClick, type OneClickDecision } from '../one-click/one-click.rules';
 import { CouponType, priceCoupon } from '../pricing/pricing.rules';
+import { toggleSelection } from '../picks/selection.rules';
 import { CouponSettingsService } from '../settings/settings.service';
 import { validateAmountInput, validateCoupon, ValidationCode, type FieldErrors } from '../validation/validation.rules';
 import { BalanceRefresher } from '../ids';
@@ -305,9 +306,7 @@ export class DefaultCouponPlacer {
       await this.placeOneClick(bet);
       return;
     }
-    const inCoupon = this.coupon.bets.find((current) => current.market.id === bet.market.id);
-    if (inCoupon) this.coupon.removeBet(inCoupon.id);
-    else this.coupon.addBet(bet);
+    toggleSelection(this.coupon, bet);
   }
 
   dismissOneClickRefusal(): void {
