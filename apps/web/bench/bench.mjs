@@ -11,7 +11,8 @@
 // BENCH_ONLY=js,cls,lighthouse,live,feed,place,flood picks sections (flood runs with place); BENCH_WEB_DIST / BENCH_API_MAIN pick
 // the builds; BENCH_PHASE_MS sets each load phase's length (default 10 s). BENCH_POSTGRES=1 runs the
 // API on a private PostgreSQL cluster (scripts/lib.mjs; DATABASE_URL picks a server instead), and
-// BENCH_PROCESSES=2 places through two API processes on that one database, then checks the money:
+// BENCH_PROCESSES=2 polls the feed of a second API process too (how long after the simulator's process it
+// has each new version) and places through two API processes on that one database, then checks the money:
 // every player's balance is the deposit less the accepted stakes, to the minor unit (BENCH_SPLIT_PLAYERS=1:
 // each process places for its own players).
 import { chromium } from '@playwright/test';
@@ -154,6 +155,45 @@ try {
       console.log(
         `  ${connections} delta pollers (since + ETag) ${intervalMs ? `every ${intervalMs / 1000} s` : 'closed loop'}: ${result.perSecond.toFixed(0)}/s, p50 ${ms(result.p50Ms)}, p99 ${ms(result.p99Ms)} (${outcomes}); API RSS peak ${result.peakRssMb.toFixed(0)} MB (${load()})`,
       );
+    }
+  }
+
+  // issue 20: with two API processes, the pollers of the one without the simulator (RUN_JOBS=0), which
+  // learns of each change through the database (a notice, or its revision read every 250 ms), and how long
+  // after the simulator's process first answered a live version a poller there first had it (a
+  // probe of 2 closed-loop pollers on the simulator's process gives that moment).
+  if (wants('feed') && PROCESSES > 1) {
+    const second = await startApi({ env: { DATABASE_URL: process.env.DATABASE_URL, RUN_JOBS: '0' } });
+    try {
+      console.log(`  the second API process (no simulator):`);
+      const allLags = [];
+      const lagOf = (lags) => {
+        const sorted = [...lags].sort((a, b) => a - b);
+        return sorted.length ? `median ${ms(sorted[Math.floor(sorted.length / 2)])}, p99 ${ms(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))])}, max ${ms(sorted[sorted.length - 1])} over ${sorted.length} versions` : 'no version seen by both';
+      };
+      for (const [connections, intervalMs] of [
+        [200, 0],
+        [200, 2_000],
+        [1000, 2_000],
+      ]) {
+        const path = '/web-api/feed/v1/live';
+        const [result, probe] = await Promise.all([
+          runLoad(second.origin, second.pid, { kind: 'poll', path, connections, durationMs: PHASE_MS, intervalMs, conditional: true, seen: true }),
+          runLoad(origin, api.pid, { kind: 'poll', path, connections: 2, durationMs: PHASE_MS, intervalMs: 0, conditional: true, seen: true }),
+        ]);
+        const lags = Object.entries(result.firstSeen ?? {})
+          .filter(([version]) => probe.firstSeen?.[version] !== undefined)
+          .map(([version, at]) => at - probe.firstSeen[version]);
+        allLags.push(...lags);
+        const lag = lagOf(lags);
+        const outcomes = Object.entries(result.outcomes).map(([key, count]) => `${key}: ${count}`).join(', ');
+        console.log(
+          `  ${connections} pollers ${intervalMs ? `every ${intervalMs / 1000} s` : 'closed loop'} with ETag on the second process: ${result.perSecond.toFixed(0)}/s, p50 ${ms(result.p50Ms)}, p99 ${ms(result.p99Ms)} (${outcomes}); a new version there after the simulator's process: ${lag} (${load()})`,
+        );
+      }
+      console.log(`  a new version on the second process after the simulator's process, all phases: ${lagOf(allLags)}`);
+    } finally {
+      await second.stop();
     }
   }
 

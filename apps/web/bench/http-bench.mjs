@@ -30,6 +30,7 @@ export async function runLoad(origin, apiPid, options) {
     p99Ms: percentile(latencies, 99),
     outcomes: result.outcomes,
     timeline: result.timeline,
+    firstSeen: result.firstSeen,
     startedAtMs: result.startedAtMs,
     acceptedByWorker: result.acceptedByWorker ?? {},
     seconds: result.seconds,

@@ -6,6 +6,7 @@
 //          else each poller waits this long after an answer, as the app's poll does),
 //          follow (issue 20: the live delta; each poller asks `since=` the version its last ETag names),
 //          record (a timeline: each request's start since the load began, its latency and outcome),
+//          seen (issue 20: when, in ms since the epoch, a poller first had each live version its ETag names),
 //   place: templates [{ cookie, coupon }] (each placing gets a fresh idempotency id),
 //   flood: requests [{ method, path, body }] sent round-robin (the worst known requests) }
 //
@@ -27,6 +28,8 @@ const latencies = [];
 const outcomes = {};
 /** [start ms since the load began, latency ms, outcome] per request, when `record` is on. */
 const timeline = [];
+/** The first time (ms since the epoch) a poller had each live version, when `seen` is on. */
+const firstSeen = {};
 /** Accepted placings per worker (each worker places for one player: the money check adds them up). */
 const acceptedByWorker = {};
 let sequence = 0;
@@ -153,6 +156,10 @@ async function once(worker, state) {
     state.connection ??= new PollConnection();
     const response = await state.connection.request(path, options.conditional && state.etag ? { 'if-none-match': state.etag } : {});
     state.etag = response.etag ?? state.etag;
+    if (options.seen && response.etag) {
+      const version = /^"live-(\d+)-/.exec(response.etag)?.[1];
+      if (version !== undefined && !(version in firstSeen)) firstSeen[version] = performance.timeOrigin + performance.now();
+    }
     return String(response.status);
   }
   if (kind === 'flood') {
@@ -195,4 +202,4 @@ await Promise.all(
   }),
 );
 agent.destroy();
-process.stdout.write(`${JSON.stringify({ latencies, outcomes, acceptedByWorker, ...(options.record ? { timeline, startedAtMs: performance.timeOrigin + started } : {}), seconds: (performance.now() - started) / 1000 })}\n`);
+process.stdout.write(`${JSON.stringify({ latencies, outcomes, acceptedByWorker, ...(options.record ? { timeline, startedAtMs: performance.timeOrigin + started } : {}), ...(options.seen ? { firstSeen } : {}), seconds: (performance.now() - started) / 1000 })}\n`);
