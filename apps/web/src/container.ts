@@ -10,7 +10,6 @@ import {
   SystemClock,
   WebStorageKeyValueStore,
   platformModule,
-  documentBootData,
   type PlatformAdapters,
 } from '@kickoff/platform';
 import { referralCoreModule, registrationReferralOf } from '@kickoff/referral-core';
@@ -30,6 +29,7 @@ import { DomAdBlockProbe } from './shell/adapters/ad-block-probe';
 import { BrowserIdleScheduler } from './shell/adapters/idle-scheduler';
 import { BrowserPageLocation } from './shell/adapters/page-location';
 import { MediaQueryViewport } from './shell/adapters/media-query-viewport';
+import { PageBootData } from './shell/adapters/page-boot-data';
 import { languageOfPath } from './i18n/languages';
 
 /** The areas the main navigation leads to, warmed once the first page is shown (document 000 §9 prefetch). */
@@ -47,8 +47,8 @@ export function browserAdapters(): PlatformAdapters {
     cookies: new BrowserCookieJar(() => document),
     visibility: new DocumentVisibility(() => document),
     activity: new DomActivity(() => window, clock),
-    // issue 20: the configuration, dictionary and first feed answers the served page carries
-    bootData: documentBootData(document),
+    // issue 20: the configuration, dictionary and first feed answers the served page carries (parsed on the first read)
+    bootData: new PageBootData(document),
   };
 }
 

@@ -102,12 +102,37 @@ describe('the hydration gate (issue 20)', () => {
     await settle();
     expect(got).toEqual(['first', 'second', 'third', 'undefined']);
   });
-  it('wraps the app container\'s transport and live streams in place of them', () => {
-    const container = createAppContainer(createTestPlatform(Date.UTC(2026, 10, 26, 8)));
+  it('wraps the app container\'s transport and live streams when they are first read', async () => {
+    const platform = createTestPlatform(Date.UTC(2026, 10, 26, 8));
+    const container = createAppContainer(platform);
+    const inner = { call: async () => 'answer' as never };
+    let source: LiveStreamListener | null = null;
+    container.rebind(HttpTransport).toConstantValue(inner);
+    container.rebind(LiveStreamOpener).toConstantValue({
+      open: (_sport, _since, listener) => {
+        source = listener;
+        return { close: () => undefined };
+      },
+    });
+    const gate = gateOfContainer(container);
+    gate.close();
     const transport = container.get(HttpTransport);
-    gateOfContainer(container);
-    expect(container.get(HttpTransport)).not.toBe(transport);
-    expect(typeof container.get(HttpTransport).call).toBe('function');
-    expect(typeof container.get(LiveStreamOpener)).toBe('object');
+    expect(transport).not.toBe(inner);
+    expect(container.get(HttpTransport)).toBe(transport);
+    let got: unknown = null;
+    void transport.call({} as CallSpec).then((answer) => (got = answer));
+    const seen: number[] = [];
+    container.get(LiveStreamOpener).open(null, null, { onDelta: (delta) => seen.push(delta.version), onError: () => undefined });
+    (source as LiveStreamListener | null)?.onDelta({ version: 7 } as unknown as LiveDelta);
+    await settle();
+    expect(got).toBeNull();
+    expect(seen).toEqual([]);
+    gate.open();
+    await settle();
+    expect(got).toBe('answer');
+    // the held ones come one per task (the app clock's zero timeout)
+    platform.clock.advanceBy(0);
+    await settle();
+    expect(seen).toEqual([7]);
   });
 });

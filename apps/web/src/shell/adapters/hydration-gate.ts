@@ -114,18 +114,18 @@ export class HydrationGate {
 }
 
 /**
- * A gate over the container's transport and live streams: bound before anything reads them (the
- * browser's start, issue 20), closed by the caller while it hydrates.
+ * A gate over the container's transport and live streams: made before anything reads them (the
+ * browser's start, issue 20), closed by the caller while it hydrates. The transport and the live
+ * streams are wrapped when they are first read (an activation), not read here: the container's
+ * task at the start then builds no HTTP client (issue 20: that resolve and the rebind that followed
+ * were about a third of the task at 4x CPU); the route's preparation, its first reader, builds it.
  */
 export function gateOfContainer(container: Container): HydrationGate {
   const clock = container.get(Clock);
   const gate = new HydrationGate((run) => {
     clock.setTimeout(run, 0);
   });
-  // read before the rebind: a rebind unbinds first, so a get inside it finds no binding
-  const transport = container.get(HttpTransport);
-  const liveStreams = container.get(LiveStreamOpener);
-  container.rebind(HttpTransport).toConstantValue(gate.transport(transport));
-  container.rebind(LiveStreamOpener).toConstantValue(gate.liveStreams(liveStreams));
+  container.onActivation(HttpTransport, (_context, transport) => gate.transport(transport));
+  container.onActivation(LiveStreamOpener, (_context, liveStreams) => gate.liveStreams(liveStreams));
   return gate;
 }
