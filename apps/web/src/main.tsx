@@ -32,6 +32,8 @@ const nextTask = () => new Promise<void>((resolve) => taskClock.setTimeout(resol
 async function start(): Promise<void> {
   await nextTask();
   const container = createAppContainer();
+  // issue 20: the container's modules are loaded in this task, its first services made in the next
+  await nextTask();
   // issue 20: the stores stay as they are while a server-rendered page hydrates in slices (bound
   // before anything reads the transport)
   const gate = gateOfContainer(container);
@@ -71,7 +73,7 @@ async function start(): Promise<void> {
   const detach = container.get(RouterShellHost).attach((path) => {
     requested = path;
   });
-  const prepared = await prepareRoute(container, url, settled);
+  const prepared = await prepareRoute(container, url, settled, nextTask);
   // the route's first render is decided from here on in this task: the signature, then the hydration
   await nextTask();
   detach();

@@ -1,6 +1,7 @@
 import { eventScoreOf, listCells, type ListColumnHead } from '@kickoff/catalog-core';
 import type { FeedGame, FeedMarket, FeedSection } from '@kickoff/contracts';
 import { observer } from 'mobx-react-lite';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatClock, formatDateTime } from '../../../features/format/format';
@@ -9,6 +10,7 @@ import { FavouriteStar } from './FavouriteStar';
 import { MultiLiveButton } from './MultiLiveButton';
 import { OddsButton, type OddsMovement } from './OddsButton';
 import { useLanguage } from '../../../app/language';
+import { samePropsData } from '../../../app/same-data';
 
 /** Props of a game row: the game, its section and the odds movements the catalogue reports. */
 export interface GameRowProps {
@@ -23,8 +25,12 @@ export interface GameRowProps {
   isBlockedOf?: ((marketId: number) => boolean | null) | undefined;
 }
 
-/** A game in a list: teams, start time or live score and clock, and the coefficients of its view's columns (the line above each handicap and total). */
-export const GameRow = observer(function GameRow({ game, heads, section, movementOf, marketOf, isBlockedOf }: GameRowProps) {
+/**
+ * A game in a list: teams, start time or live score and clock, and the coefficients of its view's columns (the line above each handicap and total).
+ * issue 20: drawn again only when its props' data changed (an answer that brings the list again, the
+ * served page's list after the hydration, re-renders the rows whose game changed, not all of them).
+ */
+export const GameRow = memo(observer(function GameRow({ game, heads, section, movementOf, marketOf, isBlockedOf }: GameRowProps) {
   const { t } = useTranslation();
   const lng = useLanguage();
   const score = eventScoreOf(game);
@@ -68,4 +74,4 @@ export const GameRow = observer(function GameRow({ game, heads, section, movemen
       {game.isLive ? <MultiLiveButton gameId={game.id} name={`${game.opponent1Name} – ${game.opponent2Name}`} /> : null}
     </div>
   );
-});
+}), samePropsData);
