@@ -22,6 +22,7 @@ import { initialJavaScript } from './js-size.mjs';
 import { layoutShifts } from './layout-shifts.mjs';
 import { lighthouseMobile } from './lighthouse.mjs';
 import { liveUpdateScripting } from './live-update.mjs';
+import { postgresCpuSeconds, postgresPid } from './postgres-cpu.mjs';
 import { ensureBuilt, fetchRetry, load, rssMb, startApi } from './server.mjs';
 
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
@@ -214,7 +215,11 @@ try {
     const split = process.env.BENCH_SPLIT_PLAYERS === '1' && targets.length > 1;
     const share = (processIndex) => (split ? templates.filter((_template, index) => index % targets.length === processIndex) : templates);
     if (split) console.log(`  each process places for its own ${PLAYERS / targets.length} players (BENCH_SPLIT_PLAYERS=1)`);
+    // issue 20: PostgreSQL's own CPU per placing (its server process and backends), beside the API's
+    const pgPid = process.env.DATABASE_URL ? postgresPid(process.env.DATABASE_URL) : null;
+    const pgCpuBefore = postgresCpuSeconds(pgPid);
     const results = await Promise.all(targets.map((target, processIndex) => runLoad(target.origin, target.pid, { kind: 'place', templates: share(processIndex), connections: share(processIndex).length, durationMs: PHASE_MS })));
+    const pgCpuSeconds = postgresCpuSeconds(pgPid) - pgCpuBefore;
     results.forEach((result, index) => {
       const outcomes = Object.entries(result.outcomes).map(([key, count]) => `${key}: ${count}`).join(', ');
       console.log(
@@ -222,6 +227,10 @@ try {
       );
     });
     if (results.length > 1) console.log(`  together: ${results.reduce((sum, result) => sum + (result.outcomes.accepted ?? 0) / result.seconds, 0).toFixed(0)} accepted/s`);
+    if (Number.isFinite(pgCpuSeconds)) {
+      const placings = results.reduce((sum, result) => sum + result.requests, 0);
+      console.log(`  PostgreSQL's CPU (server and backends): ${((pgCpuSeconds * 1000) / Math.max(1, placings)).toFixed(2)} ms per placing (${pgCpuSeconds.toFixed(1)} s for ${placings}) (${load()})`);
+    }
     // The money check: each player's balance = deposit - 1.00 per accepted placing, whichever process took it.
     let exact = 0;
     for (const [index, player] of players.entries()) {
