@@ -187,8 +187,8 @@ export function createServerRenderer(
         // served at once with the boot data it was rendered from (the app follows the feed from its
         // versions); a page older than `freshMs` is rendered again behind, from the newest boot data
         if (!same && age >= freshMs) void renderInto(key, bundle, pathname, platform, userAgent, bootScript);
-        // the same answers go with this request's times of read (the app's first poll counts from them)
-        return same && cached.root ? { ...cached.root, bootScript } : cached.root;
+        // with the boot data it was rendered from (its times of read too: the app's first render takes the answers as of then)
+        return cached.root;
       }
       return renderInto(key, bundle, pathname, platform, userAgent, bootScript);
     },

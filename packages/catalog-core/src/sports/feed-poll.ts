@@ -10,7 +10,10 @@ export interface FeedPollOptions<T> {
   intervalMs: number | null;
   /** One conditional read: the last ETag in, fresh data or `not_modified` out. */
   read: (etag: string | null, signal: AbortSignal) => Promise<FeedResult<T>>;
-  onData: (data: T) => void;
+  /** Fresh data; `readAt` is when the server read it for the page's first answer (boot data), null for a read of the app's. */
+  onData: (data: T, readAt: number | null) => void;
+  /** After each read the app made, answered or not (a 304 too), unless stopped or aborted. */
+  onSettled?: () => void;
   onError: (error: unknown) => void;
   /**
    * The first answer when the page already carries it (issue 20: boot data): taken instead of the
@@ -47,7 +50,7 @@ export class FeedPoll<T> {
     if (initial) {
       this.options.initial = undefined;
       this.etag = initial.etag;
-      this.options.onData(initial.data);
+      this.options.onData(initial.data, initial.readAt ?? null);
       const delayMs = firstReadDelayMs(this.options.intervalMs, initial.readAt ?? null, this.options.clock.now());
       if (delayMs === 0) void this.run();
       else this.schedule(delayMs ?? undefined);
@@ -110,10 +113,14 @@ export class FeedPoll<T> {
       if (this.stopped || controller.signal.aborted) return;
       if (result.status === 'fresh') {
         this.etag = result.etag;
-        this.options.onData(result.data);
+        this.options.onData(result.data, null);
       }
+      this.options.onSettled?.();
     } catch (error) {
-      if (!this.stopped && !controller.signal.aborted) this.options.onError(error);
+      if (!this.stopped && !controller.signal.aborted) {
+        this.options.onError(error);
+        this.options.onSettled?.();
+      }
     } finally {
       if (this.controller === controller) this.controller = null;
       this.schedule();

@@ -129,13 +129,28 @@ describe('the first read after a served answer (issue 20)', () => {
 });
 
 describe('the line list holds games not started by the app clock (document 000 ยง1: "Line = pre-match")', () => {
-  it('a game leaves the line list when its start passes, before the next poll', async () => {
+  it('a game leaves the line list when its start passes, before the next poll: the list is read then, and the game leaves with the answer whatever it says', async () => {
     await serveLineBootData(0);
     const list = service.observeTopGames('line');
     expect(shownIds(list)).toEqual([SOON, LATER]);
     await advance(SOON_START - T0 - 1);
     expect(shownIds(list)).toEqual([SOON, LATER]);
+    const reads = api.calls.getChampsGames;
+    // the feed still lists the game (not started there yet): its answer is a 304, and the game leaves all the same
     await advance(1);
+    expect(api.calls.getChampsGames).toBe(reads + 1);
+    expect(shownIds(list)).toEqual([LATER]);
+    list.dispose();
+  });
+
+  it("a served answer read before a game's start shows it as the server drew it, then reads at once and drops it (the change comes with an answer, which the app holds while it hydrates)", async () => {
+    await serveLineBootData(0);
+    platform.clock.advanceBy(SOON_START - T0 + 1_000);
+    // the page's answer was read 61 s before: the first state is the server's (its page hydrates as it is)
+    const list = service.observeTopGames('line');
+    expect(shownIds(list)).toEqual([SOON, LATER]);
+    await settle();
+    expect(api.calls.getChampsGames).toBe(1);
     expect(shownIds(list)).toEqual([LATER]);
     list.dispose();
   });
@@ -155,16 +170,18 @@ describe('the line list holds games not started by the app clock (document 000 ย
     await advance(SOON_START - T0);
     expect(shownIds(line)).toEqual([LATER]);
     line.dispose();
-    // watched again later: what it kept is shown without the games started meanwhile
+    // watched again later: read at once, and the games started meanwhile leave with the answer
     await advance(LATER_START - SOON_START);
     expect(service.champGamesOf(1001, 'line')?.games.map((game) => game.id)).toEqual([LATER]);
     const again = service.observeSection({ section: 'line', sportId: 1, champId: 1001 });
+    await settle();
     expect(shownIds(again)).toEqual([]);
     again.dispose();
   });
 
   it('the rules: pre-match while the start is ahead; the same championship object when nothing started; the next start', () => {
     const champ: ChampGames = {
+      section: 'line',
       champ: { id: 1001, name: 'c', countryId: 1, countryName: 'x', sportId: 1, sportName: 'Football', gamesCount: 2 },
       games: [aFeedGame({ id: SOON, startDateTime: SOON_START }), aFeedGame({ id: LATER, startDateTime: LATER_START })],
     };

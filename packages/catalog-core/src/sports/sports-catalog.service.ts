@@ -149,8 +149,8 @@ export class DefaultSportsCatalogService {
   /** Polls the games of a championship (line 15 s, live 5 s). */
   watchChamp(champId: number, section: FeedSection): Release {
     const key = DefaultSportsCatalogService.champKey(champId, section);
-    return this.watch(`champ:${key}`, refreshIntervalMs(section, 'list'), (etag, signal) => this.api.getChampGames(champId, section, { etag, signal }), (data: ChampGames) => {
-      this.setChampGames(key, section, data);
+    return this.watch(`champ:${key}`, refreshIntervalMs(section, 'list'), (etag, signal) => this.api.getChampGames(champId, section, { etag, signal }), (data: ChampGames, readAt) => {
+      this.setChampGames(key, section, data, readAt);
       this.receiveGames(data.games);
     });
   }
@@ -165,8 +165,8 @@ export class DefaultSportsCatalogService {
       champsKeyOf(section, sportId, limit),
       refreshIntervalMs(section, 'list'),
       (etag, signal) => this.api.getChampsGames(section, sportId, limit, { etag, signal }),
-      (data: ChampsGames) => {
-        for (const champ of data.champs) this.setChampGames(DefaultSportsCatalogService.champKey(champ.champ.id, section), section, champ);
+      (data: ChampsGames, readAt) => {
+        for (const champ of data.champs) this.setChampGames(DefaultSportsCatalogService.champKey(champ.champ.id, section), section, champ, readAt);
         this.receiveGames(data.champs.flatMap((champ) => champ.games));
       },
       (data) => data['section'] === section && Array.isArray(data['champs']),
@@ -347,7 +347,7 @@ export class DefaultSportsCatalogService {
     this.stopLineStarts();
   }
 
-  /** No line list is watched: no timer to its next start (a list watched again drops what started meanwhile). */
+  /** No line list is watched: no timer to its next start (a list watched again reads at once, and drops what started meanwhile then). */
   private stopLineStarts(): void {
     this.clock.clearTimeout(this.lineStartTimer);
     this.lineStartTimer = undefined;
@@ -359,12 +359,14 @@ export class DefaultSportsCatalogService {
    * line's next start planned (document 000 §1: "Line = pre-match"; issue 20: a served page's answer,
    * or one kept until the next poll, may still list a game that has started).
    */
-  private setChampGames(key: string, section: FeedSection, data: ChampGames): void {
+  private setChampGames(key: string, section: FeedSection, data: ChampGames, readAt: number | null): void {
     if (section !== 'line') {
       this.champGames.set(key, data);
       return;
     }
-    this.champGames.set(key, preMatchChamp(data, this.clock.now()));
+    // the page's answer as of when the server read it: the first render is the server's (a hydration
+    // keeps the server's page); a game started since leaves with the read `scheduleLineStart` asks for
+    this.champGames.set(key, preMatchChamp(data, readAt ?? this.clock.now()));
     this.scheduleLineStart();
   }
 
@@ -373,10 +375,16 @@ export class DefaultSportsCatalogService {
     return [...this.champGames.entries()].filter(([key]) => key.startsWith('line:'));
   }
 
-  /** Plans the timer to the line's next start (kept while it stays the next one). */
+  /**
+   * Plans the timer to the line's next start (kept while it stays the next one): the earliest start of
+   * the games the line lists keep, at once when it has passed (a served answer read before it). Then
+   * the line lists are read again: their answers come through the app's transport, which holds them
+   * while a server-rendered page hydrates (a change of the lists before would replace the server's
+   * page), and the games started by then leave (`dropStartedLineGames`) whatever the answer says.
+   */
   private scheduleLineStart(): void {
     const now = this.clock.now();
-    const next = nextStartAfter(this.lineChamps().map(([, champ]) => champ), now);
+    const next = nextStartAfter(this.lineChamps().map(([, champ]) => champ), Number.NEGATIVE_INFINITY);
     if (next === this.lineStartAt && (next === null || this.lineStartTimer !== undefined)) return;
     this.clock.clearTimeout(this.lineStartTimer);
     this.lineStartTimer = undefined;
@@ -385,7 +393,7 @@ export class DefaultSportsCatalogService {
     this.lineStartTimer = this.clock.setTimeout(() => {
       this.lineStartTimer = undefined;
       this.lineStartAt = null;
-      this.dropStartedLineGames();
+      for (const [key, watch] of this.watches) if (isLineWatch(key)) watch.poll.refresh();
     }, delayUntil(next, now));
   }
 
@@ -404,7 +412,7 @@ export class DefaultSportsCatalogService {
     key: string,
     intervalMs: number | null,
     read: (etag: string | null, signal: AbortSignal) => Promise<FeedResult<T>>,
-    onData: (data: T) => void,
+    onData: (data: T, readAt: number | null) => void,
     bootShape?: (data: Record<string, unknown>) => boolean,
   ): Release {
     return this.share(
@@ -416,8 +424,10 @@ export class DefaultSportsCatalogService {
           intervalMs,
           read,
           initial: bootShape ? takeBootFeed<T>(this.boot, key, bootShape) : undefined,
-          onData: (data) => this.receive(key, () => onData(data)),
+          onData: (data, readAt) => this.receive(key, () => onData(data, readAt)),
           onError: (error) => this.fail(key, error),
+          // a line list's answer (or its 304) comes once the page may change (after a hydration): the games started by now leave
+          ...(isLineWatch(key) ? { onSettled: () => this.dropStartedLineGames() } : {}),
         }),
     );
   }
@@ -430,8 +440,6 @@ export class DefaultSportsCatalogService {
     } else {
       const poll = create();
       this.watches.set(key, { poll, count: 1 });
-      // a line list watched again shows what it kept without the games started meanwhile
-      if (isLineWatch(key)) this.dropStartedLineGames();
       poll.start();
     }
     let released = false;
