@@ -7,7 +7,7 @@ const port = Number(process.env['E2E_PORT'] ?? 8181);
 // Specs that move the server's development clock get a server of their own (port + 100), so the
 // day they skip never reaches the sessions, tokens and fixtures of the other specs.
 const clockPort = port + 100;
-const CLOCK_SPECS = /office-limits\.spec\.ts$/;
+const CLOCK_SPECS = /(office-limits|line-start)\.spec\.ts$/;
 // issue 15: the phone projects run a focused set (the journeys and the main pages), not the whole suite.
 const PHONE_SPECS = /phone-journeys\.spec\.ts$/;
 const IPHONE_UA =

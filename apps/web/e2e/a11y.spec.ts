@@ -49,12 +49,22 @@ async function expectAccessible(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: test.info().outputPath(`${name.replaceAll(' ', '-')}.png`) });
 }
 
+/** Local store key of the cookie consent (shell-core `COOKIE_CONSENT_KEY`). */
+const COOKIE_CONSENT_KEY = 'shell.cookiesAgree';
+
+/** The age confirmed and, unless the test shows the banner, every cookie accepted before the page loads (as the banner's "accept all" stores it). */
+async function openedAsReturningVisitor(page: Page, { consent = true } = {}): Promise<void> {
+  await new ShellModel(page).withAgeConfirmed();
+  if (consent) await page.addInitScript((key) => window.localStorage.setItem(key, JSON.stringify({ type: 'ALL', agreedAtMs: Date.now() })), COOKIE_CONSENT_KEY);
+}
+
+// One test a page (each loads and checks one page: short enough for a loaded machine, and a failure names its page).
 for (const [layout, device] of Object.entries(LAYOUTS)) {
-  test.describe(`${layout} layout`, () => {
+  test.describe(`${layout} layout: the main pages have no critical or serious axe violation`, () => {
     test.use(device);
 
-    test(`the main pages have no critical or serious axe violation (${layout})`, async ({ page }) => {
-      await new ShellModel(page).withAgeConfirmed();
+    test(`home, with the cookie banner and once it is answered (${layout})`, async ({ page }) => {
+      await openedAsReturningVisitor(page, { consent: false });
       await page.goto('/en/');
       await expect(page.locator(`.layout[data-platform="${layout}"]`)).toBeVisible();
       await expect(page.getByTestId('cookie-banner')).toBeVisible();
@@ -63,34 +73,59 @@ for (const [layout, device] of Object.entries(LAYOUTS)) {
       await expect(page.getByTestId('cookie-banner')).toBeHidden();
       await expect(page.getByTestId('game-row').first()).toBeVisible();
       await expectAccessible(page, 'home');
+    });
 
+    test(`the line list (${layout})`, async ({ page }) => {
+      await openedAsReturningVisitor(page);
       await page.goto('/en/line');
+      await expect(page.locator(`.layout[data-platform="${layout}"]`)).toBeVisible();
       await expect(page.getByTestId('game-row').first()).toBeVisible();
       await expectAccessible(page, 'line');
+    });
 
+    test(`the live list (${layout})`, async ({ page }) => {
+      await openedAsReturningVisitor(page);
       await page.goto('/en/live');
       await expect(page.getByTestId('betting-live')).toBeVisible();
       await expectAccessible(page, 'live');
+    });
 
+    test(`a game page (${layout})`, async ({ page }) => {
+      await openedAsReturningVisitor(page);
       await page.goto('/en/line');
+      await appAnswers(page);
       await page.getByTestId('game-row').first().locator('.game-row__teams').click();
       await expect(page.getByTestId('odds').first()).toBeVisible();
       await expectAccessible(page, 'game page');
+    });
 
+    test(`the casino lobby (${layout})`, async ({ page }) => {
+      await openedAsReturningVisitor(page);
       await page.goto('/en/slots');
       await expect(page.getByTestId('casino-nav')).toBeVisible();
       await expect(page.locator('.game-tile').first()).toBeVisible();
       await expectAccessible(page, 'casino');
+    });
 
+    test(`an information page (${layout})`, async ({ page }) => {
+      await openedAsReturningVisitor(page);
       await page.goto('/en/information/about');
       await expect(page.locator('#content h1, #content h2').first()).toBeVisible();
       await expectAccessible(page, 'information page');
+    });
 
-      // The login modal, then the seed's demo player's office.
+    test(`the login modal (${layout})`, async ({ page }) => {
+      await openedAsReturningVisitor(page);
       await page.goto('/en/');
+      await appAnswers(page);
       await page.getByTestId('header-login').click();
       await expect(page.getByTestId('login-modal')).toBeVisible();
       await expectAccessible(page, 'login modal');
+    });
+
+    test(`the office of a signed-in player (${layout})`, async ({ page }) => {
+      await openedAsReturningVisitor(page);
+      // the seed's demo player
       await new BrowseModel(page).signInDemoPlayer();
       await page.goto('/en/office/account');
       await expect(page.getByTestId('header-balance')).toBeVisible();
