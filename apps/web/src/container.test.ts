@@ -5,7 +5,8 @@ import { Limits, LimitsHeadroom, LimitsPage, RealityCheck, limitsPageModule, lim
 import { OverlayQueue } from '@kickoff/shell-core';
 import { CasinoCatalogService, CasinoGameSession, MultiLiveService, SportsCatalogService, StatisticsService, TotoService, catalogCasinoModule, catalogSportsPagesModule, catalogTotoModule } from '@kickoff/catalog-core';
 import { CashoutService, CouponPicks, CouponPlacer, CouponService, CouponSettingsService, PromoStoreService, couponCashoutModule, couponPlacingModule, couponPromoModule } from '@kickoff/coupon-core';
-import { createTestPlatform } from '@kickoff/platform';
+import { Clock, Logger, createTestPlatform } from '@kickoff/platform';
+import { Container } from 'inversify';
 import { runInAction } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppContainer } from './container';
@@ -133,5 +134,67 @@ describe('the composition root (issue 20: the pages\' services load with their a
     expect(coupon.pendingCoefChanges).toEqual({});
     expect(coupon.bets).toEqual([]);
     expect(picks.bets).toEqual([]);
+  });
+});
+
+describe('the browser start\'s container (issue 20: bound in tasks of its own)', () => {
+  const boundNow = (container: Container, id: Parameters<Container['isBound']>[0]) => Container.prototype.isBound.call(container, id);
+
+  it('binds the platform\'s ports at once, the shell\'s in the next task and the features\' in the one after, then answers as a plain container', () => {
+    const platform = createTestPlatform(Date.UTC(2026, 10, 26, 2));
+    // the start's tasks, run when the test says
+    const tasks: Array<() => void> = [];
+    const tasksClock: Clock = {
+      now: () => platform.clock.now(),
+      setTimeout: (run) => ({ timerId: tasks.push(run) }),
+      setInterval: () => ({ timerId: 0 }),
+      clearTimeout: () => undefined,
+      clearInterval: () => undefined,
+    };
+    const container = createAppContainer(platform, undefined, { deferTo: tasksClock });
+    expect(container.get(Clock)).toBe(platform.clock);
+    expect(container.get(Logger)).toBe(platform.logger);
+    expect(boundNow(container, OverlayQueue)).toBe(false);
+    expect(tasks).toHaveLength(1);
+    tasks.shift()?.();
+    expect(boundNow(container, OverlayQueue)).toBe(true);
+    expect(boundNow(container, CouponPicks)).toBe(false);
+    expect(Object.hasOwn(container, 'get')).toBe(true);
+    tasks.shift()?.();
+    expect(boundNow(container, CouponPicks)).toBe(true);
+    expect(Object.hasOwn(container, 'get')).toBe(false);
+    expect(tasks).toHaveLength(0);
+    expect(container.get(OverlayQueue)).toBeInstanceOf(OverlayQueue);
+  });
+
+  it('binds what waits at once when anything else is read or rebound first, in the same order, and keeps a binding made meanwhile', () => {
+    const platform = createTestPlatform(Date.UTC(2026, 10, 26, 2));
+    const container = createAppContainer(platform, undefined, { deferTo: platform.clock });
+    const Early = Symbol.for('j6-test-early');
+    container.bind(Early).toConstantValue('kept');
+    expect(boundNow(container, OverlayQueue)).toBe(false);
+    expect(container.get(Early)).toBe('kept');
+    expect(boundNow(container, OverlayQueue)).toBe(false);
+    // the overlay queue reads the accounts' conversion reminder (a feature module's) when it is bound
+    const queue = container.get(OverlayQueue);
+    expect(boundNow(container, CouponPicks)).toBe(true);
+    expect(container.get(Accounts)).toBeDefined();
+    expect(queue.waiting.conversionReminder).toBe(false);
+    expect(container.get(Early)).toBe('kept');
+    // the task that was to bind the shell finds nothing left to bind
+    platform.clock.advanceBy(0);
+    expect(container.get(OverlayQueue)).toBe(queue);
+    expect(platform.clock.pendingTimerCount()).toBe(0);
+
+    const other = createAppContainer(platform, undefined, { deferTo: platform.clock });
+    other.rebind(SportsCatalogService).toConstantValue({} as SportsCatalogService);
+    expect(boundNow(other, OverlayQueue)).toBe(true);
+    expect(other.getAll(SportsCatalogService)).toHaveLength(1);
+  });
+
+  it('binds everything at once without deferTo (tests, the server render)', () => {
+    const container = createAppContainer(createTestPlatform(Date.UTC(2026, 10, 26, 2)));
+    expect(boundNow(container, CouponPicks)).toBe(true);
+    expect(Object.hasOwn(container, 'get')).toBe(false);
   });
 });

@@ -4,7 +4,14 @@ import { CaptchaSolver, HttpClientEvents, httpClientModule } from '@kickoff/http
 import {
   BrowserCookieJar,
   CookieJar,
+  Activity,
+  BootData,
+  Clock,
   ConsoleLogger,
+  LocalStore,
+  Logger,
+  SessionStore,
+  Visibility,
   DocumentVisibility,
   DomActivity,
   SystemClock,
@@ -69,9 +76,88 @@ export function browserHost(): AppHost {
  * The composition root: the one place where modules and browser adapters are wired. Feature
  * modules (coupon-core, catalog-core, ...) are loaded in `FEATURE_MODULES` below.
  */
-export function createAppContainer(adapters: PlatformAdapters = browserAdapters(), host: AppHost = browserHost()): Container {
+export function createAppContainer(adapters?: PlatformAdapters, host?: AppHost, options: AppContainerOptions = {}): Container {
+  const platform = adapters ?? browserAdapters();
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(platformModule(adapters), httpClientModule({ baseUrl: '', language: () => languageOfPath(host.pathname()) }), shellCoreModule, guardsCoreModule, remoteAreasModule, referralCoreModule);
+  container.load(platformModule(platform));
+  const stages = [() => bindShell(container, host ?? browserHost()), () => bindFeatures(container)];
+  // issue 20: the browser's start binds the rest in tasks of their own (the container's task was
+  // ~110 ms at 4x CPU, most of it binding); tests and the server render bind it all at once
+  const deferTo = options.deferTo ?? (adapters === undefined ? platform.clock : undefined);
+  if (deferTo) deferStages(container, stages, deferTo);
+  else for (const stage of stages) stage();
+  return container;
+}
+
+/** Options of `createAppContainer`. */
+export interface AppContainerOptions {
+  /**
+   * Bind all but the platform's ports in later tasks of this clock (issue 20), or at once when the
+   * container is first asked for anything else; the browser's start does (its adapters not given).
+   */
+  deferTo?: Clock;
+}
+
+/**
+ * The ids the platform module binds: a container whose other bindings wait answers these without
+ * binding the rest (each is a constant with no dependencies).
+ */
+const PLATFORM_IDS: ReadonlySet<unknown> = new Set<unknown>([Clock, LocalStore, SessionStore, CookieJar, Visibility, Activity, Logger, BootData]);
+
+/**
+ * Runs `stages` one per task of `clock`, and every stage still waiting at once when the container is
+ * used for anything but a platform port or a new binding first: a read, a rebind, an unbind, a
+ * module load (so the container never answers from part of its bindings). When the last stage has
+ * run, the container's own methods are back.
+ */
+function deferStages(container: Container, stages: ReadonlyArray<() => void>, clock: Clock): void {
+  let next = 0;
+  // a stage's own calls go to the container's methods as they are
+  let running = false;
+  const runStage = () => {
+    running = true;
+    try {
+      stages[next++]?.();
+    } finally {
+      running = false;
+    }
+  };
+  const early = new Set(PLATFORM_IDS);
+  const patched = new Set<string>();
+  const runAll = () => {
+    while (next < stages.length) runStage();
+    for (const name of patched) Reflect.deleteProperty(container, name);
+    patched.clear();
+  };
+  const methods = container as unknown as Record<string, (...args: unknown[]) => unknown>;
+  const patch = (name: string, needsAll: (args: unknown[]) => boolean) => {
+    const original = methods[name];
+    if (typeof original !== 'function') return;
+    patched.add(name);
+    methods[name] = (...args: unknown[]) => {
+      if (!running && next < stages.length && needsAll(args)) runAll();
+      return original.apply(container, args);
+    };
+  };
+  for (const name of ['get', 'getAsync', 'isBound', 'isCurrentBound']) patch(name, ([id]) => !early.has(id));
+  for (const name of ['getAll', 'getAllAsync', 'rebind', 'rebindAsync', 'unbind', 'unbindAsync', 'unbindAll', 'unbindAllAsync', 'load', 'loadAsync', 'unload', 'unloadAsync', 'snapshot', 'restore', 'register']) patch(name, () => true);
+  // a binding made meanwhile (the start's service worker) is an early one: no waiting stage binds it
+  patch('bind', ([id]) => {
+    early.add(id);
+    return false;
+  });
+  const step = () => {
+    if (next >= stages.length) return;
+    runStage();
+    if (next < stages.length) clock.setTimeout(step, 0);
+    else runAll();
+  };
+  clock.setTimeout(step, 0);
+}
+
+/** The shell's modules and ports, the areas' loaders. */
+function bindShell(container: Container, host: AppHost): void {
+  container.load(httpClientModule({ baseUrl: '', language: () => languageOfPath(host.pathname()) }), shellCoreModule, guardsCoreModule, remoteAreasModule, referralCoreModule);
 
   // Shell ports.
   container.bind(ShellEnvironment).toConstantValue({ origin: host.origin, userAgent: host.userAgent, maxTouchPoints: host.maxTouchPoints });
@@ -142,14 +228,16 @@ export function createAppContainer(adapters: PlatformAdapters = browserAdapters(
     })
     .inSingletonScope();
   container.bind(AreaWarmup).toService(AreaPrefetch);
+}
 
+/** The feature modules, then the navigation that looks at what they bound. */
+function bindFeatures(container: Container): void {
   for (const module of FEATURE_MODULES) container.load(module);
   // auth-core's captcha prompt answers the HTTP client's captcha challenges (document 001 §5).
   container.bind(CaptchaSolver).toService(CaptchaPrompt);
   // Last: the navigation interpreter and the cross-core wiring (limits-core's ports, the guards' ban
   // flags from the user configuration) look at what the feature modules bound (shell-core).
   container.load(shellNavigationModule);
-  return container;
 }
 
 /**

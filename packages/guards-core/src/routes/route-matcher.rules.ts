@@ -36,7 +36,13 @@ export function compileRoutePattern(path: string): { regex: RegExp; paramNames: 
   return { regex: new RegExp(`^${source}/?$`), paramNames };
 }
 
-const COMPILED: readonly CompiledRoute[] = ROUTES.filter((route) => route !== NOT_FOUND_ROUTE).map((route) => ({ route, ...compileRoutePattern(route.path) }));
+let compiledRoutes: readonly CompiledRoute[] | null = null;
+
+/** The route table's patterns compiled on the first match, not at import (issue 20: the start's module evaluation). */
+function compiled(): readonly CompiledRoute[] {
+  compiledRoutes ??= ROUTES.filter((route) => route !== NOT_FOUND_ROUTE).map((route) => ({ route, ...compileRoutePattern(route.path) }));
+  return compiledRoutes;
+}
 
 function safeDecode(text: string): string {
   try {
@@ -89,15 +95,15 @@ export function matchRoute(url: string): RouteMatch {
   const rest = language === null ? segments : segments.slice(1);
   const path = rest.join('/');
   const candidate = `/${path}`;
-  for (const compiled of COMPILED) {
-    const result = compiled.regex.exec(candidate === '/' ? '' : candidate);
+  for (const entry of compiled()) {
+    const result = entry.regex.exec(candidate === '/' ? '' : candidate);
     if (!result) continue;
     const params: Record<string, string> = {};
-    compiled.paramNames.forEach((name, index) => {
+    entry.paramNames.forEach((name, index) => {
       const value = result[index + 1];
       if (value !== undefined) params[name] = safeDecode(value);
     });
-    return { route: compiled.route, params, language, path, query, hash };
+    return { route: entry.route, params, language, path, query, hash };
   }
   return { route: NOT_FOUND_ROUTE, params: {}, language, path, query, hash };
 }
