@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { BettingModel, SimulatorControls } from './models/betting.model';
 import { CouponModel } from './models/coupon.model';
 
@@ -52,11 +52,34 @@ function mismatchLog(page: Page): string[] {
   return messages;
 }
 
+/**
+ * Waits until the server serves `path` rendered (its HTML's #root carries the page) to a browser of
+ * `userAgent`. A route's render is kept 30 s (apps/api/src/boot/ssr.render.ts); a request after that,
+ * or the first of a layout, waits for a render from the newest feed, and under a heavy load (~27 on
+ * the two cores) a cold render (its modules evaluated the first time, the page's games drawn) can pass
+ * the server's 3 s render deadline: that page is served for the browser to render. The render this
+ * request starts (or the one behind it once the feed moves) is what the test then gets: no test reads
+ * a page before the server has rendered it, whatever the machine's load.
+ */
+async function serverRendered(request: APIRequestContext, path: string, userAgent?: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(path, userAgent ? { headers: { 'user-agent': userAgent } } : {});
+        return /<div id="root" data-ssr="/.test(await response.text());
+      },
+      { timeout: 60_000, intervals: [500, 1_000, 2_000] },
+    )
+    .toBe(true);
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('home and the live list show their games and odds from the HTML alone (issue 20)', async ({ page }, testInfo) => {
     const live = await aLiveGame(page);
+    // a desktop's render (the server tells a phone by its user agent; this request's is not one)
+    await serverRendered(page.request, '/en/');
     await page.goto('/en/');
     await expect(page.locator('#root[data-ssr]')).toHaveCount(1);
     await expect(page.locator('section[aria-labelledby="top-line"]').getByTestId('game-row').first()).toBeVisible();
@@ -86,12 +109,11 @@ test.describe('without JavaScript', () => {
   });
 
   test('a phone gets the mobile layout rendered (issue 20)', async ({ browser }, testInfo) => {
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 390, height: 844 },
-      userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36',
-    });
+    const userAgent = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, userAgent });
     const page = await context.newPage();
+    // the phone layout's render of the live list (a key of its own in the server's render cache)
+    await serverRendered(page.request, '/en/live', userAgent);
     await page.goto('/en/live');
     await expect(page.locator('#root[data-ssr^="mobile "]')).toHaveCount(1);
     await expect(page.getByTestId('game-row').first()).toBeVisible();
@@ -113,6 +135,7 @@ test.describe('with JavaScript', () => {
       const visitor = await context.newPage();
       const mismatches = mismatchLog(visitor);
       await rememberServerRoot(visitor);
+      await serverRendered(visitor.request, path);
       await visitor.goto(path);
       await expect(visitor.locator('#root[data-ssr]')).toHaveCount(1);
       await ready(visitor);
