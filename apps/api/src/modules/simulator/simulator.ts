@@ -1,6 +1,4 @@
 import type { TimerHandle } from '@kickoff/platform';
-import { performance } from 'node:perf_hooks';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { drawLeader, fightWinChance, FightMethod, outrightRatings } from '../feed/feed.events.model';
@@ -90,26 +88,6 @@ export interface LiveGameState {
   format: number;
   /** How a fight ended (`FightMethod`), 0 before. */
   finish: number;
-}
-
-/** The longest the simulator's pricing runs before it lets the event loop answer (issue 20: feed p99). */
-export const PRICING_SLICE_MS = 4;
-
-/**
- * Cuts a long synchronous loop into slices of at most about `PRICING_SLICE_MS` (issue 20: feed p99 at
- * 200 closed-loop pollers; a CPU profile showed each tick's pricing of the live games and of the line's
- * drift running 20-50 ms at once on the API's thread, every poll that came meanwhile waiting for it).
- * `pause()` lets the event loop answer what waits once a slice is used up. The slices follow the
- * machine's time, not the context's clock: they change when the work runs, never what it computes.
- */
-class Slices {
-  private since = performance.now();
-
-  async pause(): Promise<void> {
-    if (performance.now() - this.since < PRICING_SLICE_MS) return;
-    await nextTurn();
-    this.since = performance.now();
-  }
 }
 
 /** The live simulator; `start()` schedules ticks on the context's clock, `stop()` ends them. */
@@ -232,9 +210,7 @@ export class LiveSimulator {
     const blocked: boolean[] = [];
     const results: Array<[number, number]> = [];
     const events: GameEventDraft[] = [];
-    const slices = new Slices();
     for (const game of games) {
-      await slices.pause();
       const since = startedAt.get(game.id);
       advanceGame(game, now, since === undefined ? gameSeconds : Math.min(gameSeconds, ((now - since) / 1000) * speed), this.seed, report, events);
       const sport = sportById(game.sport_id);
@@ -329,9 +305,7 @@ export class LiveSimulator {
     const ids: number[] = [];
     const coefs: number[] = [];
     const blocked: boolean[] = [];
-    const slices = new Slices();
     for (const game of games) {
-      await slices.pause();
       const random = createRandom(mixSeed(this.seed, game.id, second));
       game.drift = Math.min(1.5, Math.max(0.67, game.drift * (1 + (random() - 0.5) * 0.06)));
       const sport = sportById(game.sport_id);
