@@ -1,6 +1,7 @@
 import { ConsoleLogger, SystemClock } from '@kickoff/platform';
 import { join } from 'node:path';
 import { buildApp } from './app';
+import { servedLog } from './log';
 import { collectStartupGarbage, openDatabase, type DatabaseOptions } from './db/database';
 import { migrate } from './db/migrate';
 import { ShiftableClock } from './modules/dev/dev.clock';
@@ -8,6 +9,9 @@ import { MIGRATIONS_DIR } from './paths';
 import { seedDemo } from './seed/seed';
 import { readSettings } from './settings';
 import { StartupError, explainStartupError, prepareDataFolder } from './startup';
+
+// The HTTP log written asynchronously (issue 20, log.ts): the same lines at the same level.
+const log = servedLog(process.env['LOG_LEVEL'] ?? 'info');
 
 async function main(): Promise<void> {
   const { settings, database, dataDir } = readSettings();
@@ -33,7 +37,7 @@ async function main(): Promise<void> {
   // The system clock, which only the development control `POST /dev-api/clock/advance` can shift.
   const context = { db, clock: new ShiftableClock(new SystemClock()), logger, settings };
   if (process.env['SEED'] !== '0') await seedDemo(context);
-  const { app, stopJobs } = await buildApp(context, { level: process.env['LOG_LEVEL'] ?? 'info' });
+  const { app, stopJobs } = await buildApp(context, log.options);
   // the database's first start and the seed leave large buffers behind (issue 19: memory at rest)
   collectStartupGarbage();
   await db.collectGarbage?.();
@@ -46,6 +50,7 @@ async function main(): Promise<void> {
     await stopJobs();
     await app.close();
     await db.close();
+    await log.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -57,8 +62,9 @@ async function main(): Promise<void> {
   app.log.info(`Kickoff is serving on ${settings.publicOrigin}`);
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   // A known cause is one line an operator can act on; anything else keeps its stack.
   console.error(error instanceof StartupError ? `Kickoff cannot start: ${error.message}` : error);
+  await log.close();
   process.exit(1);
 });
