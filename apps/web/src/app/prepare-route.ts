@@ -40,6 +40,8 @@ export async function prepareRoute(container: Container, url: string, settled: P
   const match = shown.target.match;
   const area = firstRenderAreaOf(match.route.name, match.route.area);
   if (!area) return { routeName: match.route.name, area: null, release: () => undefined };
+  // issue 20: the area's chunk is asked for in a task after the navigation's (its preloads and loader)
+  if (nextTask) await nextTask();
   const registry = container.get(AreaRegistry);
   const release = registry.retain(area, 'view');
   const loaded = when(() => registry.displayOf(area) === 'content' || registry.displayOf(area) === 'error');
