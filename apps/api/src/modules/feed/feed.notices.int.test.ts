@@ -4,6 +4,7 @@ import type { NoticeHandlers, StopListening } from '../../db/notifications';
 import { openTestDatabase } from '../../db/testing';
 import { rawGet, startTestApi, type TestApi } from '../../testing';
 import { LiveSimulator } from '../simulator/simulator';
+import { advanceSimulator } from '../simulator/simulator.service';
 import { feedNoticesHeard } from './feed.changes';
 import { readRevision } from './feed.queries';
 
@@ -111,6 +112,21 @@ describe.runIf(onPostgres)('the feed across two API processes on PostgreSQL (iss
     // one read of the live list built the answers of the new revision, and the only revision read is the
     // build's check that the list is of that revision: none before it (the notice named the revision)
     expect(since.flatMap((sql) => (LIVE_LIST_READ.test(sql) ? ['list'] : sql === REVISION_READ ? ['revision'] : []))).toEqual(['list', 'revision']);
+  });
+
+  it("answers the state after the first app's development control (everything it kept dropped)", async () => {
+    const before = await rawGet(second.baseUrl, '/web-api/feed/v1/live', 'identity');
+    const versionBefore = versionOf(before.headers['etag']);
+    await advanceSimulator(first.context, 60, 1);
+    const committed = await readRevision(first.db, 'live');
+    expect(committed).toBeGreaterThan(versionBefore);
+    await vi.waitFor(
+      async () => {
+        const after = await rawGet(second.baseUrl, '/web-api/feed/v1/live', 'identity');
+        expect(versionOf(after.headers['etag'])).toBe(committed);
+      },
+      { timeout: 10_000, interval: 20 },
+    );
   });
 });
 
