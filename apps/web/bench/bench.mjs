@@ -44,7 +44,13 @@ const kb = (value) => `${value.toFixed(1)} KB`;
 const ms = (value) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
 
 ensureBuilt();
-const api = await startApi({ env: process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {} });
+// DEV_TOOLS=1: the development controls answer (the placing's group counts, section 6)
+const api = await startApi({ env: process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL, DEV_TOOLS: '1' } : { DEV_TOOLS: '1' } });
+/** A process's placing group counts so far, or null when its API does not answer them. */
+async function placingStats(target) {
+  const response = await fetch(`${target.origin}/dev-api/placing/stats`).catch(() => null);
+  return response?.ok ? response.json() : null;
+}
 const { origin } = api;
 console.log(`\nKickoff bench, ${new Date().toISOString()}, ${cpus().length} cores, API on ${database}, logging at info (${load()})`);
 const browser = await chromium.launch({
@@ -207,7 +213,7 @@ try {
     console.log(`\n6. Placing singles over HTTP on ${database}, ${PLAYERS} players at once, ${PROCESSES} API process(es) (targets: >= 500/s embedded, >= 2,000/s PostgreSQL, p99 < 250 ms)`);
     // Further processes on the same database, without the background jobs (one process runs them).
     const extra = [];
-    for (let index = 1; index < PROCESSES; index++) extra.push(await startApi({ env: { DATABASE_URL: process.env.DATABASE_URL, RUN_JOBS: '0' } }));
+    for (let index = 1; index < PROCESSES; index++) extra.push(await startApi({ env: { DATABASE_URL: process.env.DATABASE_URL, RUN_JOBS: '0', DEV_TOOLS: '1' } }));
     const targets = [api, ...extra];
     // Every process places for every player at once: the players' accounts are shared by the processes.
     // BENCH_SPLIT_PLAYERS=1 gives each process its own players instead (player i to process i mod n):
@@ -218,12 +224,20 @@ try {
     // issue 20: PostgreSQL's own CPU per placing (its server process and backends), beside the API's
     const pgPid = process.env.DATABASE_URL ? postgresPid(process.env.DATABASE_URL) : null;
     const pgCpuBefore = postgresCpuSeconds(pgPid);
+    // issue 20: each process's placing groups (a development control the bench's API answers, DEV_TOOLS=1): the average group size, the placings handed back
+    const statsBefore = await Promise.all(targets.map(placingStats));
     const results = await Promise.all(targets.map((target, processIndex) => runLoad(target.origin, target.pid, { kind: 'place', templates: share(processIndex), connections: share(processIndex).length, durationMs: PHASE_MS })));
     const pgCpuSeconds = postgresCpuSeconds(pgPid) - pgCpuBefore;
+    const statsAfter = await Promise.all(targets.map(placingStats));
     results.forEach((result, index) => {
       const outcomes = Object.entries(result.outcomes).map(([key, count]) => `${key}: ${count}`).join(', ');
+      const [before, after] = [statsBefore[index], statsAfter[index]];
+      const groups =
+        before && after
+          ? `; ${after.groups - before.groups} groups of ${((after.members - before.members) / Math.max(1, after.groups - before.groups)).toFixed(1)} placings on average, ${after.handedBack - before.handedBack} handed back (account busy), ${after.waitedAlone - before.waitedAlone} then waited alone`
+          : '; no group counts (the API has no /dev-api/placing/stats)';
       console.log(
-        `  process ${index + 1}: ${((result.outcomes.accepted ?? 0) / result.seconds).toFixed(0)} accepted/s, p50 ${ms(result.p50Ms)}, p99 ${ms(result.p99Ms)} (${outcomes}); API CPU ${((result.apiCpuSeconds * 1000) / Math.max(1, result.requests)).toFixed(2)} ms per placing (its main thread ${((result.apiMainThreadCpuSeconds * 1000) / Math.max(1, result.requests)).toFixed(2)} ms); its RSS peak ${result.peakRssMb.toFixed(0)} MB (${load()})`,
+        `  process ${index + 1}: ${((result.outcomes.accepted ?? 0) / result.seconds).toFixed(0)} accepted/s, p50 ${ms(result.p50Ms)}, p99 ${ms(result.p99Ms)} (${outcomes}); API CPU ${((result.apiCpuSeconds * 1000) / Math.max(1, result.requests)).toFixed(2)} ms per placing (its main thread ${((result.apiMainThreadCpuSeconds * 1000) / Math.max(1, result.requests)).toFixed(2)} ms); its RSS peak ${result.peakRssMb.toFixed(0)} MB${groups} (${load()})`,
       );
     });
     if (results.length > 1) console.log(`  together: ${results.reduce((sum, result) => sum + (result.outcomes.accepted ?? 0) / result.seconds, 0).toFixed(0)} accepted/s`);

@@ -129,6 +129,8 @@ class GroupCommitter {
   /** Keys of the members of the groups running now. */
   private readonly held = new Set<string>();
   private running = 0;
+  /** Groups run so far and the members they carried (the bench's average group size, `groupStats`). */
+  readonly counts = { groups: 0, members: 0 };
 
   constructor(
     private readonly db: Database,
@@ -177,6 +179,8 @@ class GroupCommitter {
   }
 
   private async runGroup(group: Array<Waiting<unknown>>): Promise<void> {
+    this.counts.groups += 1;
+    this.counts.members += group.length;
     if (group.length === 1) {
       const [only] = group as [Waiting<unknown>];
       await this.db.transaction((tx) => only.member.run(tx, false)).then(only.resolve, only.reject);
@@ -226,6 +230,12 @@ const committers = new WeakMap<Database, GroupCommitter>();
 /** How many members wait for a group of `db` now (tests: a member queued behind a running group). */
 export function waitingMembers(db: Database): number {
   return committers.get(db)?.waiting.length ?? 0;
+}
+
+/** How many groups of `db` ran so far and how many members they carried (issue 20: the bench's average group size). */
+export function groupStats(db: Database): { groups: number; members: number } {
+  const counts = committers.get(db)?.counts;
+  return { groups: counts?.groups ?? 0, members: counts?.members ?? 0 };
 }
 
 /**

@@ -7,6 +7,7 @@ import { MIGRATIONS_DIR } from '../../paths';
 import { startTestApi, type TestApi } from '../../testing';
 import { registerPlayer, type TestPlayer } from '../auth/auth.testing';
 import { couponBetsFromFeed } from './betting.feed';
+import { placingStats } from './betting.service';
 import { aCoupon, placeCoupon } from './betting.testing';
 
 // Issue 20, group commit: placings that arrive together share one transaction (db/group.ts) with
@@ -79,6 +80,7 @@ describe(`placings arriving together on ${database}`, () => {
     await api.db.query('update feed_markets set is_blocked = true where id = $1', [blocked.marketId]);
     const before = watch.state.transactions;
     const statementsBefore = watch.state.placingStatements;
+    const statsBefore = placingStats(watch.db);
     const answers = await Promise.all(players.map((player, index) => placeCoupon(api, player, aCoupon(player, [index === 5 ? blocked.bet : open.bet], { amount: 2 }))));
     const placings = watch.state.transactions - before;
     const statements = watch.state.placingStatements - statementsBefore;
@@ -98,6 +100,11 @@ describe(`placings arriving together on ${database}`, () => {
     expect(placings).toBeLessThan(players.length);
     expect(statements).toBeLessThan(2 * players.length);
     expect(statements).toBeGreaterThanOrEqual(2);
+    // the counts the bench prints (a development control): every placing in a group, a group per transaction, none handed back
+    const stats = placingStats(watch.db);
+    expect(stats.members - statsBefore.members).toBe(players.length);
+    expect(stats.groups - statsBefore.groups).toBe(placings);
+    expect(stats.handedBack - statsBefore.handedBack).toBe(0);
   }, 120_000);
 
   it('a statement that fails in a group rolls the group back, and each placing then runs alone with its own answer', async () => {

@@ -8,6 +8,7 @@ import { MIGRATIONS_DIR } from '../../paths';
 import { startTestApi, type TestApi } from '../../testing';
 import { registerPlayer, type TestPlayer } from '../auth/auth.testing';
 import { couponBetsFromFeed } from './betting.feed';
+import { placingStats } from './betting.service';
 import { aCoupon, placeCoupon } from './betting.testing';
 
 // Issue 20, group commit on PostgreSQL (docs/scaling.md "Two API processes on one PostgreSQL"): two
@@ -134,6 +135,8 @@ describe.skipIf(!url)('two API processes placing for the same players on Postgre
       await holders[1]!.query('commit');
       expect((await heldOne).status).toBe('accepted');
       expect(failed).toEqual([]);
+      // the counts the bench prints: the held account's placing was handed back by a group
+      expect(placingStats(db).handedBack).toBeGreaterThanOrEqual(1);
       for (const player of [blocking, held, free]) {
         const [account] = await first.db.query<{ balance_minor: number }>('select balance_minor from accounts where id = $1', [player.accountId]);
         expect(account?.balance_minor).toBe(9_900);

@@ -2,8 +2,8 @@ import type { CouponRejectCode, LoadedCoupon, PlaceCouponRequest, PlaceCouponRes
 import { amountBounds, fromMinorUnits, isBonusBet } from '@kickoff/coupon-core/rules';
 import { randomInt } from 'node:crypto';
 import type { AppContext } from '../../context';
-import type { Queryable } from '../../db/database';
-import { inGroup } from '../../db/group';
+import type { Database, Queryable } from '../../db/database';
+import { groupStats, inGroup } from '../../db/group';
 import { DomainError, DomainErrorKind, HttpError, notFound } from '../../http/errors';
 import { AccountTypeId, LedgerReason } from '../accounts/accounts.money';
 import { ConfigErrorCode } from '../config/config.service';
@@ -97,6 +97,26 @@ class RunAlone extends Error {}
 class AccountBusy extends Error {}
 
 /** A placing's answer and the player it was for; no answer when the placing id was taken already (nothing was written). */
+/** Placings a group handed back because another transaction held their account, and those that then waited for the lock alone. */
+const busyCounts = new WeakMap<Database, { handedBack: number; waitedAlone: number }>();
+
+/**
+ * The placing groups of `db` so far (issue 20, for the bench through a development control): groups
+ * run, the placings they carried, placings handed back to a next group (their account busy in another
+ * transaction) and placings that waited for their account's lock alone after BUSY_GROUPS groups.
+ */
+export function placingStats(db: Database): { groups: number; members: number; handedBack: number; waitedAlone: number } {
+  const busy = busyCounts.get(db) ?? { handedBack: 0, waitedAlone: 0 };
+  return { ...groupStats(db), ...busy };
+}
+
+function countBusy(db: Database, waitedAlone: boolean): void {
+  let busy = busyCounts.get(db);
+  if (!busy) busyCounts.set(db, (busy = { handedBack: 0, waitedAlone: 0 }));
+  if (waitedAlone) busy.waitedAlone += 1;
+  else busy.handedBack += 1;
+}
+
 export interface PlacingResult {
   userId: number;
   response: PlaceCouponResponse | null;
@@ -162,6 +182,7 @@ export async function placeCoupon(context: AppContext, placer: Placer, coupon: P
         },
         { first: attempt > 1 },
       ).catch((error: unknown) => {
+        if (error instanceof AccountBusy) countBusy(context.db, attempt >= BUSY_GROUPS);
         if (error instanceof AccountBusy && attempt < BUSY_GROUPS) return inGroups(attempt + 1);
         if (error instanceof RunAlone || error instanceof AccountBusy) return context.db.transaction(alone);
         throw error;

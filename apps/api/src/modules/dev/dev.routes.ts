@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { DomainError, DomainErrorKind, notFound } from '../../http/errors';
 import { registerCall } from '../../http/route';
+import { placingStats } from '../betting/betting.service';
 import { isAdvanceable } from './dev.clock';
 import { devToolsEnabled, setSiteJurisdiction, smsOutbox } from './dev.service';
 import { addGameEvent, advanceSimulator, finishGame, freezeSimulator, holdGame, MAX_ADVANCE_SECONDS, MAX_ADVANCE_TICKS, setMarket, startGame } from '../simulator/simulator.service';
@@ -56,6 +57,11 @@ export const devStartGameCall = defineCall({ name: 'dev.startGame', method: 'POS
 export const DevHoldBody = z.object({ hold: z.boolean() });
 /** `POST /dev-api/feed/games/:gameId/hold`: holds a game (the simulator leaves it alone) or releases it. */
 export const devHoldGameCall = defineCall({ name: 'dev.holdGame', method: 'POST', path: '/dev-api/feed/games/:gameId/hold', body: DevHoldBody, response: DevGameResponse });
+
+/** The placing groups of this process so far (issue 20: the bench prints the average group size and the placings handed back). */
+export const DevPlacingStatsResponse = z.object({ groups: z.number().int(), members: z.number().int(), handedBack: z.number().int(), waitedAlone: z.number().int() });
+/** `GET /dev-api/placing/stats`: 404 unless the dev tools are on. */
+export const devPlacingStatsCall = defineCall({ name: 'dev.placingStats', method: 'GET', path: '/dev-api/placing/stats', response: DevPlacingStatsResponse });
 
 export const DevFinishBody = z.object({ score1: z.number().int().min(0).max(99), score2: z.number().int().min(0).max(99) });
 export const DevFinishResponse = z.object({ gameId: z.number().int(), status: z.number().int(), score: z.string(), settledCoupons: z.number().int() });
@@ -110,6 +116,12 @@ export function registerDevRoutes(app: FastifyInstance, context: AppContext): vo
     const nowMs = Math.floor(context.clock.now());
     return { nowMs, nowSeconds: Math.floor(nowMs / 1000) };
   };
+
+  registerCall(app, devPlacingStatsCall, async ({ reply }) => {
+    await guard();
+    reply.header('cache-control', 'no-store');
+    return placingStats(context.db);
+  });
 
   registerCall(app, devClockCall, async ({ reply }) => {
     await guard();
