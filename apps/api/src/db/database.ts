@@ -9,10 +9,19 @@ import { openPgliteInWorker } from './pglite.thread';
 /** A row as both drivers return it. */
 export type Row = Record<string, unknown>;
 
+/**
+ * How a statement runs. `name`: PostgreSQL prepares it once per connection under that name and then
+ * only binds and runs it (issue 20: a placing group's read and write are not parsed and planned
+ * again on every call); one name for one statement text only. The embedded database ignores it.
+ */
+export interface QueryOptions {
+  readonly name?: string;
+}
+
 /** Runs statements; the same interface inside and outside a transaction. */
 export interface Queryable {
   /** One parameterised statement; returns its rows. */
-  query<T extends object = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  query<T extends object = Row>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<T[]>;
   /** Several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }
@@ -116,8 +125,8 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     // an idle client lost its connection; the pool replaces it on the next checkout
   });
   const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
-    async query<T extends object>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query(sql, params as unknown[]);
+    async query<T extends object>(sql: string, params: readonly unknown[] = [], options?: QueryOptions) {
+      const result = options?.name ? await target.query({ name: options.name, text: sql, values: params as unknown[] }) : await target.query(sql, params as unknown[]);
       return result.rows as T[];
     },
     async exec(sql: string) {

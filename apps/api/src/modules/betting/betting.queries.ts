@@ -78,6 +78,10 @@ export interface PlacingLookup {
  */
 export const ACCOUNT_BUSY = 'account-busy';
 
+// issue 20: the group's read and write are prepared by name on PostgreSQL, once per connection (db/database.ts QueryOptions)
+const PLACING_READ = { name: 'placing_read_group' } as const;
+const PLACING_WRITE = { name: 'placing_write_group' } as const;
+
 /**
  * The read of a group's placings in one statement (`placing_read_group` of migration 0680), one
  * state per placing. The group's time is its latest placing's (a session is seen as at that time).
@@ -96,7 +100,7 @@ const placingReads: Gathered<PlacingLookup & { db: Database }, PlacingState | ty
       Math.max(...inputs.map((input) => input.nowSeconds)),
       [...new Set(inputs.flatMap((input) => input.marketIds))],
       inputs.length > 1,
-    ]);
+    ], PLACING_READ);
     const first = rows[0];
     let settings: PlacingSettings | null = null;
     if (first && first.settings_version !== null) {
@@ -240,6 +244,7 @@ const placingWrites: Gathered<PlacingWrite, StoredPlacing> = {
         bets.map((bet) => bet.coef),
         bets.map((bet) => bet.isBanker),
       ],
+      PLACING_WRITE,
     );
     return inputs.map((_input, index) => ({ stored: rows[index]?.request_id != null, balanceMinor: rows[index]?.balance_minor ?? null }));
   },
