@@ -10,6 +10,12 @@ const apiTarget = process.env['API_URL'] ?? 'http://localhost:8080';
 const apiPrefixes = ['/bff-api', '/web-api', '/limit-service-api', '/redirects-api', '/blocks-api', '/social-api', '/dev-api', '/casino-api', '/analytics-api', '/health', '/demo-pay', '/robots.txt', '/sitemap'];
 
 /**
+ * Feature parts the app loads by URL on first use (`src/features/lazy-urls.ts`), each its own entry
+ * chunk like an area: the coupon's pricing, validation and placing, loaded on the first pick.
+ */
+const LAZY_FEATURE_PARTS: Readonly<Record<string, string>> = { 'coupon-placing': 'src/features/coupon/coupon-placing.ts' };
+
+/**
  * Every `src/areas/<area>/index.tsx` becomes its own entry chunk (`area-<area>-<hash>.js`) and the
  * module `src/areas/area-urls.ts` is replaced by the map of area names to their URLs. The app
  * imports an area by URL, so a retry after a failed fetch can ask under a new URL: browsers keep
@@ -17,6 +23,7 @@ const apiPrefixes = ['/bff-api', '/web-api', '/limit-service-api', '/redirects-a
  */
 function areaChunks(): Plugin {
   const areasDir = resolve(import.meta.dirname, 'src/areas');
+  const featuresDir = resolve(import.meta.dirname, 'src/features');
   let command: 'build' | 'serve' = 'serve';
   const areaNames = (): string[] =>
     readdirSync(areasDir, { withFileTypes: true })
@@ -29,6 +36,17 @@ function areaChunks(): Plugin {
       command = config.command;
     },
     load(id) {
+      if (id.split('?', 1)[0] === join(featuresDir, 'lazy-urls.ts')) {
+        // the lazily loaded feature parts by URL, as the areas (a retry asks under a new URL)
+        const parts = Object.entries(LAZY_FEATURE_PARTS);
+        for (const [, file] of parts) this.addWatchFile(resolve(import.meta.dirname, file));
+        if (command === 'serve') return `export default {${parts.map(([name, file]) => `${JSON.stringify(name)}: ${JSON.stringify(`/${file}`)}`).join(',')}};`;
+        const entries = parts.map(([name, file]) => {
+          const ref = this.emitFile({ type: 'chunk', id: resolve(import.meta.dirname, file), name: `part-${name}`, preserveSignature: 'strict' });
+          return `${JSON.stringify(name)}: import.meta.ROLLUP_FILE_URL_${ref}`;
+        });
+        return `export default {${entries.join(',')}};`;
+      }
       if (id.split('?', 1)[0] !== join(areasDir, 'area-urls.ts')) return null;
       const names = areaNames();
       for (const name of names) this.addWatchFile(join(areasDir, name, 'index.tsx'));
@@ -54,7 +72,7 @@ function areaChunks(): Plugin {
         })];
       };
       for (const chunk of chunks) {
-        if (!chunk.isEntry || !chunk.name.startsWith('area-')) continue;
+        if (!chunk.isEntry || !(chunk.name.startsWith('area-') || chunk.name.startsWith('part-'))) continue;
         const css = [...new Set(cssOf(chunk, new Set()))];
         if (css.length === 0) continue;
         const hrefs = css.map((file) => `new URL(${JSON.stringify(`/${file}`)}, import.meta.url).href`).join(',');

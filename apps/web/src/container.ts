@@ -31,7 +31,8 @@ import { CouponPlacer } from '@kickoff/coupon-core/ids';
 import { Limits, RealityCheck } from '@kickoff/limits-core/ids';
 import { webFeaturesModule } from './features/features.module';
 import { APP_AREA_NAMES, APP_AREA_URLS } from './areas/registry';
-import { AppAreaLoader, AppAreaUrls, AreaContainer, ModuleImporter, RemoteContentLoader, browserImporter } from './shell/area-loaders';
+import { AppAreaLoader, AppAreaUrls, AreaContainer, ModuleImporter, RemoteContentLoader, browserImporter, lazyPartImporter } from './shell/area-loaders';
+import lazyUrls from './features/lazy-urls';
 import { DomAdBlockProbe } from './shell/adapters/ad-block-probe';
 import { BrowserIdleScheduler } from './shell/adapters/idle-scheduler';
 import { BrowserPageLocation } from './shell/adapters/page-location';
@@ -210,9 +211,11 @@ function bindShell(container: Container, host: AppHost): void {
     },
   });
   // issue 20: the coupon's pricing, validation and placing load on the first pick (coupon-core's picks ask)
+  // (under a new URL after a failure, so the player's next press loads it again)
+  const importPlacing = lazyPartImporter(lazyUrls['coupon-placing'], browserImporter, () => import('./features/coupon/coupon-placing'));
   container.bind(CouponPlacingLoader).toConstantValue({
     load: async () => {
-      const { couponPlacingModule } = await import('./features/coupon/coupon-placing');
+      const { couponPlacingModule } = await importPlacing();
       container.get(AreaContainer).loadModules([couponPlacingModule]);
       return container.get(CouponPlacer);
     },

@@ -4,7 +4,7 @@ import { ChunkReloadGuardService, type RemoteViewAreaLoader } from '@kickoff/rem
 import { describe, expect, it } from 'vitest';
 import { observable } from 'mobx';
 import { ContainerModule } from 'inversify';
-import { AppAreaLoader, MISSING_REMOTE_PAGE, RemoteContentLoader, areaChunkUrl, isMissingRemotePage, type ModuleImporter } from './area-loaders';
+import { AppAreaLoader, MISSING_REMOTE_PAGE, RemoteContentLoader, areaChunkUrl, isMissingRemotePage, lazyPartImporter, type ModuleImporter } from './area-loaders';
 import type { PageLocation } from '@kickoff/shell-core';
 
 const chunkError = () => new TypeError('Failed to fetch dynamically imported module: http://x/assets/area-casino-1.js');
@@ -26,6 +26,34 @@ describe('areaChunkUrl', () => {
     ['/src/areas/casino/index.tsx?v=1', 3, '/src/areas/casino/index.tsx?v=1&attempt=3'],
   ])('%s, attempt %i -> %s', (url, attempt, expected) => {
     expect(areaChunkUrl(url, attempt)).toBe(expected);
+  });
+});
+
+describe('lazyPartImporter', () => {
+  // issue 20: the coupon's placing loaded on the first pick; a press after a failed load must reach the server again
+  it('asks for the part under a new URL after each failure and answers its module', async () => {
+    const asked: string[] = [];
+    let failures = 2;
+    const part: { default?: unknown; couponPlacingModule: string } = { couponPlacingModule: 'module' };
+    const load = lazyPartImporter('/assets/part-coupon-placing-1.js', (url) => {
+      asked.push(url);
+      if (failures-- > 0) return Promise.reject(chunkError());
+      return Promise.resolve(part);
+    }, () => Promise.reject(new Error('no fallback in a build')));
+    await expect(load()).rejects.toThrow(TypeError);
+    await expect(load()).rejects.toThrow(TypeError);
+    await expect(load()).resolves.toBe(part);
+    expect(asked).toEqual(['/assets/part-coupon-placing-1.js', '/assets/part-coupon-placing-1.js?attempt=2', '/assets/part-coupon-placing-1.js?attempt=3']);
+  });
+
+  it('imports through the fallback where the build gives no URL (unit tests)', async () => {
+    const asked: string[] = [];
+    const load = lazyPartImporter(undefined, (url) => {
+      asked.push(url);
+      return Promise.resolve({});
+    }, () => Promise.resolve({ from: 'fallback' }));
+    await expect(load()).resolves.toEqual({ from: 'fallback' });
+    expect(asked).toEqual([]);
   });
 });
 

@@ -31,6 +31,26 @@ export function areaChunkUrl(url: string, attempt: number): string {
 }
 
 /**
+ * Imports a feature part the app loads on first use (issue 20: the coupon's placing on the first
+ * pick): by the URL the build gives it, and after each failure under a new URL (`areaChunkUrl`), as
+ * the areas: a browser keeps a failed `import()` for the page's lifetime, so asking again under the
+ * same URL would never reach the server and the player's next press could not load it. Outside a
+ * build (no URL) it imports through `fallback`.
+ */
+export function lazyPartImporter<T>(url: string | undefined, importer: ModuleImporter, fallback: () => Promise<T>): () => Promise<T> {
+  let failures = 0;
+  return async () => {
+    if (url === undefined) return fallback();
+    try {
+      return (await importer(areaChunkUrl(url, failures + 1))) as T;
+    } catch (error) {
+      failures += 1;
+      throw error;
+    }
+  };
+}
+
+/**
  * Loads the app's area bundles by URL (document 000 §4). A browser remembers a failed module
  * fetch for the page's lifetime, so an attempt after a failure asks for the chunk under a new URL;
  * a chunk failure also asks the stale-deploy rule whether to reload the page (at most once per
