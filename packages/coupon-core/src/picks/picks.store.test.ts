@@ -1,6 +1,7 @@
 import { CouponApi } from '@kickoff/contracts';
 import { createTestPlatform, platformModule, type TestPlatform } from '@kickoff/platform';
 import { Container } from 'inversify';
+import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { couponPicksModule } from '../coupon-picks.module';
 import { couponPlacingModule } from '../coupon-placing.module';
@@ -42,6 +43,30 @@ function anAppContainer(platform: TestPlatform = createTestPlatform()) {
 }
 
 describe('CouponPicks (the first page\'s part of the coupon, issue 20)', () => {
+  it('tells an observer of a market only when that market goes in or out of the coupon, not on every new draft', () => {
+    const app = anAppContainer();
+    const watched = aBet({ id: 'w', coef: 2.1 });
+    const other = aBet({ id: 'o', coef: 1.7 });
+    expect(watched.market.id).not.toBe(other.market.id);
+    const seen: boolean[] = [];
+    const stop = autorun(() => seen.push(app.picks.isPicked(watched.market.id)));
+    expect(seen).toEqual([false]);
+    // another market's pick and a new draft of the same bets leave this observer alone
+    void app.picks.press(other);
+    app.picks.setDraft({ ...app.picks.draft });
+    expect(seen).toEqual([false]);
+    void app.picks.press(watched);
+    expect(seen).toEqual([false, true]);
+    void app.picks.press(other);
+    expect(seen).toEqual([false, true]);
+    void app.picks.press(watched);
+    expect(seen).toEqual([false, true, false]);
+    expect(app.picks.observedMarkets).toBe(1);
+    stop();
+    // nothing kept for a market nobody observes any more
+    expect(app.picks.observedMarkets).toBe(0);
+  });
+
   it('puts a pressed selection into the coupon at once, before the placing is loaded, keeps it in local storage, and takes it out on the next press', async () => {
     const app = anAppContainer();
     const bet = aBet({ id: 'b1', coef: 1.9 });

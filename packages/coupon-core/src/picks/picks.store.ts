@@ -1,7 +1,7 @@
 import type { CouponBet } from '@kickoff/contracts';
 import { Clock, LocalStore, Logger, readJson, writeJson, type KeyValueStore } from '@kickoff/platform';
 import { inject, injectable, optional, type ServiceIdentifier } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { computed, makeAutoObservable, onBecomeUnobserved, runInAction, type IComputedValue } from 'mobx';
 import { addBet, EMPTY_DRAFT, isStoredCoupon, normalizeDraft, removeBet, toStoredCoupon, type CouponDraft, type DraftContext } from '../coupon/coupon.rules';
 import { DEFAULT_COUPON_CONTEXT } from '../coupon/coupon.types';
 import { CouponSettingsService } from '../settings/settings.service';
@@ -74,6 +74,8 @@ export class DefaultCouponPicks {
   editMark = 0;
   private presser: CouponPresser | null = null;
   private loading: Promise<CouponPresser> | null = null;
+  /** Whether each observed market is picked, one computed value per market (see `isPicked`). */
+  private readonly pickedOf = new Map<number, IComputedValue<boolean>>();
 
   constructor(
     @inject(CouponSettingsService) private readonly settings: CouponSettingsService,
@@ -85,9 +87,9 @@ export class DefaultCouponPicks {
   ) {
     const stored = readJson(store, COUPON_STORAGE_KEY, isStoredCoupon, logger);
     if (stored) this.draft = normalizeDraft({ ...EMPTY_DRAFT, ...stored, bets: [...stored.bets] }, DEFAULT_DRAFT_CONTEXT);
-    makeAutoObservable<DefaultCouponPicks, 'settings' | 'clock' | 'store' | 'logger' | 'loader' | 'notifier' | 'presser' | 'loading'>(
+    makeAutoObservable<DefaultCouponPicks, 'settings' | 'clock' | 'store' | 'logger' | 'loader' | 'notifier' | 'presser' | 'loading' | 'pickedOf' | 'hasPick'>(
       this,
-      { settings: false, clock: false, store: false, logger: false, loader: false, notifier: false, presser: false, loading: false },
+      { settings: false, clock: false, store: false, logger: false, loader: false, notifier: false, presser: false, loading: false, pickedOf: false, isPicked: false, hasPick: false },
       { autoBind: true },
     );
   }
@@ -97,8 +99,31 @@ export class DefaultCouponPicks {
     return this.draft.bets;
   }
 
-  /** The market is in the coupon. */
+  /**
+   * The market is in the coupon. An observer (an odds button) depends on this market's answer only,
+   * not on the draft (issue 20: a new draft, such as the coupon service's when its chunk loads or a
+   * pick elsewhere, re-rendered every odds button on the page, ~1 s at 4x CPU on home): each
+   * observed market has its own computed value, dropped when nothing observes it any more.
+   */
   isPicked(marketId: number): boolean {
+    let picked = this.pickedOf.get(marketId);
+    if (!picked) {
+      const value = computed(() => this.hasPick(marketId));
+      picked = value;
+      this.pickedOf.set(marketId, value);
+      onBecomeUnobserved(value, () => {
+        if (this.pickedOf.get(marketId) === value) this.pickedOf.delete(marketId);
+      });
+    }
+    return picked.get();
+  }
+
+  /** How many markets have a computed `isPicked` kept now (tests: none left once nothing observes). */
+  get observedMarkets(): number {
+    return this.pickedOf.size;
+  }
+
+  private hasPick(marketId: number): boolean {
     return this.draft.bets.some((bet) => bet.market.id === marketId);
   }
 
@@ -139,7 +164,7 @@ export class DefaultCouponPicks {
 
   /** A one-click press the placing could not take: kept in the coupon (unless there already), and the player told. */
   private keepUnplaced(bet: CouponBet): void {
-    if (!this.isPicked(bet.market.id)) this.selectionTarget().addBet(bet);
+    if (!this.hasPick(bet.market.id)) this.selectionTarget().addBet(bet);
     this.notifier?.notify({ type: 'error', messageKey: ONE_CLICK_NOT_LOADED_KEY });
   }
 
