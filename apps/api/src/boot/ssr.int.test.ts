@@ -17,8 +17,10 @@ const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTM
 
 let api: TestApi;
 let broken: TestApi;
+let late: TestApi;
 let webDist: string;
 let brokenDist: string;
+let lateDist: string;
 
 function distWith(prefix: string): string {
   const dist = mkdtempSync(join(tmpdir(), prefix));
@@ -46,11 +48,21 @@ beforeAll(async () => {
     "export function platformOfUserAgent() { return 'desktop'; }\nexport async function render() { throw new Error('render failed'); }\n",
   );
   broken = await startTestApi({ settings: { webDist: brokenDist } });
+  // a bundle whose first render gives up (as one past its deadline does), the next ones render
+  lateDist = distWith('kickoff-ssr-late-');
+  mkdirSync(join(lateDist, 'server'));
+  writeFileSync(
+    join(lateDist, 'server', 'entry-server.mjs'),
+    "let renders = 0;\nexport function platformOfUserAgent() { return 'desktop'; }\nexport async function render() { renders += 1; return renders === 1 ? null : { html: '<main>rendered ' + renders + '</main>', routeName: 'home', platform: 'desktop', signature: 'desktop guest', warnings: [] }; }\n",
+  );
+  late = await startTestApi({ settings: { webDist: lateDist } });
 }, 180_000);
 
 afterAll(async () => {
   await api?.close();
   await broken?.close();
+  await late?.close();
+  rmSync(lateDist, { recursive: true, force: true });
   rmSync(webDist, { recursive: true, force: true });
   rmSync(brokenDist, { recursive: true, force: true });
 });
@@ -165,6 +177,18 @@ describe('server rendering of the public routes (issue 20)', () => {
     expect(root).not.toContain('data-ssr');
     expect(html.slice(0, html.indexOf('</head>'))).toContain('<script type="module" crossorigin src="/assets/index-abc12345.js"></script>');
     expect(html).not.toContain('paint-first.js');
+  });
+
+  it('a render that gave up is tried again behind while the feed stays the same, and its page then comes rendered', async () => {
+    const first = await page(late, '/en/');
+    expect(first).not.toContain('data-ssr');
+    // the same boot answers (nothing moved the feed): the page once it is older than SSR_FRESH_MS is rendered again behind
+    let html = first;
+    for (let tries = 0; tries < 40 && !html.includes('data-ssr'); tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      html = await page(late, '/en/');
+    }
+    expect(rootOf(html)).toContain('<main>rendered 2</main>');
   });
 
   it('a server bundle that throws leaves the client-rendered page, never an error', async () => {

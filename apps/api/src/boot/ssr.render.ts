@@ -181,8 +181,10 @@ export function createServerRenderer(
       const key = [pathname, platform, version, settled].join('|');
       const cached = cache.get(key);
       const age = cached ? performance.now() - cached.at : Infinity;
-      // the same answers read at another time (the feed parts' readAt) are the same boot data
-      const same = cached !== undefined && sameBootAnswers(cached.bootScript, bootScript);
+      // the same answers read at another time (the feed parts' readAt) are the same boot data; a
+      // render that gave up (past its deadline on a loaded machine) is not kept as that page's answer
+      // while the feed stays the same: it is tried again behind like a page older than `freshMs`
+      const same = cached !== undefined && cached.root !== null && sameBootAnswers(cached.bootScript, bootScript);
       if (cached && (same || age < maxStaleMs)) {
         // served at once with the boot data it was rendered from (the app follows the feed from its
         // versions); a page older than `freshMs` is rendered again behind, from the newest boot data
