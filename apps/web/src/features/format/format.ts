@@ -34,6 +34,7 @@ export function plainDecimal(value: number, minDigits: number, maxDigits: number
   return `${negative ? '-' : ''}${integer}${decimals ? `.${decimals}` : ''}`;
 }
 
+/** An amount in minor units shown in its currency (display only; the maths stays in minor units). */
 export function formatMoney(minor: number, currencyIso: string, decimals: number, language: string): string {
   const key = `${language}|${currencyIso}|${decimals}`;
   let format = moneyFormats.get(key);
