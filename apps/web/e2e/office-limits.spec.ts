@@ -45,10 +45,11 @@ test('a new player sets a deposit limit, raises it through the questions, confir
 
   // Every limit type with the spec's option lists exactly.
   await limits.open();
-  expect(await limits.optionLabels(20)).toEqual(DEPOSIT_OPTIONS);
-  expect(await limits.optionLabels(31)).toEqual(SESSION_OPTIONS);
-  expect(await limits.optionLabels(30)).toEqual(SELF_EXCLUSION_OPTIONS);
-  expect(await limits.optionLabels(33)).toEqual(TIME_OUT_OPTIONS);
+  // (the rows' options come with the limits' configuration, which may answer after the rows show)
+  await expect.poll(() => limits.optionLabels(20), { timeout: 15_000 }).toEqual(DEPOSIT_OPTIONS);
+  await expect.poll(() => limits.optionLabels(31), { timeout: 15_000 }).toEqual(SESSION_OPTIONS);
+  await expect.poll(() => limits.optionLabels(30), { timeout: 15_000 }).toEqual(SELF_EXCLUSION_OPTIONS);
+  await expect.poll(() => limits.optionLabels(33), { timeout: 15_000 }).toEqual(TIME_OUT_OPTIONS);
   await expect(limits.row(31).getByTestId('limit-current')).toHaveText('Not set');
   for (const type of [1, 2, 3, 10, 11, 12, 21, 22, 32]) await expect(limits.row(type)).toBeVisible();
 

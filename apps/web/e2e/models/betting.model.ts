@@ -52,10 +52,10 @@ export class BettingModel {
   /** The game ids of the first `count` rows on screen. */
   async gameIds(count: number): Promise<number[]> {
     await expect(this.gameRows().first()).toBeVisible();
-    const ids: number[] = [];
-    const rows = await this.gameRows().count();
-    for (let index = 0; index < rows && ids.length < count; index++) ids.push(Number(await this.gameRows().nth(index).getAttribute('data-game-id')));
-    return ids;
+    // read in one go: the list follows the feed meanwhile (a started game leaves the line), so a row
+    // counted first may be gone when it is read
+    const ids = await this.gameRows().evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-game-id'))));
+    return ids.slice(0, count);
   }
 
   /**
