@@ -43,16 +43,19 @@ function cumulativeLayoutShift(shifts) {
   return worst;
 }
 
+/** The phone Lighthouse's mobile preset emulates (screen and user agent), as a browser context's options. */
+export const LIGHTHOUSE_PHONE = Object.freeze({
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+});
+
 /** Loads `url` as a first-time phone visitor; answers { cls, shifts (largest first), lcp }. */
 export async function layoutShifts(browser, url, { settleMs = 4_000 } = {}) {
   // A phone as Lighthouse's mobile preset emulates it (screen and user agent), so both see the same layout.
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
-  });
+  const context = await browser.newContext(LIGHTHOUSE_PHONE);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

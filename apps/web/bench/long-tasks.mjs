@@ -8,6 +8,7 @@
 // A build with `vite build --minify false` names the app's own functions.
 import { chromium } from '@playwright/test';
 import { load, startApi } from './server.mjs';
+import { LIGHTHOUSE_PHONE } from './layout-shifts.mjs';
 
 const RUNS = Number(process.env.LT_RUNS ?? 1);
 const CPU = Number(process.env.LT_CPU ?? 4);
@@ -17,13 +18,7 @@ const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/en/'
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'toplevel'];
 
 async function traceOnce(browser, url) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
-  });
+  const context = await browser.newContext(LIGHTHOUSE_PHONE);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });

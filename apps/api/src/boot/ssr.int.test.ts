@@ -30,6 +30,14 @@ function distWith(prefix: string): string {
   return dist;
 }
 
+/** A web dist whose server bundle is `source` (a stand-in for the built one). */
+function distWithBundle(prefix: string, source: string): string {
+  const dist = distWith(prefix);
+  mkdirSync(join(dist, 'server'));
+  writeFileSync(join(dist, 'server', 'entry-server.mjs'), source);
+  return dist;
+}
+
 beforeAll(async () => {
   // the real server bundle, built from the web app's sources (vite.ssr.config.ts)
   webDist = distWith('kickoff-ssr-dist-');
@@ -41,18 +49,11 @@ beforeAll(async () => {
   if (built.status !== 0) throw new Error(`the server bundle did not build: ${built.stderr}`);
   api = await startTestApi({ settings: { webDist } });
   // a bundle whose render throws
-  brokenDist = distWith('kickoff-ssr-broken-');
-  mkdirSync(join(brokenDist, 'server'));
-  writeFileSync(
-    join(brokenDist, 'server', 'entry-server.mjs'),
-    "export function platformOfUserAgent() { return 'desktop'; }\nexport async function render() { throw new Error('render failed'); }\n",
-  );
+  brokenDist = distWithBundle('kickoff-ssr-broken-', "export function platformOfUserAgent() { return 'desktop'; }\nexport async function render() { throw new Error('render failed'); }\n");
   broken = await startTestApi({ settings: { webDist: brokenDist } });
   // a bundle whose first render gives up (as one past its deadline does), the next ones render
-  lateDist = distWith('kickoff-ssr-late-');
-  mkdirSync(join(lateDist, 'server'));
-  writeFileSync(
-    join(lateDist, 'server', 'entry-server.mjs'),
+  lateDist = distWithBundle(
+    'kickoff-ssr-late-',
     "let renders = 0;\nexport function platformOfUserAgent() { return 'desktop'; }\nexport async function render() { renders += 1; return renders === 1 ? null : { html: '<main>rendered ' + renders + '</main>', routeName: 'home', platform: 'desktop', signature: 'desktop guest', warnings: [] }; }\n",
   );
   late = await startTestApi({ settings: { webDist: lateDist } });
