@@ -104,6 +104,21 @@ export async function notifyFeedChange(context: AppContext, tx: Queryable, chang
   );
 }
 
+/**
+ * Runs `work`, a change of the feed, in one transaction that also sends its notice to the other API
+ * processes (`notifyFeedChange`: heard once it commits); then this process's readers see it
+ * (`feedChanged`). `change.scopes`, when given, may be filled by `work` (the scopes it bumped).
+ */
+export async function changeFeed<T>(context: AppContext, change: FeedChange, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  const result = await context.db.transaction(async (tx) => {
+    const done = await work(tx);
+    await notifyFeedChange(context, tx, change);
+    return done;
+  });
+  await feedChanged(context, change);
+  return result;
+}
+
 /** The change a notice describes, or undefined for a notice of this app itself or one it cannot read. */
 export function parseFeedNotice(payload: string, ownOrigin: string | undefined): FeedChange | undefined {
   const [origin, kind, list = ''] = payload.split(' ');

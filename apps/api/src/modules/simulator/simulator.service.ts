@@ -7,7 +7,7 @@ import { FightMethod } from '../feed/feed.events.model';
 import { eventFormat, finalDistribution, gameSelections, MARGIN_LIVE, priceSelection, settleSelection, sportById } from '../feed/feed.model';
 import { insertGameEvents } from '../../statistics/statistics.repository';
 import { KEY_EVENT_SPORTS } from '../../statistics/statistics.rules';
-import { CONTROL_CHANGE, feedChanged, notifyFeedChange } from '../feed/feed.changes';
+import { CONTROL_CHANGE, changeFeed } from '../feed/feed.changes';
 import { bumpRevisions } from '../feed/feed.queries';
 import type { TickReport } from './simulator';
 import { simulatorFor } from './simulator.module';
@@ -35,15 +35,9 @@ interface GameRow {
 const gameNotFound = () => new DomainError(DomainErrorKind.notFound, 'game_not_found', 'main_not_found');
 
 /** Runs a control's change of the feed in one transaction; once committed, the feed's reads of this process see it (feed.changes). */
-async function changingFeed<T>(context: AppContext, work: (tx: Queryable) => Promise<T>): Promise<T> {
+function changingFeed<T>(context: AppContext, work: (tx: Queryable) => Promise<T>): Promise<T> {
   // the other API processes hear of it when it commits (feed.changes: its notice, sent in its transaction)
-  const result = await context.db.transaction(async (tx) => {
-    const done = await work(tx);
-    await notifyFeedChange(context, tx, CONTROL_CHANGE);
-    return done;
-  });
-  await feedChanged(context);
-  return result;
+  return changeFeed(context, CONTROL_CHANGE, work);
 }
 
 async function readGame(context: AppContext, gameId: number): Promise<GameRow> {

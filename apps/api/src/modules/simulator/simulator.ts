@@ -16,7 +16,7 @@ import {
   settleSelection,
   sportById,
 } from '../feed/feed.model';
-import { CONTROL_CHANGE, feedChanged, notifyFeedChange, type FeedScope } from '../feed/feed.changes';
+import { CONTROL_CHANGE, changeFeed, type FeedScope } from '../feed/feed.changes';
 import { bumpRevisions } from '../feed/feed.queries';
 import { buildChamps, buildGames, currentPeriod, FEED_SEED, insertGames } from '../feed/feed.seed';
 import { insertGameEvents, type GameEventDraft } from '../../statistics/statistics.repository';
@@ -141,14 +141,9 @@ export class LiveSimulator {
     const gameSeconds = (elapsedMs / 1000) * this.context.settings.simulatorSpeed;
     // the scopes whose revision the step bumped: the signal of its change (feed.changes)
     const changed = new Set<FeedScope>();
-    // issue 20: the other API processes hear of the tick when it commits (feed.changes: its notice, sent in its transaction)
-    const report = await this.context.db.transaction(async (tx) => {
-      const stepped = await this.step(tx, now, gameSeconds, changed);
-      await notifyFeedChange(this.context, tx, { tick: true, scopes: changed });
-      return stepped;
-    });
-    // issue 20: the tick is the signal to build the next live answers now, before the pollers ask (feed.changes)
-    await feedChanged(this.context, { tick: true, scopes: changed });
+    // issue 20: the other API processes hear of the tick when it commits (its notice, sent in its
+    // transaction), and the tick is the signal to build the next live answers now, before the pollers ask (feed.changes)
+    const report = await changeFeed(this.context, { tick: true, scopes: changed }, (tx) => this.step(tx, now, gameSeconds, changed));
     if (this.options.afterTick) await this.options.afterTick(report);
     return report;
   }
@@ -176,13 +171,8 @@ export class LiveSimulator {
     while (this.running) await this.running;
     const run = (async () => {
       const now = this.context.clock.now();
-      const report = await this.context.db.transaction(async (tx) => {
-        const stepped = await this.step(tx, now, gameSeconds, new Set());
-        await notifyFeedChange(this.context, tx, CONTROL_CHANGE);
-        return stepped;
-      });
       // the feed is read as it is now, also by a request that read it just before (feed.changes)
-      await feedChanged(this.context);
+      const report = await changeFeed(this.context, CONTROL_CHANGE, (tx) => this.step(tx, now, gameSeconds, new Set()));
       if (this.options.afterTick) await this.options.afterTick(report);
       return report;
     })();
