@@ -96,7 +96,6 @@ class RunAlone extends Error {}
  */
 class AccountBusy extends Error {}
 
-/** A placing's answer and the player it was for; no answer when the placing id was taken already (nothing was written). */
 /** Placings a group handed back because another transaction held their account, and those that then waited for the lock alone. */
 const busyCounts = new WeakMap<Database, { handedBack: number; waitedAlone: number }>();
 
@@ -117,6 +116,7 @@ function countBusy(db: Database, waitedAlone: boolean): void {
   else busy.handedBack += 1;
 }
 
+/** A placing's answer and the player it was for; no answer when the placing id was taken already (nothing was written). */
 export interface PlacingResult {
   userId: number;
   response: PlaceCouponResponse | null;
