@@ -21,7 +21,7 @@ import {
 } from '@kickoff/platform';
 import { referralCoreModule, registrationReferralOf } from '@kickoff/referral-core';
 import { AreaLoader, AreaPrefetch, IdleScheduler, remoteAreasModule, routeAreaLoaders } from '@kickoff/remote-areas-core';
-import { AdBlockProbe, AreaWarmup, OverlayQueue, PageLocation, PreferencesService, ShellBuild, ShellEnvironment, TermsConfirmationSignal, Viewport, shellCoreModule, shellNavigationModule } from '@kickoff/shell-core';
+import { AdBlockProbe, AreaWarmup, OverlayQueue, PageLocation, PreferencesService, ShellBuild, ShellController, ShellEnvironment, ShellReminders, TermsConfirmationSignal, Viewport, shellCoreModule, shellNavigationModule } from '@kickoff/shell-core';
 import { Container, type ContainerModule } from 'inversify';
 import { accountsShellModule } from '@kickoff/accounts-core';
 import { CaptchaPrompt, RegistrationReferralSource, authCoreModule } from '@kickoff/auth-core';
@@ -188,6 +188,7 @@ function bindShell(container: Container, host: AppHost): void {
   // issue 20: an area's own services (AreaModule.modules) join this one container when the area first loads.
   const loadedLater = new Set<ContainerModule>();
   let limitsJoined = false;
+  let remindersJoined = false;
   let placerAttached = false;
   container.bind(AreaContainer).toConstantValue({
     loadModules: (modules) => {
@@ -201,6 +202,15 @@ function bindShell(container: Container, host: AppHost): void {
       if (!limitsJoined && container.isBound(Limits)) {
         limitsJoined = true;
         container.get(OverlayQueue).joinLimits(container.get(Limits), container.get(RealityCheck));
+      }
+      // issue 20: shell-core's reminders (registration reminder, bonus popup, user question) come
+      // once the page answers (their views' chunk); they join the shell controller, which starts them
+      // with the shell's start as their time origin, and the overlay queue
+      if (!remindersJoined && container.isBound(ShellReminders)) {
+        remindersJoined = true;
+        const reminders = container.get(ShellReminders);
+        container.get(OverlayQueue).joinReminders(reminders);
+        container.get(ShellController).joinReminders(reminders);
       }
       // issue 20: once the coupon's placing is loaded (the first pick, the coupon panel, My bets) its
       // placer decides the odds buttons' presses

@@ -101,6 +101,9 @@ export {
 } from './reminders/reminders.rules';
 export { CouponReminderSource } from './reminders/coupon-reminder.ports';
 export { RegistrationReminderService } from './reminders/registration-reminder.service';
+export { RegistrationReminderSchedule, type RegistrationReminderTiming } from './reminders/registration-reminder.schedule';
+export { ShellReminders, type ShellRemindersPart } from './reminders/reminders.ids';
+export { ShellRemindersService, shellRemindersModule } from './reminders/shell-reminders.module';
 export { NewSiteModalService } from './reminders/new-site-modal.service';
 export { BonusPopupService } from './reminders/bonus-popup.service';
 export { BonusPopupContentService, connectBonusPopup, type BonusPopupView } from './reminders/bonus-popup-content.service';

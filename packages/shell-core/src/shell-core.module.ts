@@ -8,12 +8,9 @@ import { AuthStatusService } from './auth/auth-status.service';
 import { AutoLogoffService } from './auto-logoff/auto-logoff.service';
 import { CookieConsentService } from './consent/cookie-consent.service';
 import { NotificationsService } from './notifications/notifications.service';
-import { BonusPopupService } from './reminders/bonus-popup.service';
-import { BonusPopupContentService } from './reminders/bonus-popup-content.service';
-import { UserQuestionService } from './user-question/user-question.service';
 import { CouponReminderService } from './reminders/coupon-reminder.service';
 import { NewSiteModalService } from './reminders/new-site-modal.service';
-import { RegistrationReminderService } from './reminders/registration-reminder.service';
+import { RegistrationReminderSchedule } from './reminders/registration-reminder.schedule';
 import { ShellController } from './shell/shell.controller';
 import { AdBlockNoticeService } from './ad-block/ad-block.service';
 import { RouteProgressService } from './route-progress/route-progress.service';
@@ -25,7 +22,9 @@ import { PlatformService } from './layout/platform.service';
 
 /**
  * Binds every shell service as a singleton (each class is its own identifier) and referral-core's
- * `MarketingConsent` port to the `CookieConsentService`. The app binds the
+ * `MarketingConsent` port to the `CookieConsentService`. The reminders that wait for time or for the
+ * player (registration reminder, bonus popup, user question) are `shellRemindersModule` (issue 20:
+ * the app loads them after the first page answers). The app binds the
  * ports: the platform, optionally the `Viewport` (the layout choice), `ShellEnvironment`, `ShellHost`, and `SiteConfigApi`, `AuthStatusApi`,
  * `AppVersionApi`, `TermsStatusApi`, `ConsentApi` from contracts.
  */
@@ -36,11 +35,8 @@ export const shellCoreModule = new ContainerModule(({ bind }) => {
     AutoLogoffService,
     AgeNoticeService,
     CookieConsentService,
-    RegistrationReminderService,
+    RegistrationReminderSchedule,
     NewSiteModalService,
-    BonusPopupService,
-    BonusPopupContentService,
-    UserQuestionService,
     CouponReminderService,
     TermsCheckService,
     AppVersionService,

@@ -3,7 +3,7 @@ import { Footer } from './parts/Footer';
 import { Header } from './parts/Header';
 import { useLayoutFrame } from './parts/layout-frame';
 import { MobileFrame } from './parts/MobileFrame';
-import { NewSiteNotice } from './parts/Reminders';
+import { NewSiteNotice } from './parts/NewSiteNotice';
 import { SeoBlock } from './parts/SeoBlock';
 import { SportsSheetSlot } from './parts/sheet-slot';
 import { FloatingButtons, ShellOverlays } from './parts/ShellOverlays';

@@ -5,9 +5,7 @@ import { makeAutoObservable, observableRef } from 'mobx';
 import { AdBlockNoticeService } from '../ad-block/ad-block.service';
 import { AgeNoticeService } from '../age-notice/age-notice.service';
 import { CookieConsentService } from '../consent/cookie-consent.service';
-import { BonusPopupService } from '../reminders/bonus-popup.service';
-import { RegistrationReminderService } from '../reminders/registration-reminder.service';
-import { UserQuestionService } from '../user-question/user-question.service';
+import { ShellReminders, type ShellRemindersPart } from '../reminders/reminders.ids';
 import { overlayToShow, type OverlayKind } from './layout.rules';
 
 /**
@@ -15,7 +13,8 @@ import { overlayToShow, type OverlayKind } from './layout.rules';
  * service still decides whether its overlay is due; this queue decides which one is on the screen,
  * so no overlay hides another's buttons. limits-core's dialogs join when its module is loaded: bound
  * before the queue is made, or later through `joinLimits` (issue 20: the app loads limits-core when a
- * player signs in, not with the first page).
+ * player signs in, not with the first page); so do the shell's reminders (`shellRemindersModule`,
+ * `joinReminders`: loaded after the first page answers).
  */
 @injectable()
 export class OverlayQueue {
@@ -23,20 +22,16 @@ export class OverlayQueue {
     @inject(AgeNoticeService) private readonly age: AgeNoticeService,
     @inject(CookieConsentService) private readonly cookies: CookieConsentService,
     @inject(AdBlockNoticeService) private readonly adBlock: AdBlockNoticeService,
-    @inject(RegistrationReminderService) private readonly registrationReminder: RegistrationReminderService,
-    @inject(BonusPopupService) private readonly bonusPopup: BonusPopupService,
-    @inject(UserQuestionService) private readonly userQuestion: UserQuestionService,
+    @inject(ShellReminders) @optional() private reminders: ShellRemindersPart | undefined,
     @inject(ConversionReminder) @optional() private readonly conversionReminder: ConversionReminderService | undefined,
     @inject(Limits) @optional() private limits: Limits | undefined,
     @inject(RealityCheck) @optional() private realityCheck: RealityCheck | undefined,
   ) {
-    makeAutoObservable<this, 'age' | 'cookies' | 'adBlock' | 'registrationReminder' | 'bonusPopup' | 'userQuestion' | 'conversionReminder' | 'limits' | 'realityCheck'>(this, {
+    makeAutoObservable<this, 'age' | 'cookies' | 'adBlock' | 'reminders' | 'conversionReminder' | 'limits' | 'realityCheck'>(this, {
       age: false,
       cookies: false,
       adBlock: false,
-      registrationReminder: false,
-      bonusPopup: false,
-      userQuestion: false,
+      reminders: observableRef,
       conversionReminder: false,
       limits: observableRef,
       realityCheck: observableRef,
@@ -49,6 +44,11 @@ export class OverlayQueue {
     this.realityCheck = realityCheck;
   }
 
+  /** The registration reminder, the bonus popup and the user question join the queue (their module was loaded after the queue was made, issue 20). */
+  joinReminders(reminders: ShellRemindersPart): void {
+    this.reminders = reminders;
+  }
+
   /** Every overlay that is due now. */
   get waiting(): Readonly<Record<OverlayKind, boolean>> {
     return {
@@ -57,9 +57,9 @@ export class OverlayQueue {
       realityCheck: this.realityCheck?.isOpen ?? false,
       cookies: this.cookies.view !== 'hidden',
       adBlock: this.adBlock.detected,
-      registrationReminder: this.registrationReminder.isVisible,
-      bonusPopup: this.bonusPopup.isVisible,
-      userQuestion: this.userQuestion.isVisible,
+      registrationReminder: this.reminders?.registrationReminder.isVisible ?? false,
+      bonusPopup: this.reminders?.bonusPopup.isVisible ?? false,
+      userQuestion: this.reminders?.userQuestion.isVisible ?? false,
       conversionReminder: (this.conversionReminder?.reminder ?? null) !== null,
     };
   }

@@ -1,15 +1,15 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
 import { Clock, type TimerHandle } from '@kickoff/platform';
-import { AuthStatusService } from '../auth/auth-status.service';
-import { ShellEnvironment, ShellHost } from '../shell/shell.ports';
-import { isSearchBot } from '../shell/search-bot.rules';
-import { SiteConfigStore } from '../site-config/site-config.store';
-import { canShowRegistrationReminder, isRegistrationReminderActive, registrationReminderFirstDelayMs, registrationReminderIntervalMs } from './reminders.rules';
+import { ShellHost } from '../shell/shell.ports';
+import { RegistrationReminderSchedule, type RegistrationReminderTiming } from './registration-reminder.schedule';
+import { canShowRegistrationReminder, registrationReminderFirstDelayMs, registrationReminderIntervalMs } from './reminders.rules';
 
 /**
  * The registration reminder (document 001 §4): for guests, first after `delay` seconds, then every
  * `interval` minutes; a reminder falling due while a modal or the auth form is open is skipped.
+ * The delay counts from when the `RegistrationReminderSchedule` (started with the shell) saw the
+ * reminder become due to run, not from this service's start (issue 20: it comes in its own chunk).
  */
 @injectable()
 export class RegistrationReminderService {
@@ -19,17 +19,13 @@ export class RegistrationReminderService {
   private disposeReaction: IReactionDisposer | undefined;
 
   constructor(
-    @inject(AuthStatusService) private readonly auth: AuthStatusService,
-    @inject(SiteConfigStore) private readonly siteConfig: SiteConfigStore,
+    @inject(RegistrationReminderSchedule) private readonly schedule: RegistrationReminderSchedule,
     @inject(ShellHost) private readonly host: ShellHost,
-    @inject(ShellEnvironment) private readonly environment: ShellEnvironment,
     @inject(Clock) private readonly clock: Clock,
   ) {
-    makeAutoObservable<RegistrationReminderService, 'auth' | 'siteConfig' | 'host' | 'environment' | 'clock' | 'timer' | 'disposeReaction'>(this, {
-      auth: false,
-      siteConfig: false,
+    makeAutoObservable<RegistrationReminderService, 'schedule' | 'host' | 'clock' | 'timer' | 'disposeReaction'>(this, {
+      schedule: false,
       host: false,
-      environment: false,
       clock: false,
       timer: false,
       disposeReaction: false,
@@ -38,26 +34,12 @@ export class RegistrationReminderService {
 
   start(): void {
     if (this.disposeReaction) return;
+    // the shell has started the schedule already; alone (a test, a host without the controller) it starts here
+    this.schedule.start();
     this.disposeReaction = reaction(
-      () => {
-        const config = this.siteConfig.config;
-        const active = isRegistrationReminderActive({
-          isGuest: this.auth.isGuest,
-          isRegistrationAllowed: config.isRegistrationAllowed,
-          isVipDomain: config.isVipDomain,
-          isSearchBot: isSearchBot(this.environment.userAgent),
-        });
-        return { active, delaySeconds: config.registrationReminder.delaySeconds, intervalMinutes: config.registrationReminder.intervalMinutes };
-      },
-      ({ active, delaySeconds, intervalMinutes }) => {
-        this.stopTimer();
-        if (!active) {
-          this.isVisible = false;
-          return;
-        }
-        this.timer = this.clock.setTimeout(() => this.onDue({ delaySeconds, intervalMinutes }), registrationReminderFirstDelayMs({ delaySeconds, intervalMinutes }));
-      },
-      { fireImmediately: true, equals: (a, b) => a.active === b.active && a.delaySeconds === b.delaySeconds && a.intervalMinutes === b.intervalMinutes },
+      () => this.schedule.timing,
+      (timing) => this.follow(timing),
+      { fireImmediately: true },
     );
   }
 
@@ -72,11 +54,30 @@ export class RegistrationReminderService {
     this.stopTimer();
   }
 
-  private onDue(config: { delaySeconds: number; intervalMinutes: number }): void {
+  private follow(timing: RegistrationReminderTiming | undefined): void {
+    this.stopTimer();
+    if (!timing?.active) {
+      this.isVisible = false;
+      return;
+    }
+    const config = { delaySeconds: timing.delaySeconds, intervalMinutes: timing.intervalMinutes };
+    const intervalMs = registrationReminderIntervalMs(config);
+    const now = this.clock.now();
+    let dueAt = timing.since + registrationReminderFirstDelayMs(config);
+    // started after reminders fell due: the last of them shows now, the next ones keep their times
+    if (intervalMs !== undefined && dueAt < now) dueAt += Math.floor((now - dueAt) / intervalMs) * intervalMs;
+    this.scheduleAt(config, dueAt);
+  }
+
+  private scheduleAt(config: { delaySeconds: number; intervalMinutes: number }, dueAt: number): void {
+    this.timer = this.clock.setTimeout(() => this.onDue(config, dueAt), Math.max(0, dueAt - this.clock.now()));
+  }
+
+  private onDue(config: { delaySeconds: number; intervalMinutes: number }, dueAt: number): void {
     this.timer = undefined;
     if (canShowRegistrationReminder({ isModalOpen: this.host.isModalOpen(), isAuthFormOpen: this.host.isAuthFormOpen() })) this.isVisible = true;
     const intervalMs = registrationReminderIntervalMs(config);
-    if (intervalMs !== undefined) this.timer = this.clock.setTimeout(() => this.onDue(config), intervalMs);
+    if (intervalMs !== undefined) this.scheduleAt(config, dueAt + intervalMs);
   }
 
   private stopTimer(): void {

@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { RegistrationReminderService } from '../reminders/registration-reminder.service';
+import { ShellReminders } from '../reminders/reminders.ids';
+import { shellRemindersModule } from '../reminders/shell-reminders.module';
+import { OverlayQueue } from '../layout/overlay-queue.service';
+import { AdBlockProbe } from '../ad-block/ad-block.service';
 import { createShellTestBed, flushPromises } from '../testing/shell-test-container';
 import { ShellController } from './shell.controller';
 
@@ -14,7 +19,7 @@ describe('ShellController, wired', () => {
     expect(shell.autoLogoff.isArmed).toBe(true);
     expect(shell.ageNotice.isVisible).toBe(true);
     expect(shell.cookieConsent.view).toBe('main');
-    shell.bonusPopup.setUserData({ hasDeposit: false, hasBonusPopupInformation: true });
+    shell.reminders?.bonusPopup.setUserData({ hasDeposit: false, hasBonusPopupInformation: true });
     shell.notifications.push({ type: 'error', messageKey: 'x' });
     expect(bed.platform.clock.pendingTimerCount()).toBeGreaterThan(0);
     expect(bed.platform.visibility.listenerCount()).toBe(1);
@@ -48,9 +53,51 @@ describe('ShellController, wired', () => {
     await shell.start({ language: 'en' });
     expect(shell.newSiteModal.isVisible).toBe(true);
     bed.platform.clock.advanceBy(30_000);
-    expect(shell.registrationReminder.isVisible).toBe(true);
+    expect(shell.reminders?.registrationReminder.isVisible).toBe(true);
     shell.dispose();
     expect(bed.platform.clock.pendingTimerCount()).toBe(0);
+  });
+
+  // issue 20: the reminders come in their own chunk after the first page answers; document 001 §4's
+  // timing counts from the shell's start all the same (the test config's delay is 30 s)
+  it('reminders loaded after the start keep their times: due later at the same instant, due already at once', async () => {
+    const later = createShellTestBed({ withoutReminders: true });
+    later.container.bind(AdBlockProbe).toConstantValue({ plant: () => ({ isHidden: () => false, remove: () => undefined }) });
+    const shell = later.container.get(ShellController);
+    const queue = later.container.get(OverlayQueue);
+    await shell.start({ language: 'en' });
+    later.platform.clock.advanceBy(20_000);
+    later.container.load(shellRemindersModule);
+    const reminders = later.container.get(ShellReminders);
+    shell.joinReminders(reminders);
+    queue.joinReminders(reminders);
+    later.platform.clock.advanceBy(9_999);
+    expect(reminders.registrationReminder.isVisible).toBe(false);
+    later.platform.clock.advanceBy(1);
+    expect(reminders.registrationReminder.isVisible).toBe(true);
+    expect(queue.waiting.registrationReminder).toBe(true);
+    shell.dispose();
+    expect(later.platform.clock.pendingTimerCount()).toBe(0);
+
+    const due = createShellTestBed({ withoutReminders: true, config: { registrationReminder: { delaySeconds: 30, intervalMinutes: 10 } } });
+    const dueShell = due.container.get(ShellController);
+    await dueShell.start({ language: 'en' });
+    due.platform.clock.advanceBy(45_000);
+    due.container.load(shellRemindersModule);
+    const dueReminders = due.container.get(ShellReminders);
+    dueShell.joinReminders(dueReminders);
+    const reminder = due.container.get(RegistrationReminderService);
+    expect(reminder.isVisible).toBe(false);
+    due.platform.clock.advanceBy(0);
+    expect(reminder.isVisible).toBe(true);
+    reminder.close();
+    // the next one 10 min after the first was due (30 s from the start), not after it showed
+    due.platform.clock.advanceBy(600_000 - 15_000 - 1);
+    expect(reminder.isVisible).toBe(false);
+    due.platform.clock.advanceBy(1);
+    expect(reminder.isVisible).toBe(true);
+    dueShell.dispose();
+    expect(due.platform.clock.pendingTimerCount()).toBe(0);
   });
 
   it('a search-bot visit starts no timer at all', async () => {

@@ -1,14 +1,14 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { AgeNoticeService } from '../age-notice/age-notice.service';
 import { AppVersionService } from '../app-version/app-version.service';
 import { AuthStatusService } from '../auth/auth-status.service';
 import { AutoLogoffService } from '../auto-logoff/auto-logoff.service';
 import { CookieConsentService } from '../consent/cookie-consent.service';
 import { NotificationsService } from '../notifications/notifications.service';
-import { BonusPopupService } from '../reminders/bonus-popup.service';
 import { CouponReminderService } from '../reminders/coupon-reminder.service';
 import { NewSiteModalService } from '../reminders/new-site-modal.service';
-import { RegistrationReminderService } from '../reminders/registration-reminder.service';
+import { RegistrationReminderSchedule } from '../reminders/registration-reminder.schedule';
+import { ShellReminders, type ShellRemindersPart } from '../reminders/reminders.ids';
 import { SiteConfigStore } from '../site-config/site-config.store';
 import { TermsCheckService } from '../terms/terms-check.service';
 
@@ -33,14 +33,31 @@ export class ShellController {
     @inject(AutoLogoffService) readonly autoLogoff: AutoLogoffService,
     @inject(AgeNoticeService) readonly ageNotice: AgeNoticeService,
     @inject(CookieConsentService) readonly cookieConsent: CookieConsentService,
-    @inject(RegistrationReminderService) readonly registrationReminder: RegistrationReminderService,
+    @inject(RegistrationReminderSchedule) readonly registrationSchedule: RegistrationReminderSchedule,
     @inject(NewSiteModalService) readonly newSiteModal: NewSiteModalService,
-    @inject(BonusPopupService) readonly bonusPopup: BonusPopupService,
     @inject(CouponReminderService) readonly couponReminder: CouponReminderService,
     @inject(TermsCheckService) readonly termsCheck: TermsCheckService,
     @inject(AppVersionService) readonly appVersion: AppVersionService,
     @inject(NotificationsService) readonly notifications: NotificationsService,
-  ) {}
+    @inject(ShellReminders) @optional() reminders: ShellRemindersPart | undefined,
+  ) {
+    this.reminders = reminders;
+  }
+
+  /** The reminders' part (`shellRemindersModule`) once loaded. */
+  reminders: ShellRemindersPart | undefined;
+  private running = false;
+
+  /**
+   * The reminders loaded after the shell was made (issue 20: their own chunk, after the first page
+   * answers) join it: started at once when the shell runs, their timing counted from the shell's
+   * start (`RegistrationReminderSchedule`), and disposed with it.
+   */
+  joinReminders(reminders: ShellRemindersPart): void {
+    if (this.reminders === reminders) return;
+    this.reminders = reminders;
+    if (this.running) reminders.start();
+  }
 
   /** Loads the site configuration and the sign-in state, then starts the rest; resolves when both are known. */
   async start(options: ShellStartOptions): Promise<void> {
@@ -50,22 +67,24 @@ export class ShellController {
     this.autoLogoff.start();
     this.ageNotice.start();
     this.cookieConsent.start();
-    this.registrationReminder.start();
+    this.registrationSchedule.start();
     this.newSiteModal.start();
-    this.bonusPopup.start();
+    this.reminders?.start();
     this.couponReminder.start();
     this.termsCheck.start();
     this.appVersion.start(options.runningVersion);
+    this.running = true;
     await Promise.all([configLoaded, authKnown]);
   }
 
   dispose(): void {
+    this.running = false;
     this.appVersion.dispose();
     this.termsCheck.dispose();
     this.couponReminder.dispose();
-    this.bonusPopup.dispose();
+    this.reminders?.dispose();
     this.newSiteModal.dispose();
-    this.registrationReminder.dispose();
+    this.registrationSchedule.dispose();
     this.cookieConsent.dispose();
     this.ageNotice.dispose();
     this.autoLogoff.dispose();

@@ -2,6 +2,7 @@ import { Container } from 'inversify';
 import { AppVersionApi, AuthStatusApi, ConsentApi, SiteConfigApi, TermsStatusApi, type SiteConfig } from '@kickoff/contracts';
 import { createTestPlatform, platformModule, type TestPlatform } from '@kickoff/platform';
 import { shellCoreModule } from '../shell-core.module';
+import { shellRemindersModule } from '../reminders/shell-reminders.module';
 import { ShellEnvironment, ShellHost, type ShellPage } from '../shell/shell.ports';
 import { aSiteConfig } from './fixtures';
 import { InMemoryAppVersionApi, InMemoryAuthStatusApi, InMemoryConsentApi, InMemorySiteConfigApi, InMemoryTermsStatusApi } from './in-memory-apis';
@@ -26,9 +27,11 @@ export interface ShellTestBedOptions {
   userAgent?: string;
   origin?: string;
   startMs?: number;
+  /** Leave `shellRemindersModule` out (a test loads it later, as the app does after the first page). */
+  withoutReminders?: boolean;
 }
 
-/** A fresh container with the memory platform, the in-memory APIs and `shellCoreModule`. */
+/** A fresh container with the memory platform, the in-memory APIs, `shellCoreModule` and (unless left out) `shellRemindersModule`. */
 export function createShellTestBed(options: ShellTestBedOptions = {}): ShellTestBed {
   const platform = createTestPlatform(options.startMs);
   const host = new MemoryShellHost(options.page);
@@ -39,6 +42,7 @@ export function createShellTestBed(options: ShellTestBedOptions = {}): ShellTest
   const consentApi = new InMemoryConsentApi();
   const container = new Container();
   container.load(platformModule(platform), shellCoreModule);
+  if (!options.withoutReminders) container.load(shellRemindersModule);
   container.bind(ShellHost).toConstantValue(host);
   container.bind(ShellEnvironment).toConstantValue({
     origin: options.origin ?? 'https://kickoff.test',

@@ -1,28 +1,32 @@
 import { connectConversionReminder, ConversionReminder } from '@kickoff/accounts-core';
-import { BonusPopupContentService, BonusPopupService, connectBonusPopup, NewSiteModalService, OverlayQueue, RegistrationReminderService } from '@kickoff/shell-core';
+import { BonusPopupContentService, BonusPopupService, connectBonusPopup, OverlayQueue, RegistrationReminderService, shellRemindersModule } from '@kickoff/shell-core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useService } from '../../app/di';
+import { useFeatureModules } from '../../features/feature-modules';
 import { ModalStore } from '../../shell/modal.store';
+import { UserQuestionModal } from './UserQuestionModal';
 
-/** The new-site information shown once to guests (document 001 §4, §9), in the page flow. */
-export const NewSiteNotice = observer(function NewSiteNotice() {
-  const { t } = useTranslation();
-  const notice = useService(NewSiteModalService);
-  if (!notice.isVisible) return null;
+/**
+ * The reminders that float above the page (document 001 §4): the registration reminder, the
+ * first-deposit bonus popup, the user question and the account conversion reminder. issue 20: this
+ * file is its own chunk, drawn once the page answers (ShellOverlays), and brings shell-core's
+ * `shellRemindersModule` into the container; the reminders join the shell's controller and overlay
+ * queue there (container.ts), their timing counted from the shell's start.
+ */
+export default function ReminderOverlays({ language }: { language: string }) {
+  useFeatureModules(shellRemindersModule);
   return (
-    <aside className="new-site" data-testid="new-site-notice">
-      <p>
-        <strong>{t('main_new_site_title')}</strong> {t('main_new_site_text')}
-      </p>
-      <button type="button" className="button button--secondary" onClick={() => notice.close()}>
-        {t('main_close')}
-      </button>
-    </aside>
+    <>
+      <RegistrationReminder />
+      <BonusPopup language={language} />
+      <UserQuestionModal />
+      <ConversionReminderNotice language={language} />
+    </>
   );
-});
+}
 
 /** The registration reminder for guests (document 001 §4): opens the registration modal. */
 export const RegistrationReminder = observer(function RegistrationReminder() {

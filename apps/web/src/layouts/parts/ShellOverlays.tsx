@@ -7,11 +7,9 @@ import { AdBlockNotice } from './AdBlockNotice';
 import { AgeNotice } from './AgeNotice';
 import { CookieConsentBanner } from './CookieConsentBanner';
 import { NotificationArea } from './NotificationArea';
-import { BonusPopup, ConversionReminderNotice, RegistrationReminder } from './Reminders';
 import { ScrollTopButton } from './ScrollTopButton';
 import { SlotBoundary } from './slots';
 import { SupportButton } from './SupportButton';
-import { UserQuestionModal } from './UserQuestionModal';
 
 /**
  * What floats above the page of the framed layouts and asks for an answer: notifications, the
@@ -25,15 +23,19 @@ export function ShellOverlays({ language }: { language: string }) {
       <NotificationArea />
       <CookieConsentBanner />
       <AdBlockNotice />
-      <RegistrationReminder />
-      <BonusPopup language={language} />
-      <UserQuestionModal />
-      <ConversionReminderNotice language={language} />
+      <SlotBoundary name="ReminderOverlays">
+        <Suspense fallback={null}>
+          <ReminderOverlays language={language} />
+        </Suspense>
+      </SlotBoundary>
       <AgeNotice />
       <SignedInResponsibleGaming language={language} />
     </AfterHydration>
   );
 }
+
+/** The reminders (issue 20: their chunk, with shell-core's reminder services, loads once the page answers). */
+const ReminderOverlays = lazy(() => import('./Reminders'));
 
 const ResponsibleGamingDialogs = lazy(() => import('./ResponsibleGamingDialogs'));
 
