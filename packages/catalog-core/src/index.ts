@@ -72,7 +72,8 @@ export { connectOddsFace, connectOddsLock, followOddsFace, peekOddsFace, type Od
 export { CREST_SHAPES, CREST_PATTERNS, CREST_COLOURS, crestOf, crestInitials, nameHash, inkOn, type Crest, type CrestShape, type CrestPattern } from './crests/crest.rules';
 // issue 18: the lists' columns by the European or Asian view
 export { mainLineMarkets, listColumnHeads, listCells, type ListViewType, type ListColumnKey, type ListColumnHead, type ListCell } from './sports/list-columns';
-export { eventScoreOf } from './sports/event-score';
+export { eventScoreOf, listScoreOf } from './sports/event-score';
+export { connectLiveRowTexts, type LiveRowTextsView, type LiveStateOf } from './sports/live-row.connect';
 
 // results
 export { RESULTS_TODAY_REFRESH_MS, utcDay, validateResultsDate, resultsRefreshMs, isFinishedGame, resultsView, type ResultsDateError, type ResultsFilter, type ResultsOption, type ResultsView } from './results/results.rules';
@@ -120,7 +121,7 @@ export {
 
 // wiring
 export { catalogCoreModule } from './catalog-core.module';
-export { catalogShellModule } from './catalog-shell.module';
+export { catalogSearchModule, catalogShellModule } from './catalog-shell.module';
 export { catalogCasinoModule } from './catalog-casino.module';
 export { catalogSportsPagesModule } from './catalog-pages.module';
 export { catalogTotoModule } from './catalog-toto.module';

@@ -38,12 +38,13 @@ export interface ListCell {
 
 const signed = (value: number): string => (value > 0 ? `+${value}` : value < 0 ? String(value) : '0');
 
-function lineMarkets(game: FeedGame, line: MainLine, group: 'handicap' | 'total'): [FeedMarket, FeedMarket] {
+/** The two markets of a game's main handicap or total line (the same ids and names as on its game page). */
+export function lineMarkets(gameId: number, line: MainLine, group: 'handicap' | 'total'): [FeedMarket, FeedMarket] {
   const [id1, id2, param1, coef1, coef2, flags] = line;
   const isHandicap = group === 'handicap';
   // The away handicap is the home one's opposite; `0 - x` keeps a whole line at 0, not -0.
   const param2 = isHandicap ? 0 - param1 : param1;
-  const base = { gameId: game.id, groupId: isHandicap ? MarketGroupId.handicap : MarketGroupId.total, kind: isHandicap ? MarketKind.handicap : MarketKind.total };
+  const base = { gameId, groupId: isHandicap ? MarketGroupId.handicap : MarketGroupId.total, kind: isHandicap ? MarketKind.handicap : MarketKind.total };
   return [
     { ...base, id: id1, typeId: isHandicap ? SelectionType.handicap1 : SelectionType.over, name: isHandicap ? `H1(${signed(param1)})` : `O(${param1})`, param: param1, coef: coef1, isBlocked: (flags & 1) !== 0, isBannedExpress: (flags & 4) !== 0 },
     { ...base, id: id2, typeId: isHandicap ? SelectionType.handicap2 : SelectionType.under, name: isHandicap ? `H2(${signed(param2)})` : `U(${param2})`, param: param2, coef: coef2, isBlocked: (flags & 2) !== 0, isBannedExpress: (flags & 8) !== 0 },
@@ -54,8 +55,8 @@ function lineMarkets(game: FeedGame, line: MainLine, group: 'handicap' | 'total'
 export function mainLineMarkets(game: FeedGame): { handicap: [FeedMarket, FeedMarket] | null; total: [FeedMarket, FeedMarket] | null } {
   const lines = game.mainLines;
   return {
-    handicap: lines?.handicap ? lineMarkets(game, lines.handicap, 'handicap') : null,
-    total: lines?.total ? lineMarkets(game, lines.total, 'total') : null,
+    handicap: lines?.handicap ? lineMarkets(game.id, lines.handicap, 'handicap') : null,
+    total: lines?.total ? lineMarkets(game.id, lines.total, 'total') : null,
   };
 }
 

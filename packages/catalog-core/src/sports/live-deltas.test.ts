@@ -25,7 +25,7 @@ async function advance(ms: number): Promise<void> {
 function liveGames() {
   return [
     aFeedGame({ id: 20_001, statusId: 2, timeSec: 600, period: 1 }),
-    aFeedGame({ id: 20_002, statusId: 2, timeSec: 1_200, period: 1, opponent1Name: 'Bristol Town' }),
+    aFeedGame({ id: 20_002, statusId: 2, timeSec: 1_200, period: 1, opponent1Name: 'Bristol Town', mainLines: { handicap: [2_000_211, 2_000_212, -0.5, 1.9, 1.9, 0], total: [2_000_221, 2_000_222, 2.5, 1.8, 2.0, 0] } }),
     aFeedGame({ id: 20_003, statusId: 3, sportId: 3, sportName: 'Tennis', champId: 3001, champName: 'Open' }),
     aFeedGame({ id: 20_004, statusId: 0 }),
   ];
@@ -47,6 +47,8 @@ type Change =
   | { kind: 'coef'; game: number; market: number; coef: number }
   | { kind: 'block'; game: number; market: number; blocked: boolean }
   | { kind: 'score'; game: number; score1: number; score2: number }
+  | { kind: 'clock'; game: number; timeSec: number }
+  | { kind: 'lines'; game: number; param: number; coef: number; flags: number; total: boolean }
   | { kind: 'finish' | 'start'; game: number };
 
 const ids = [20_001, 20_002, 20_003, 20_004];
@@ -54,6 +56,8 @@ const change: fc.Arbitrary<Change> = fc.oneof(
   fc.record({ kind: fc.constant('coef' as const), game: fc.constantFrom(...ids), market: fc.integer({ min: 1, max: 3 }), coef: fc.integer({ min: 101, max: 2_000 }).map((value) => value / 100) }),
   fc.record({ kind: fc.constant('block' as const), game: fc.constantFrom(...ids), market: fc.integer({ min: 1, max: 3 }), blocked: fc.boolean() }),
   fc.record({ kind: fc.constant('score' as const), game: fc.constantFrom(...ids), score1: fc.nat(5), score2: fc.nat(5) }),
+  fc.record({ kind: fc.constant('clock' as const), game: fc.constantFrom(...ids), timeSec: fc.nat(5_400) }),
+  fc.record({ kind: fc.constant('lines' as const), game: fc.constantFrom(...ids), param: fc.constantFrom(-1.5, -0.5, 0.5), coef: fc.constantFrom(1.7, 1.9, 2.1), flags: fc.constantFrom(0, 1, 2), total: fc.boolean() }),
   fc.record({ kind: fc.constantFrom('finish' as const, 'start' as const), game: fc.constantFrom(...ids) }),
 );
 
@@ -61,6 +65,12 @@ function make(feed: InMemoryFeedApi, next: Change): void {
   if (next.kind === 'coef') feed.setCoef(next.game * 100 + next.market, next.coef);
   else if (next.kind === 'block') feed.setBlocked(next.game * 100 + next.market, next.blocked);
   else if (next.kind === 'score') feed.setScore(next.game, next.score1, next.score2);
+  else if (next.kind === 'clock') feed.setClock(next.game, next.timeSec);
+  else if (next.kind === 'lines') {
+    // A new line moves the handicap's ids with it (as the feed names a line's markets); a price or lock keeps them.
+    const base = next.game * 100 + 10 + Math.round(next.param * 2 + 4) * 2;
+    feed.setMainLines(next.game, { handicap: [base, base + 1, next.param, next.coef, 1.9, next.flags], ...(next.total ? { total: [next.game * 100 + 21, next.game * 100 + 22, 2.5, next.coef, 2.0, 0] } : {}) });
+  }
   else if (next.kind === 'finish') feed.finish(next.game);
   else feed.start(next.game);
 }
@@ -134,14 +144,98 @@ describe('the live board (issue 20)', () => {
     expect(reactions).toEqual({ rows: 1, moved: 2, other: 1 });
     expect(board.marketOf(2_000_101)?.coef).toBe(2.5);
     expect(board.rowGames).toBe(rowsBefore);
-    // A score changes that game's row object only; the others keep theirs (React skips them).
-    api.setScore(20_002, 2, 1);
+    // A finished game goes from the list: a new list of rows, the other rows the same objects (React skips them).
+    api.finish(20_001);
     board.apply(await deltaOf(api, null, board.version));
     expect(reactions.rows).toBe(2);
-    expect(board.rowGames[0]).toBe(rowsBefore[0]);
-    expect(board.rowGames[1]).not.toBe(rowsBefore[1]);
-    expect(board.rowGames[1]?.scoreFormatted).toBe('2:1');
+    expect(board.rowGames.map((game) => game.id)).toEqual([20_002, 20_003]);
+    expect(board.rowGames[0]).toBe(rowsBefore[1]);
     for (const stop of stops) stop();
+  });
+
+  it('a moved clock or score changes that game\'s live state only: the rows, the list and the other games\' states do not react', async () => {
+    const board = new LiveBoard();
+    board.apply(await deltaOf(api, null, null));
+    const reactions = { rows: 0, state: 0, other: 0 };
+    const stops = [
+      autorun(() => {
+        reactions.rows++;
+        void board.rowGames;
+      }),
+      autorun(() => {
+        reactions.state++;
+        void board.liveStateOf(20_002);
+      }),
+      autorun(() => {
+        reactions.other++;
+        void board.liveStateOf(20_001);
+      }),
+    ];
+    const rowsBefore = board.rowGames;
+    api.setClock(20_002, 1_260);
+    board.apply(await deltaOf(api, null, board.version));
+    expect(reactions).toEqual({ rows: 1, state: 2, other: 1 });
+    expect(board.rowGames).toBe(rowsBefore);
+    expect(board.rowGames[1]).toBe(rowsBefore[1]);
+    expect(board.liveStateOf(20_002)?.timeSec).toBe(1_260);
+    // The row keeps what it was made with; a reader of whole games gets the game as it is now.
+    expect(board.rowGames[1]?.timeSec).toBe(1_200);
+    expect(board.gameOf(20_002)?.timeSec).toBe(1_260);
+    api.setScore(20_002, 2, 1);
+    board.apply(await deltaOf(api, null, board.version));
+    expect(reactions).toEqual({ rows: 1, state: 3, other: 1 });
+    expect(board.rowGames[1]).toBe(rowsBefore[1]);
+    expect(board.liveStateOf(20_002)?.scoreFormatted).toBe('2:1');
+    expect(board.games[1]?.scoreFormatted).toBe('2:1');
+    for (const stop of stops) stop();
+  });
+
+  it('a main line\'s moved price or lock is its market on the board; a new line or a game that stops being live is a new row', async () => {
+    const board = new LiveBoard();
+    board.apply(await deltaOf(api, null, null));
+    const rowBefore = board.rowGames[1];
+    const calls: number[] = [];
+    const stops = [2_000_211, 2_000_212, 2_000_221].map((id) => board.signals.follow(id, () => calls.push(id)));
+    expect(board.marketOf(2_000_211)).toMatchObject({ gameId: 20_002, name: 'H1(-0.5)', param: -0.5, coef: 1.9, isBlocked: false });
+    // The handicap's home price moves and its away side is locked: the same line, the same row.
+    api.setMainLines(20_002, { handicap: [2_000_211, 2_000_212, -0.5, 2.05, 1.9, 2], total: [2_000_221, 2_000_222, 2.5, 1.8, 2.0, 0] });
+    const change = board.apply(await deltaOf(api, null, board.version));
+    board.signals.flush();
+    expect(board.rowGames[1]).toBe(rowBefore);
+    expect(change?.markets.map((market) => [market.id, market.coef, market.isBlocked])).toEqual([
+      [2_000_211, 2.05, false],
+      [2_000_212, 1.9, true],
+    ]);
+    expect([board.marketOf(2_000_211)?.coef, board.isBlockedOf(2_000_212)]).toEqual([2.05, true]);
+    expect(calls).toEqual([2_000_211, 2_000_212]);
+    // A new handicap line (other markets): the row draws other cells, so it is a new row; the old line's markets go.
+    api.setMainLines(20_002, { handicap: [2_000_213, 2_000_214, -1.5, 2.4, 1.6, 0], total: [2_000_221, 2_000_222, 2.5, 1.8, 2.0, 0] });
+    board.apply(await deltaOf(api, null, board.version));
+    expect(board.rowGames[1]).not.toBe(rowBefore);
+    expect(board.rowGames[1]?.mainLines?.handicap).toEqual([2_000_213, 2_000_214, -1.5, 2.4, 1.6, 0]);
+    expect([board.marketOf(2_000_211), board.marketOf(2_000_213)?.coef]).toEqual([undefined, 2.4]);
+    // A game that stops being live is drawn otherwise (its start time, not a clock): a new row.
+    const rowNow = board.rowGames[0];
+    const state = board.liveStateOf(20_001);
+    if (!state) throw new Error('expected the state of 20001');
+    board.apply({ version: (board.version ?? 0) + 1, since: board.version, games: [], states: [{ ...state, isLive: false, statusId: 0 }], markets: [], removed: [], order: null });
+    expect(board.rowGames[0]).not.toBe(rowNow);
+    expect(board.rowGames[0]?.isLive).toBe(false);
+    for (const stop of stops) stop();
+  });
+
+  it('a whole list replaces the rows and the states, and drops the games it does not bring', async () => {
+    const board = new LiveBoard();
+    board.apply(await deltaOf(api, null, null));
+    const rowsBefore = board.rowGames;
+    api.setClock(20_001, 660);
+    api.finish(20_003);
+    board.apply(await deltaOf(api, null, null));
+    expect(board.rowGames.map((game) => game.id)).toEqual([20_001, 20_002]);
+    expect(board.rowGames[0]).not.toBe(rowsBefore[0]);
+    expect(board.rowGames[0]?.timeSec).toBe(660);
+    expect(board.liveStateOf(20_001)).toBe(board.rowGames[0]);
+    expect([board.liveStateOf(20_003), board.marketOf(2_000_301)]).toEqual([undefined, undefined]);
   });
 
   it('answers what a delta changed without copies: the moved markets as it now holds them, and the rows set or changed in state', async () => {
@@ -157,10 +251,11 @@ describe('the live board (issue 20)', () => {
       [2_000_202, 3.9],
     ]);
     expect(change?.markets[0]).toBe(board.marketOf(2_000_101));
-    expect(change?.rows.map((game) => [game.id, game.scoreFormatted])).toEqual([[20_003, '1:0']]);
+    expect(change?.rows).toEqual([]);
+    expect(change?.states.map((state) => [state.id, state.scoreFormatted])).toEqual([[20_003, '1:0']]);
     // A delta that repeats a price it already holds moves nothing.
     const again = board.apply({ version: (board.version ?? 0) + 1, since: board.version, games: [], states: [], removed: [], order: null, markets: [{ id: 2_000_101, gameId: 20_001, coef: 2.5, isBlocked: false, isBannedExpress: false }] });
-    expect(again).toEqual({ rows: [], markets: [] });
+    expect(again).toEqual({ rows: [], states: [], markets: [] });
   });
 
   it('signals each market it moves, blocks or removes once, at the flush, and no other', async () => {

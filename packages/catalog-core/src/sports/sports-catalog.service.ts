@@ -480,13 +480,14 @@ export class DefaultSportsCatalogService {
     const change = board.apply(delta);
     if (change === null) return false;
     this.errorCodes.delete(key);
-    if (change.rows.length === 0 && change.markets.length === 0) {
+    if (change.rows.length === 0 && change.states.length === 0 && change.markets.length === 0) {
       this.signals.flush();
       return true;
     }
     const now = this.clock.now();
     this.marks.dropExpired(now);
     this.marks.begin(now);
+    // The whole games' every coefficient; of a state, its main lines' markets that moved are in `markets`.
     for (const row of change.rows) forEachCoef(row, this.marks.see);
     for (const market of change.markets) this.marks.see(market.id, market.coef);
     this.scheduleExpiry();
@@ -499,10 +500,11 @@ export class DefaultSportsCatalogService {
     return true;
   }
 
-  /** The games of a live change a listener wants, fresh, in the delta's order (rows, then moved markets' games). */
+  /** The games of a live change a listener wants, fresh, in the delta's order (rows, states, then moved markets' games). */
   private liveGamesWanted(board: LiveBoard, change: LiveChange, wants: GamesFilter | null): FeedGame[] {
     const ids = new Set<number>();
     for (const row of change.rows) if (!wants || wants(row.id)) ids.add(row.id);
+    for (const state of change.states) if (!wants || wants(state.id)) ids.add(state.id);
     for (const market of change.markets) if (!wants || wants(market.gameId)) ids.add(market.gameId);
     const games: FeedGame[] = [];
     for (const id of ids) {

@@ -1,4 +1,4 @@
-import type { ChampGames, FeedGame, FeedMarket, FeedSection, GameResults, LiveGames, SportsMenu } from '@kickoff/contracts';
+import type { ChampGames, FeedGame, FeedMarket, FeedSection, GameResults, LiveGameState, LiveGames, SportsMenu } from '@kickoff/contracts';
 import type { LiveBoard } from './live-board';
 import { makeAutoObservable } from 'mobx';
 import { observerError, observerStatus, type ObserverError, type ObserverStatus, type ReadObserver } from '../observer/observer.types';
@@ -103,11 +103,12 @@ export class SectionObserver implements ReadObserver<FeedGame[]> {
     makeAutoObservable<SectionObserver, 'store' | 'base' | 'champReleases' | 'stopFollowing' | 'onDispose' | 'board'>(
       this,
       // issue 20: a list's coefficients call these per moved price; plain bound functions, not actions (an action's bookkeeping per call).
-      { store: false, query: false, base: false, champReleases: false, stopFollowing: false, onDispose: false, board: false, marketOf: false, isBlockedOf: false, movementOf: false, followMarket: false },
+      { store: false, query: false, base: false, champReleases: false, stopFollowing: false, onDispose: false, board: false, marketOf: false, liveStateOf: false, isBlockedOf: false, movementOf: false, followMarket: false },
       { autoBind: true },
     );
     this.marketOf = this.marketOf.bind(this);
     this.isBlockedOf = this.isBlockedOf.bind(this);
+    this.liveStateOf = this.liveStateOf.bind(this);
     this.movementOf = this.movementOf.bind(this);
     this.followMarket = this.followMarket.bind(this);
     const source = sectionSource(query);
@@ -158,6 +159,16 @@ export class SectionObserver implements ReadObserver<FeedGame[]> {
   marketOf(marketId: number): FeedMarket | null {
     if (this.disposed || !this.board) return null;
     return this.board.marketOf(marketId) ?? null;
+  }
+
+  /**
+   * A live list's game state as it is now (clock, score, period; observed on its own, issue 20: a
+   * delta that moves a clock re-renders the texts that show it, not the row), or null where the list
+   * is not live (the row's game is then its state).
+   */
+  liveStateOf(gameId: number): LiveGameState | null {
+    if (this.disposed || !this.board) return null;
+    return this.board.liveStateOf(gameId) ?? null;
   }
 
   /** Whether a live list's main market is blocked now (observed apart from its price), or null where the list is not live. */

@@ -72,6 +72,19 @@ export class InMemoryFeedApi implements FeedApi {
     this.updateGame(gameId, (game) => ({ ...game, score1, score2, scoreFormatted: `${score1}:${score2}`, fullScore: `${score1}:${score2}` }));
   }
 
+  /** Moves a game's clock (seconds played). */
+  setClock(gameId: number, timeSec: number): void {
+    this.updateGame(gameId, (game) => ({ ...game, timeSec }));
+  }
+
+  /** Sets a game's main handicap and total (issue 18), or takes them away. */
+  setMainLines(gameId: number, mainLines: FeedGame['mainLines']): void {
+    this.updateGame(gameId, (game) => {
+      const { mainLines: _before, ...rest } = game;
+      return mainLines ? { ...rest, mainLines } : rest;
+    });
+  }
+
   /** Ends a game (status 4, document 000 §4). */
   finish(gameId: number): void {
     this.updateGame(gameId, (game) => ({ ...game, statusId: 4, isLive: false, isFinished: true }));

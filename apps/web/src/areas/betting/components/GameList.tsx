@@ -1,4 +1,4 @@
-import { listColumnHeads } from '@kickoff/catalog-core';
+import { listColumnHeads, type LiveStateOf } from '@kickoff/catalog-core';
 import type { FeedGame, FeedMarket, FeedSection } from '@kickoff/contracts';
 import { PreferencesService } from '@kickoff/shell-core';
 import { observer } from 'mobx-react-lite';
@@ -47,6 +47,7 @@ export const GameList = observer(function GameList({
   movementOf,
   marketOf,
   isBlockedOf,
+  liveStateOf,
 }: {
   rows: readonly ListRow[];
   section: FeedSection;
@@ -55,6 +56,8 @@ export const GameList = observer(function GameList({
   marketOf?: ((marketId: number) => FeedMarket | null) | undefined;
   /** issue 20: a live list's lock of a market, observed apart from its price (see `OddsButton`). */
   isBlockedOf?: ((marketId: number) => boolean | null) | undefined;
+  /** issue 20: a live list's game state as it is now (see `GameRow`). */
+  liveStateOf?: LiveStateOf | undefined;
 }) {
   const { t } = useTranslation();
   // Document 001 §3 appViewType: European (1X2 and the total) or Asian (handicap and total) columns.
@@ -88,7 +91,7 @@ export const GameList = observer(function GameList({
             {t(row.titleKey)} <span className="count">{row.count}</span>
           </h3>
         ) : (
-          <GameRow game={row.game} heads={headsOf(row.game)} section={section} movementOf={movementOf} marketOf={marketOf} isBlockedOf={isBlockedOf} />
+          <GameRow game={row.game} heads={headsOf(row.game)} section={section} movementOf={movementOf} marketOf={marketOf} isBlockedOf={isBlockedOf} liveStateOf={liveStateOf} />
         )
       }
     />

@@ -1,4 +1,4 @@
-import { eventScoreOf, listCells, type ListColumnHead } from '@kickoff/catalog-core';
+import { connectLiveRowTexts, listCells, type ListColumnHead, type LiveStateOf } from '@kickoff/catalog-core';
 import type { FeedGame, FeedMarket, FeedSection } from '@kickoff/contracts';
 import { observer } from 'mobx-react-lite';
 import { memo } from 'react';
@@ -23,30 +23,52 @@ export interface GameRowProps {
   marketOf?: ((marketId: number) => FeedMarket | null) | undefined;
   /** A live list's lock of a market, observed apart from its price (see `OddsButton`). */
   isBlockedOf?: ((marketId: number) => boolean | null) | undefined;
+  /** issue 20: a live list's game state as it is now (a moved clock or score re-renders its text, not the row). */
+  liveStateOf?: LiveStateOf | undefined;
 }
+
+/** The props of a live row's moving texts: the row's game and where its state is read now. */
+interface LiveTextProps {
+  game: FeedGame;
+  stateOf: LiveStateOf | undefined;
+}
+
+/** A live game's score (issue 20: its own observer, so a delta that moves it renders this text alone). */
+const RowScore = observer(function RowScore({ game, stateOf }: LiveTextProps) {
+  const { score } = connectLiveRowTexts(game, stateOf);
+  return score !== null ? (
+    <span className="game-row__score" data-testid="game-score">
+      {score}
+    </span>
+  ) : null;
+});
+
+/** A live game's clock (issue 20: its own observer, so a delta that moves it renders this text alone). */
+const RowClock = observer(function RowClock({ game, stateOf }: LiveTextProps) {
+  return (
+    <span className="game-row__clock" data-testid="game-clock">
+      {formatClock(connectLiveRowTexts(game, stateOf).timeSec)}
+    </span>
+  );
+});
 
 /**
  * A game in a list: teams, start time or live score and clock, and the coefficients of its view's columns (the line above each handicap and total).
  * issue 20: drawn again only when its props' data changed (an answer that brings the list again, the
- * served page's list after the hydration, re-renders the rows whose game changed, not all of them).
+ * served page's list after the hydration, re-renders the rows whose game changed, not all of them); on
+ * a live list the game changes only when what the row draws does (catalog-core `LiveBoard`), its score
+ * and clock are read per game by their own observers and its prices per market by their buttons.
  */
-export const GameRow = memo(observer(function GameRow({ game, heads, section, movementOf, marketOf, isBlockedOf }: GameRowProps) {
+export const GameRow = memo(observer(function GameRow({ game, heads, section, movementOf, marketOf, isBlockedOf, liveStateOf }: GameRowProps) {
   const { t } = useTranslation();
   const lng = useLanguage();
-  const score = eventScoreOf(game);
   return (
     <div className={game.isLive ? 'game-row game-row--live' : 'game-row'} data-testid="game-row" data-game-id={game.id}>
       <div className="game-row__time">
         {game.isLive ? (
           <>
-            {score !== null ? (
-              <span className="game-row__score" data-testid="game-score">
-                {score}
-              </span>
-            ) : null}
-            <span className="game-row__clock" data-testid="game-clock">
-              {formatClock(game.timeSec)}
-            </span>
+            <RowScore game={game} stateOf={liveStateOf} />
+            <RowClock game={game} stateOf={liveStateOf} />
           </>
         ) : (
           <time dateTime={new Date(game.startDateTime).toISOString()}>{formatDateTime(game.startDateTime, lng)}</time>

@@ -15,7 +15,7 @@ import { useLanguage } from '../../../app/language';
 
 /** The top games of a section, in their own observer so that a live update re-renders only them. */
 const TopGames = observer(function TopGames({ list, section }: { list: SectionObserver | null; section: FeedSection }) {
-  // issue 20: the rows' games, which a moved live coefficient leaves alone (the coefficient reads `marketOf`).
+  // issue 20: the rows' games, which a moved live coefficient, clock or score leaves alone (read by `marketOf`, `liveStateOf`).
   const games = list?.rowGames ?? null;
   const rows = useMemo(() => rowsByChamp(games ?? []), [games]);
   // Until the games arrive the list holds a screen's height, so the section below starts off screen
@@ -26,7 +26,7 @@ const TopGames = observer(function TopGames({ list, section }: { list: SectionOb
         <ReadState source={list} />
       </div>
     );
-  return <GameList rows={rows} section={section} movementOf={list.movementOf} marketOf={list.marketOf} isBlockedOf={list.isBlockedOf} />;
+  return <GameList rows={rows} section={section} movementOf={list.movementOf} marketOf={list.marketOf} isBlockedOf={list.isBlockedOf} liveStateOf={list.liveStateOf} />;
 });
 
 /** Home: the sports menu, top live games and top line games. */

@@ -34,7 +34,7 @@ export const SectionGames = observer(function SectionGames({
 }) {
   const { t } = useTranslation();
   const list = useSection(section, sportId, champId);
-  // issue 20: the rows' games, which a moved live coefficient leaves alone (the coefficient reads `marketOf`).
+  // issue 20: the rows' games, which a moved live coefficient, clock or score leaves alone (read by `marketOf`, `liveStateOf`).
   const games = list?.rowGames ?? null;
   const favourites = useService(FavouritesService);
   const starred = favourites.favourites;
@@ -45,7 +45,7 @@ export const SectionGames = observer(function SectionGames({
     return rowsWithFavourites(split.favourites, split.others);
   }, [games, starred, pageType, menu]);
   if (!list || games === null) return <ReadState source={list} />;
-  return rows.length === 0 ? <p data-testid="betting-empty">{t(pageTypeKeys(pageType).emptyKey)}</p> : <GameList rows={rows} section={section} movementOf={list.movementOf} marketOf={list.marketOf} isBlockedOf={list.isBlockedOf} />;
+  return rows.length === 0 ? <p data-testid="betting-empty">{t(pageTypeKeys(pageType).emptyKey)}</p> : <GameList rows={rows} section={section} movementOf={list.movementOf} marketOf={list.marketOf} isBlockedOf={list.isBlockedOf} liveStateOf={list.liveStateOf} />;
 });
 
 /** `{line|live}/{menuSection}/{sport?}/{champ?}`: the menu with counts and the games by championship. */

@@ -1,0 +1,23 @@
+import type { FeedGame, LiveGameState } from '@kickoff/contracts';
+import { listScoreOf } from './event-score';
+
+/** Where a row reads a game's live state as it is now (a live list's board), or null off a live list. */
+export type LiveStateOf = (gameId: number) => LiveGameState | null;
+
+/** What a live row's moving texts show: the score (null where the game has none to show) and the clock in seconds. */
+export interface LiveRowTextsView {
+  readonly score: string | null;
+  readonly timeSec: number;
+}
+
+/**
+ * A live row's score and clock (issue 20), pure: from the game's state as the board holds it now
+ * (`stateOf`), else from the row's game itself. Read inside the small observers that draw those two
+ * texts, a delta that moves a clock or a score re-renders them and not the row: the row's game object
+ * changes only when what the row itself draws changes. The score is the game's, as `listScoreOf`
+ * decides it (document 000 §3: `scoreFormatted`; an outright's row shows none).
+ */
+export function connectLiveRowTexts(game: FeedGame, stateOf: LiveStateOf | null | undefined): LiveRowTextsView {
+  const state = stateOf?.(game.id) ?? game;
+  return { score: listScoreOf(game, state.scoreFormatted), timeSec: state.timeSec };
+}
