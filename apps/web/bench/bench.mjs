@@ -30,6 +30,10 @@ const wants = (section) => !only || only.has(section);
 const PHASE_MS = Number(process.env.BENCH_PHASE_MS ?? 10_000);
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 1);
+// BENCH_FEED_PHASES picks the feed's phases (default all), e.g. `200c` (200 closed loop with ETag): `<pollers><c|i>`
+// for the list (c closed loop, i at the interval; `-noetag` without ETag), `d<pollers><c|i>` for the delta.
+const feedPhases = process.env.BENCH_FEED_PHASES ? new Set(process.env.BENCH_FEED_PHASES.split(',')) : null;
+const feedPhase = (name) => !feedPhases || feedPhases.has(name);
 if (process.env.BENCH_POSTGRES === '1' && !process.env.DATABASE_URL) {
   // A private cluster for this run (fsync off, as the project's test clusters): the bench runs again inside it.
   const { ensurePostgres, withPostgres } = await import('../../../scripts/lib.mjs');
@@ -144,7 +148,7 @@ try {
       [1000, 0, true],
       [200, 2_000, true],
       [1000, 2_000, true],
-    ]) {
+    ].filter(([connections, intervalMs, conditional]) => feedPhase(`${connections}${intervalMs ? 'i' : 'c'}${conditional ? '' : '-noetag'}`))) {
       const result = await runLoad(origin, api.pid, { kind: 'poll', path: '/web-api/feed/v1/live', connections, durationMs: PHASE_MS, intervalMs, conditional });
       const outcomes = Object.entries(result.outcomes).map(([key, count]) => `${key}: ${count}`).join(', ');
       console.log(
@@ -156,7 +160,7 @@ try {
       [200, 0],
       [1000, 0],
       [1000, 5_000],
-    ]) {
+    ].filter(([connections, intervalMs]) => feedPhase(`d${connections}${intervalMs ? 'i' : 'c'}`))) {
       const result = await runLoad(origin, api.pid, { kind: 'poll', path: '/web-api/feed/v1/live/delta', connections, durationMs: PHASE_MS, intervalMs, conditional: true, follow: true });
       const outcomes = Object.entries(result.outcomes).map(([key, count]) => `${key}: ${count}`).join(', ');
       console.log(

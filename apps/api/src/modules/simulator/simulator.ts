@@ -16,7 +16,7 @@ import {
   settleSelection,
   sportById,
 } from '../feed/feed.model';
-import { CONTROL_CHANGE, changeFeed, type FeedScope } from '../feed/feed.changes';
+import { CONTROL_CHANGE, changeFeed, type FeedChange, type FeedScope } from '../feed/feed.changes';
 import { bumpRevisions } from '../feed/feed.queries';
 import { buildChamps, buildGames, currentPeriod, FEED_SEED, insertGames } from '../feed/feed.seed';
 import { insertGameEvents, type GameEventDraft } from '../../statistics/statistics.repository';
@@ -50,6 +50,10 @@ export interface SimulatorOptions {
   afterTick?: (report: TickReport) => Promise<void>;
   /** Keeps at least this many games in the line by adding games days ahead (default 200; 0 turns it off). */
   minLineGames?: number;
+  /** The most distribution cells priced between two pauses of a step's pricing (default `SLICE_CELLS`). */
+  sliceCells?: number;
+  /** The pause between two slices of a step's pricing (default: the event loop's next turn, `setImmediate`). */
+  pause?: () => Promise<void>;
 }
 
 /** Markets stay blocked this long after a goal or a set (real ms). */
@@ -65,6 +69,81 @@ const DANGER_CHANCE_PER_TICK = 0.03;
 export const REPRICE_EVERY_GAME_SEC = 20;
 /** Each tick about one pre-match game in this many has its odds drift a little (line odds move too). */
 export const LINE_DRIFT_SHARE = 150;
+
+/**
+ * Issue 20: the most distribution cells (a selection's settlement at one score) one slice of a step's
+ * pricing evaluates before it lets the event loop run (about 2-4 ms of the API's thread).
+ */
+export const SLICE_CELLS = 80_000;
+
+/** The event loop's next turn: what waits (a poll's answer, a socket write) runs first. */
+const pauseForEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/** Counts the work of a step's pricing and pauses once a slice's worth is done. */
+class Slicer {
+  private spent = 0;
+  /** Slices so far (1 for a step that never paused). */
+  slices = 1;
+
+  constructor(
+    private readonly budget: number,
+    private readonly pause: () => Promise<void>,
+  ) {}
+
+  /** Pauses first when `cells` more would pass the slice's budget (never before a slice's first piece of work). */
+  async spend(cells: number): Promise<void> {
+    if (this.spent > 0 && this.spent + cells > this.budget) {
+      this.spent = 0;
+      this.slices++;
+      await this.pause();
+    }
+    this.spent += cells;
+  }
+}
+
+/** A market's new price: its id, coefficient and whether it is blocked. */
+type PlannedMarket = [id: number, coef: number, blocked: boolean];
+
+/** What a step writes of one game it moves. */
+interface PlannedGame {
+  game: LiveGameState;
+  /** The revision the plan read: the game is written only if it is still this one. */
+  revision: number;
+  starts: boolean;
+  scored: boolean;
+  events: GameEventDraft[];
+  markets: PlannedMarket[];
+  results: Array<[number, number]>;
+  /** What the game is priced at once written (undefined: its stored prices stand). */
+  priced: { timeSec: number; state: string } | undefined;
+}
+
+/** A pre-match game whose odds drift (`LINE_DRIFT_SHARE`). */
+interface PlannedDrift {
+  id: number;
+  revision: number;
+  drift: number;
+  markets: PlannedMarket[];
+}
+
+/** A step computed before its transaction. */
+interface StepPlan {
+  now: number;
+  games: PlannedGame[];
+  drifts: PlannedDrift[];
+  slices: number;
+}
+
+/** Writes new prices; `onlyChanged` skips the markets whose price and block stay the same. */
+async function writeMarkets(tx: Queryable, markets: readonly PlannedMarket[], onlyChanged: boolean): Promise<void> {
+  if (markets.length === 0) return;
+  await tx.query(
+    `update feed_markets m set coef = v.coef, is_blocked = v.blocked
+     from unnest($1::bigint[], $2::numeric[], $3::bool[]) as v(id, coef, blocked)
+     where m.id = v.id${onlyChanged ? ' and (m.coef <> v.coef or m.is_blocked <> v.blocked)' : ''}`,
+    [markets.map(([id]) => id), markets.map(([, coef]) => coef), markets.map(([, , blocked]) => blocked)],
+  );
+}
 
 /** The simulated state of a game in play, as stored in `feed_games`. */
 export interface LiveGameState {
@@ -141,9 +220,12 @@ export class LiveSimulator {
     const gameSeconds = (elapsedMs / 1000) * this.context.settings.simulatorSpeed;
     // the scopes whose revision the step bumped: the signal of its change (feed.changes)
     const changed = new Set<FeedScope>();
+    // issue 20: the tick's pricing is computed before its transaction, in slices that let the API's
+    // other work (the pollers) run between them; the transaction then only writes
+    const plan = await this.plan(now, gameSeconds);
     // issue 20: the other API processes hear of the tick when it commits (its notice, sent in its
     // transaction), and the tick is the signal to build the next live answers now, before the pollers ask (feed.changes)
-    const report = await changeFeed(this.context, { tick: true, scopes: changed }, (tx) => this.step(tx, now, gameSeconds, changed));
+    const report = await this.commit(plan, { tick: true, scopes: changed }, changed);
     if (this.options.afterTick) await this.options.afterTick(report);
     return report;
   }
@@ -171,8 +253,9 @@ export class LiveSimulator {
     while (this.running) await this.running;
     const run = (async () => {
       const now = this.context.clock.now();
+      const plan = await this.plan(now, gameSeconds);
       // the feed is read as it is now, also by a request that read it just before (feed.changes)
-      const report = await changeFeed(this.context, CONTROL_CHANGE, (tx) => this.step(tx, now, gameSeconds, new Set()));
+      const report = await this.commit(plan, CONTROL_CHANGE, new Set());
       if (this.options.afterTick) await this.options.afterTick(report);
       return report;
     })();
@@ -182,57 +265,113 @@ export class LiveSimulator {
     return run;
   }
 
-  /** One step of the games; `changed` gets the scopes whose revision it bumped. */
-  private async step(tx: Queryable, now: number, gameSeconds: number, changed: Set<FeedScope>): Promise<TickReport> {
-    const started = await tx.query<{ id: number; start_at: number }>(
-      'update feed_games set status = 2, time_sec = 0, period = 1, revision = revision + 1 where status = 0 and start_at <= $1 and not dev_hold returning id, start_at',
+  /**
+   * Issue 20: what a step will write, computed outside any transaction. The games it moves (live,
+   * or due to start) and the pre-match games whose odds drift are read with their revision; each is
+   * moved and priced in slices of at most `sliceCells` distribution cells, with a pause (`setImmediate`)
+   * between slices, so the pollers' answers are not held behind a whole tick's pricing (20-50 ms at once
+   * before). Nothing is written and no state of the simulator changes here.
+   */
+  private async plan(now: number, gameSeconds: number): Promise<StepPlan> {
+    const speed = this.context.settings.simulatorSpeed;
+    const rows = await this.context.db.query<LiveGameState & { start_at: number; revision: number }>(
+      `select id, sport_id, status, time_sec, period, score1, score2, period_scores, strength1, strength2, momentum, blocked_until, break_left_sec,
+         drift, format, finish, start_at, revision
+       from feed_games where (status in (2, 3) or (status = 0 and start_at <= $1)) and not dev_hold order by id`,
       [now],
     );
-    // A game that started during this tick only plays the time since its start.
-    const startedAt = new Map(started.map((row) => [row.id, row.start_at]));
-    const speed = this.context.settings.simulatorSpeed;
-    const games = await tx.query<LiveGameState>(
-      'select id, sport_id, status, time_sec, period, score1, score2, period_scores, strength1, strength2, momentum, blocked_until, break_left_sec, drift, format, finish from feed_games where status in (2, 3) and not dev_hold order by id',
+    const second = Math.floor(now / 1000);
+    const drifting = await this.context.db.query<{ id: number; sport_id: number; strength1: number; strength2: number; drift: number; format: number; revision: number }>(
+      'select id, sport_id, strength1, strength2, drift, format, revision from feed_games where status = 0 and start_at > $3 and not dev_hold and mod(id * 7919 + $1::bigint, $2) = 0 order by id',
+      [second, LINE_DRIFT_SHARE, now],
     );
-    const report: TickReport = { started: started.map((row) => row.id), scored: [], finished: [], liveCount: 0 };
-    const marketIds: number[] = [];
-    const coefs: number[] = [];
-    const blocked: boolean[] = [];
-    const results: Array<[number, number]> = [];
-    const events: GameEventDraft[] = [];
-    for (const game of games) {
-      const since = startedAt.get(game.id);
-      advanceGame(game, now, since === undefined ? gameSeconds : Math.min(gameSeconds, ((now - since) / 1000) * speed), this.seed, report, events);
+    const slicer = new Slicer(this.options.sliceCells ?? SLICE_CELLS, this.options.pause ?? pauseForEventLoop);
+    const games: PlannedGame[] = [];
+    for (const row of rows) {
+      const { start_at: startAt, revision, ...game } = row;
+      const starts = game.status === 0;
+      if (starts) {
+        // a game whose start time has come starts (status 2 at 0:00) and only plays the time since its start
+        game.status = 2;
+        game.time_sec = 0;
+        game.period = 1;
+      }
+      const report: TickReport = { started: [], scored: [], finished: [], liveCount: 0 };
+      const events: GameEventDraft[] = [];
+      advanceGame(game, now, starts ? Math.min(gameSeconds, ((now - startAt) / 1000) * speed) : gameSeconds, this.seed, report, events);
       const sport = sportById(game.sport_id);
       const selections = gameSelections(sport, game.strength1, game.strength2, game.format);
+      const planned: PlannedGame = { game, revision, starts, scored: report.scored.length > 0, events, markets: [], results: [], priced: undefined };
+      games.push(planned);
       if (game.status === 4) {
         const ending = { period: game.period, finish: game.finish };
-        for (const selection of selections) results.push([game.id * 100 + selection.index, settleSelection(selection.typeId, selection.param, game.score1, game.score2, ending)]);
+        for (const selection of selections) planned.results.push([game.id * 100 + selection.index, settleSelection(selection.typeId, selection.param, game.score1, game.score2, ending)]);
         continue;
       }
-      report.liveCount++;
       const isHeld = now < game.blocked_until;
       const state = `${game.status}:${game.score1}:${game.score2}:${isHeld}`;
       const last = this.priced.get(game.id);
       if (last && last.state === state && game.time_sec - last.timeSec < REPRICE_EVERY_GAME_SEC) continue;
-      this.priced.set(game.id, { timeSec: game.time_sec, state });
+      planned.priced = { timeSec: game.time_sec, state };
       const distribution = finalDistribution(sport, { score1: game.score1, score2: game.score2, timeSec: game.time_sec, momentum: game.momentum, strength1: game.strength1 * game.drift, strength2: game.strength2 / game.drift, format: game.format });
       for (const selection of selections) {
+        await slicer.spend(distribution.length);
         const priced = priceSelection(selection, distribution, MARGIN_LIVE);
-        marketIds.push(game.id * 100 + selection.index);
-        coefs.push(priced.coef);
-        blocked.push(isHeld || priced.isDecided);
+        planned.markets.push([game.id * 100 + selection.index, priced.coef, isHeld || priced.isDecided]);
       }
     }
-    for (const id of report.finished) this.priced.delete(id);
+    const drifts: PlannedDrift[] = [];
+    for (const row of drifting) {
+      const random = createRandom(mixSeed(this.seed, row.id, second));
+      const drift = Math.min(1.5, Math.max(0.67, row.drift * (1 + (random() - 0.5) * 0.06)));
+      const sport = sportById(row.sport_id);
+      const distribution = finalDistribution(sport, { score1: 0, score2: 0, timeSec: 0, momentum: 0, strength1: row.strength1 * drift, strength2: row.strength2 / drift, format: row.format });
+      const planned: PlannedDrift = { id: row.id, revision: row.revision, drift, markets: [] };
+      for (const selection of gameSelections(sport, row.strength1, row.strength2, row.format)) {
+        await slicer.spend(distribution.length);
+        const priced = priceSelection(selection, distribution, MARGIN_LINE);
+        planned.markets.push([row.id * 100 + selection.index, priced.coef, priced.isDecided]);
+      }
+      drifts.push(planned);
+    }
+    return { now, games, drifts, slices: slicer.slices };
+  }
+
+  /**
+   * Writes a plan in one transaction with its notice (feed.changes), then says what it did. A game is
+   * written only when its revision is still the one the plan read and no control holds it (issue 20: a
+   * development control that changed or held it meanwhile wins, nothing of it is written twice or lost;
+   * the next tick moves it from what it is then); its markets, results and key events go with it.
+   * The prices remembered (`priced`) are those of the games written, once committed.
+   */
+  private async commit(plan: StepPlan, change: FeedChange, changed: Set<FeedScope>): Promise<TickReport> {
+    const { report, written } = await changeFeed(this.context, change, (tx) => this.write(tx, plan, changed));
+    for (const planned of plan.games) {
+      if (!written.has(planned.game.id)) continue;
+      if (planned.game.status === 4) this.priced.delete(planned.game.id);
+      else if (planned.priced) this.priced.set(planned.game.id, planned.priced);
+    }
+    this.lastSlices = plan.slices;
+    return report;
+  }
+
+  /** How many slices the last step's pricing took (tests and diagnostics). */
+  lastSlices = 0;
+
+  /** The writes of a plan in `tx`; `changed` gets the scopes whose revision it bumped. */
+  private async write(tx: Queryable, plan: StepPlan, changed: Set<FeedScope>): Promise<{ report: TickReport; written: Set<number> }> {
+    const { now } = plan;
+    const games = plan.games.map((planned) => planned.game);
+    const written = new Set<number>();
     if (games.length > 0) {
-      await tx.query(
+      const rows = await tx.query<{ id: number }>(
         `update feed_games g set status = v.status, time_sec = v.time_sec, period = v.period, score1 = v.score1, score2 = v.score2,
            period_scores = v.period_scores::jsonb, momentum = v.momentum, blocked_until = v.blocked_until, break_left_sec = v.break_left_sec,
            finish = v.finish, finished_at = case when v.status = 4 then $10::bigint else g.finished_at end, revision = g.revision + 1
-         from unnest($1::int[], $2::smallint[], $3::int[], $4::smallint[], $5::int[], $6::int[], $7::text[], $8::float8[], $9::bigint[], $11::int[], $12::smallint[])
-           as v(id, status, time_sec, period, score1, score2, period_scores, momentum, blocked_until, break_left_sec, finish)
-         where g.id = v.id`,
+         from unnest($1::int[], $2::smallint[], $3::int[], $4::smallint[], $5::int[], $6::int[], $7::text[], $8::float8[], $9::bigint[], $11::int[], $12::smallint[], $13::bigint[])
+           as v(id, status, time_sec, period, score1, score2, period_scores, momentum, blocked_until, break_left_sec, finish, revision)
+         where g.id = v.id and g.revision = v.revision and not g.dev_hold
+         returning g.id`,
         [
           games.map((g) => g.id),
           games.map((g) => g.status),
@@ -246,28 +385,42 @@ export class LiveSimulator {
           now,
           games.map((g) => g.break_left_sec),
           games.map((g) => g.finish),
+          plan.games.map((planned) => planned.revision),
         ],
       );
+      for (const row of rows) written.add(Number(row.id));
     }
-    await insertGameEvents(tx, events);
-    if (marketIds.length > 0) {
-      await tx.query(
-        `update feed_markets m set coef = v.coef, is_blocked = v.blocked
-         from unnest($1::bigint[], $2::numeric[], $3::bool[]) as v(id, coef, blocked)
-         where m.id = v.id and (m.coef <> v.coef or m.is_blocked <> v.blocked)`,
-        [marketIds, coefs, blocked],
-      );
+    const applied = plan.games.filter((planned) => written.has(planned.game.id));
+    const report: TickReport = { started: [], scored: [], finished: [], liveCount: 0 };
+    for (const planned of applied) {
+      if (planned.starts) report.started.push(planned.game.id);
+      if (planned.scored) report.scored.push(planned.game.id);
+      if (planned.game.status === 4) report.finished.push(planned.game.id);
+      else report.liveCount++;
     }
+    await insertGameEvents(tx, applied.flatMap((planned) => planned.events));
+    await writeMarkets(tx, applied.flatMap((planned) => planned.markets), true);
+    const results = applied.flatMap((planned) => planned.results);
     if (results.length > 0) {
       await tx.query(
         `update feed_markets m set result = v.result, is_blocked = true from unnest($1::bigint[], $2::smallint[]) as v(id, result) where m.id = v.id`,
         [results.map(([id]) => id), results.map(([, result]) => result)],
       );
     }
-    const drifted = await this.driftLine(tx, now);
+    let drifted = 0;
+    if (plan.drifts.length > 0) {
+      const rows = await tx.query<{ id: number }>(
+        `update feed_games g set drift = v.drift, revision = g.revision + 1 from unnest($1::int[], $2::float8[], $3::bigint[]) as v(id, drift, revision)
+         where g.id = v.id and g.revision = v.revision and g.status = 0 and not g.dev_hold returning g.id`,
+        [plan.drifts.map((planned) => planned.id), plan.drifts.map((planned) => planned.drift), plan.drifts.map((planned) => planned.revision)],
+      );
+      const moved = new Set(rows.map((row) => Number(row.id)));
+      drifted = moved.size;
+      await writeMarkets(tx, plan.drifts.filter((planned) => moved.has(planned.id)).flatMap((planned) => planned.markets), false);
+    }
     const scopes: Array<'line' | 'live' | 'results'> = [];
     if (report.started.length > 0 || drifted > 0) scopes.push('line');
-    if (games.length > 0) scopes.push('live');
+    if (applied.length > 0) scopes.push('live');
     if (report.finished.length > 0) scopes.push('results');
     await bumpRevisions(tx, scopes);
     for (const scope of scopes) changed.add(scope);
@@ -278,44 +431,7 @@ export class LiveSimulator {
         changed.add('line');
       }
     }
-    return report;
-  }
-
-  /**
-   * Moves the odds of a few pre-match games: a deterministic choice per second of the clock, each
-   * game's drift factor multiplied by up to ±3 %, and its markets repriced with the line margin.
-   */
-  private async driftLine(tx: Queryable, now: number): Promise<number> {
-    const second = Math.floor(now / 1000);
-    const games = await tx.query<{ id: number; sport_id: number; strength1: number; strength2: number; drift: number; format: number }>(
-      'select id, sport_id, strength1, strength2, drift, format from feed_games where status = 0 and not dev_hold and mod(id * 7919 + $1::bigint, $2) = 0',
-      [second, LINE_DRIFT_SHARE],
-    );
-    if (games.length === 0) return 0;
-    const ids: number[] = [];
-    const coefs: number[] = [];
-    const blocked: boolean[] = [];
-    for (const game of games) {
-      const random = createRandom(mixSeed(this.seed, game.id, second));
-      game.drift = Math.min(1.5, Math.max(0.67, game.drift * (1 + (random() - 0.5) * 0.06)));
-      const sport = sportById(game.sport_id);
-      const distribution = finalDistribution(sport, { score1: 0, score2: 0, timeSec: 0, momentum: 0, strength1: game.strength1 * game.drift, strength2: game.strength2 / game.drift, format: game.format });
-      for (const selection of gameSelections(sport, game.strength1, game.strength2, game.format)) {
-        const priced = priceSelection(selection, distribution, MARGIN_LINE);
-        ids.push(game.id * 100 + selection.index);
-        coefs.push(priced.coef);
-        blocked.push(priced.isDecided);
-      }
-    }
-    await tx.query('update feed_games g set drift = v.drift, revision = g.revision + 1 from unnest($1::int[], $2::float8[]) as v(id, drift) where g.id = v.id', [
-      games.map((game) => game.id),
-      games.map((game) => game.drift),
-    ]);
-    await tx.query(
-      'update feed_markets m set coef = v.coef, is_blocked = v.blocked from unnest($1::bigint[], $2::numeric[], $3::bool[]) as v(id, coef, blocked) where m.id = v.id',
-      [ids, coefs, blocked],
-    );
-    return games.length;
+    return { report, written };
   }
 
   /** Keeps the line filled: new games a day or more ahead when fewer than `minLineGames` wait. */
