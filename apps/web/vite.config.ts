@@ -11,9 +11,13 @@ const apiPrefixes = ['/bff-api', '/web-api', '/limit-service-api', '/redirects-a
 
 /**
  * Feature parts the app loads by URL on first use (`src/features/lazy-urls.ts`), each its own entry
- * chunk like an area: the coupon's pricing, validation and placing, loaded on the first pick.
+ * chunk like an area: the coupon's pricing, validation and placing, loaded on the first pick; the
+ * header's search with catalog-core's search service, loaded on the field's first focus or press.
  */
-const LAZY_FEATURE_PARTS: Readonly<Record<string, string>> = { 'coupon-placing': 'src/features/coupon/coupon-placing.ts' };
+const LAZY_FEATURE_PARTS: Readonly<Record<string, string>> = {
+  'coupon-placing': 'src/features/coupon/coupon-placing.ts',
+  'header-search': 'src/features/search/HeaderSearch.tsx',
+};
 
 /**
  * Every `src/areas/<area>/index.tsx` becomes its own entry chunk (`area-<area>-<hash>.js`) and the

@@ -3,6 +3,7 @@ import { bindCatalogCasino } from './catalog-casino.module';
 import { bindCatalogSportsPages } from './catalog-pages.module';
 import { bindCatalogToto } from './catalog-toto.module';
 import { bindCatalogShell } from './catalog-shell.module';
+import { bindCatalogSearch } from './catalog-search.module';
 
 /**
  * Binds the catalogue services as singletons. Needs the platform ports (`platformModule`), a
@@ -13,6 +14,7 @@ import { bindCatalogShell } from './catalog-shell.module';
  */
 export const catalogCoreModule = new ContainerModule((options) => {
   bindCatalogShell(options);
+  bindCatalogSearch(options);
   bindCatalogSportsPages(options);
   bindCatalogToto(options);
   bindCatalogCasino(options);

@@ -121,7 +121,8 @@ export {
 
 // wiring
 export { catalogCoreModule } from './catalog-core.module';
-export { catalogSearchModule, catalogShellModule } from './catalog-shell.module';
+export { catalogShellModule } from './catalog-shell.module';
+export { catalogSearchModule } from './catalog-search.module';
 export { catalogCasinoModule } from './catalog-casino.module';
 export { catalogSportsPagesModule } from './catalog-pages.module';
 export { catalogTotoModule } from './catalog-toto.module';

@@ -1,11 +1,12 @@
-import { connectSearch, FeedSearchService, type SearchTarget } from '@kickoff/catalog-core';
+import { catalogSearchModule, connectSearch, FeedSearchService, type SearchTarget } from '@kickoff/catalog-core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useService } from '../../app/di';
 import { useLanguage } from '../../app/language';
 import { gamePath, listPath } from '../../areas/betting/betting.paths';
+import { useFeatureModules } from '../feature-modules';
 import './header-search.css';
 
 /** The page an option leads to. */
@@ -20,20 +21,36 @@ function pathOf(target: SearchTarget, lng: string): string {
   }
 }
 
+/** What the field drawn before this chunk hands over (`HeaderSearchField`, issue 20). */
+export interface HeaderSearchProps {
+  /** Read once at mount: the text typed meanwhile and whether the field had the focus. */
+  takeOver?: () => { text: string; focus: boolean };
+}
+
 /**
  * The header's search (issue 16): a combobox with a listbox popup (WAI-ARIA APG combobox pattern)
  * rendering catalog-core's `connectSearch`; keys and clicks go to `FeedSearchService`, the chosen
- * option's page is opened.
+ * option's page is opened. issue 20: its own chunk, loaded on the field's first focus or press.
  */
-const HeaderSearch = observer(function HeaderSearch() {
+const HeaderSearch = observer(function HeaderSearch({ takeOver }: HeaderSearchProps) {
   const { t } = useTranslation();
   const lng = useLanguage();
   const navigate = useNavigate();
+  useFeatureModules(catalogSearchModule);
   const service = useService(FeedSearchService);
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
   const view = connectSearch(service, listboxId);
   useEffect(() => () => service.dispose(), [service]);
+  const input = useRef<HTMLInputElement>(null);
+  // the field drawn before this chunk came is replaced in this commit: its text and focus move here
+  useLayoutEffect(() => {
+    const handed = takeOver?.();
+    if (!handed) return;
+    if (handed.text) service.setText(handed.text);
+    if (handed.focus) input.current?.focus();
+    // once, at mount
+  }, []);
   const go = (target: SearchTarget | null) => {
     if (target) void navigate(pathOf(target, lng));
   };
@@ -43,6 +60,7 @@ const HeaderSearch = observer(function HeaderSearch() {
         {t(view.labelKey)}
       </label>
       <input
+        ref={input}
         id={`${baseId}-input`}
         type="search"
         role="combobox"

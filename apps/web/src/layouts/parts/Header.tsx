@@ -6,7 +6,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { useService } from '../../app/di';
 import { LanguageSelect } from './LanguageSelect';
 import { HeaderAccountSlot } from './slots';
-import { HeaderSearch } from '../../features/search/HeaderSearch';
+import { HeaderSearchField } from '../../features/search/HeaderSearchField';
 
 /** The sections of the header (the mobile layout shows them in its menu sheet). */
 export const HEADER_SECTIONS = [
@@ -44,7 +44,7 @@ export const Header = observer(function Header({ match, compact = false }: { mat
         </nav>
       )}
       <div className="header__end">
-        <HeaderSearch />
+        <HeaderSearchField />
         {compact ? null : <LanguageSelect match={match} />}
         <HeaderAccountSlot />
       </div>
