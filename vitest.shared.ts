@@ -5,15 +5,19 @@ import { defineConfig } from 'vitest/config';
  * (`*.test.ts`), `vitest run --mode int` the wired and database tests (`*.int.test.ts`).
  * Workspace packages are read from their sources through the `source` export condition.
  */
-export function workspaceTestConfig(extra: { environment?: 'node' | 'happy-dom'; setupFiles?: string[] } = {}) {
+export function workspaceTestConfig(extra: { environment?: 'node' | 'happy-dom'; setupFiles?: string[]; integrationGlobalSetup?: string[] } = {}) {
   return defineConfig(({ mode }) => {
     const integration = mode === 'int';
     return {
       resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
       ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
+      // the global setup's environment reads the workspace packages from their sources too
+      environments: { __vitest__: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } } },
       test: {
         environment: extra.environment ?? 'node',
         setupFiles: extra.setupFiles ?? [],
+        // issue 20 (CI time): the integration tests' database templates, made once per run
+        globalSetup: integration ? (extra.integrationGlobalSetup ?? []) : [],
         include: integration ? ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'] : ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
         exclude: integration ? ['**/node_modules/**'] : ['**/node_modules/**', '**/*.int.test.ts'],
         testTimeout: integration ? 60_000 : 30_000,

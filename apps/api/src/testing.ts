@@ -4,7 +4,8 @@ import { request } from 'node:http';
 import { buildApp } from './app';
 import type { ApiSettings, AppContext } from './context';
 import type { Database } from './db/database';
-import { openTestDatabase } from './db/testing';
+import { openSeededTestDatabase, openTestDatabase } from './db/testing';
+import { makeTestTemplates, TEST_START } from './db/test-template';
 import { seedDemo } from './seed/seed';
 
 export { registerPlayer, sessionCookieOf, enableDevTools, lastSmsCode, solveCaptchaSvg, type TestPlayer, type RegisterPlayerOptions } from './modules/auth/auth.testing';
@@ -49,17 +50,23 @@ export function testApiSettings(overrides: Partial<ApiSettings> = {}): ApiSettin
   };
 }
 
-/** Starts the API on a free loopback port over a fresh migrated (and by default seeded) database. */
+/**
+ * Starts the API on a free loopback port over a fresh migrated (and by default seeded) database. A
+ * file's own database seeded at `TEST_START` is a copy of the run's seeded template when there is one
+ * (issue 20: the same rows as seeding it here, made once per run, `db/test-template.ts`).
+ */
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
-  const db = options.db ?? (await openTestDatabase());
-  const clock = options.clock ?? new SimulatedClock(Date.UTC(2026, 10, 22, 12));
+  const clock = options.clock ?? new SimulatedClock(TEST_START);
+  const seed = options.seed !== false;
+  const seededCopy = !options.db && seed && clock.now() === TEST_START ? await openSeededTestDatabase() : null;
+  const db = options.db ?? seededCopy ?? (await openTestDatabase());
   const context: AppContext = {
     db,
     clock: clock as Clock,
     logger: new MemoryLogger(),
     settings: testApiSettings(options.settings),
   };
-  if (options.seed !== false) await seedDemo(context);
+  if (seed && !seededCopy) await seedDemo(context);
   const { app, stopJobs } = await buildApp(context);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
@@ -74,6 +81,11 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       if (!options.db) await db.close();
     },
   };
+}
+
+/** Vitest global setup of the integration tests (`vitest.shared.ts`): the run's database templates, removed at its end. */
+export function setupTestTemplates(): Promise<() => Promise<void>> {
+  return makeTestTemplates(testApiSettings());
 }
 
 /** A raw GET (fetch would decode the body) asking for `acceptEncoding`: status, headers and the bytes as sent. */

@@ -45,6 +45,8 @@ export interface Database extends Queryable {
    * on the embedded database: one process, nothing to fan out.
    */
   listen?(channel: string, handlers: NoticeHandlers): Promise<StopListening>;
+  /** The data folder as an uncompressed tarball (the embedded database on the API's thread only): the integration tests' template, `db/test-template.ts`. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /**
@@ -52,7 +54,7 @@ export interface Database extends Queryable {
  * `'worker'` (issue 20: the served API runs it in a worker thread, `pglite.thread.ts`; tests keep it
  * on their own thread).
  */
-export type DatabaseOptions = { kind: 'pglite'; dataDir: string; thread?: 'inline' | 'worker' } | { kind: 'postgres'; connectionString: string; maxConnections?: number };
+export type DatabaseOptions = { kind: 'pglite'; dataDir: string; thread?: 'inline' | 'worker'; loadDataDir?: Blob } | { kind: 'postgres'; connectionString: string; maxConnections?: number };
 
 // int8 and numeric arrive as strings by default; money is integer minor units far below 2^53.
 const toNumber = (value: string): number => Number(value);
@@ -68,7 +70,7 @@ export function defaultPoolSize(cores = availableParallelism()): number {
 
 /** Opens the database described by `options`. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.kind === 'pglite') return options.thread === 'worker' ? openPgliteInWorker(options.dataDir) : openPglite(options.dataDir);
+  if (options.kind === 'pglite') return options.thread === 'worker' ? openPgliteInWorker(options.dataDir) : openPglite(options.dataDir, options.loadDataDir);
   return openPostgres(options.connectionString, options.maxConnections ?? defaultPoolSize());
 }
 
@@ -85,8 +87,9 @@ export function collectStartupGarbage(): void {
   gc?.();
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   const db = await PGlite.create(dataDir, {
+    ...(loadDataDir ? { loadDataDir } : {}),
     parsers: { [pgliteTypes.INT8]: toNumber, [pgliteTypes.NUMERIC]: toNumber },
   });
   const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
@@ -105,6 +108,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     // PGlite is one connection: its transaction holds a lock, so transactions run one at a time.
     transaction: (work) => db.transaction((tx) => work(wrap(tx))),
     close: () => db.close(),
+    dumpDataDir: () => db.dumpDataDir('none'),
   };
 }
 
