@@ -5,6 +5,8 @@
 //
 //   node bench/long-tasks.mjs [path ...]       (default: /en/ /en/live)
 //   BENCH_WEB_DIST=... BENCH_API_MAIN=... LT_RUNS=2 LT_CPU=4 node bench/long-tasks.mjs
+// Each task lists its trace events, the functions by self time and with their callees (LT_TOP of
+// them; LT_TOTAL=0 leaves them out) and the components that rendered in it (capitalised names).
 // A build with `vite build --minify false` names the app's own functions.
 import { chromium } from '@playwright/test';
 import { load, startApi } from './server.mjs';
@@ -89,6 +91,8 @@ function analyse({ events, profile }) {
       events: top(kinds, 6),
       self: top(self, 6),
       total: top(total, Number(process.env.LT_TOP ?? 14)),
+      // React components and classes by name (a capital first letter), with their callees: what rendered in the task
+      components: top(new Map([...total].filter(([name]) => /^[A-Z]/.test(name))), 8),
     });
   }
   return { fcpMs: fcp && navStart ? Math.round((fcp - navStart) / 1000) : NaN, tbt: Math.round(tbt), tasks: report };
@@ -106,6 +110,7 @@ try {
         console.log(`    events: ${task.events.join(' | ')}`);
         console.log(`    self: ${task.self.join(' | ')}`);
         if (process.env.LT_TOTAL !== '0') console.log(`    total: ${task.total.join(' | ')}`);
+        if (task.components.length > 0) console.log(`    components: ${task.components.join(' | ')}`);
       }
     }
   }

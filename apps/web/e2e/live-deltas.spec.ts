@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BettingModel, frozenSimulatorSpec } from './models/betting.model';
+import { BettingModel, frozenSimulatorSpec, SimulatorControls } from './models/betting.model';
 
 // Issue 20: the live list follows the feed as deltas, over the Server-Sent Events stream where the
 // browser has EventSource and by polling the delta since its version where it has not. The
@@ -59,4 +59,29 @@ test('without EventSource the live list polls the delta since its version and st
   await expect(button).toContainText('8.88', { timeout: 20_000 });
   expect(seen.streams).toEqual([]);
   expect(seen.polls.some((url) => /[?&]since=\d+/.test(url))).toBe(true);
+});
+
+test('a live row shows its game\'s goal and moving clock in place (issue 20: the live state read per game)', async ({ page }) => {
+  // A line game of the spec's own, started now (held at 0:0), so the row is there whatever earlier specs finished.
+  const line = (await (await page.request.get('/web-api/feed/v1/champs?section=line&limit=8')).json()) as { champs: Array<{ games: Array<{ id: number }> }> };
+  const gameId = line.champs.flatMap((champ) => champ.games)[0]?.id as number;
+  expect(gameId).toBeGreaterThan(0);
+  const controls = new SimulatorControls(page.request);
+  await controls.startGame(gameId);
+  const betting = new BettingModel(page);
+  await betting.openSection('live');
+  const row = page.locator(`[data-testid="game-row"][data-game-id="${gameId}"]`);
+  await expect(row.getByTestId('game-clock')).toHaveText('00:00', { timeout: 20_000 });
+  // The row's element is marked: the texts below change inside it, the row is not drawn anew.
+  await row.evaluate((element) => element.setAttribute('data-spec-mark', 'kept'));
+  const goal = await page.request.post(`/dev-api/feed/games/${gameId}/events`, { data: { kind: 'goal', team: 1 } });
+  expect(goal.ok(), await goal.text()).toBeTruthy();
+  const { score } = (await goal.json()) as { score: string };
+  await expect(row.getByTestId('game-score')).toHaveText(score, { timeout: 20_000 });
+  // Released and played for two minutes of game clock: the clock moves on.
+  const release = await page.request.post(`/dev-api/feed/games/${gameId}/hold`, { data: { hold: false } });
+  expect(release.ok(), await release.text()).toBeTruthy();
+  await controls.advance(120);
+  await expect(row.getByTestId('game-clock')).not.toHaveText('00:00', { timeout: 20_000 });
+  await expect(row).toHaveAttribute('data-spec-mark', 'kept');
 });
