@@ -133,10 +133,13 @@ export interface EventEnding {
   finish: number;
 }
 
+/** A line's result by the sign of the margin over it: won above, lost below, returned on it. */
+const sign = (value: number): SelectionResult => (value > 0 ? 1 : value < 0 ? 0 : 2);
+const won = (condition: boolean): SelectionResult => (condition ? 1 : 0);
+const NO_ENDING: EventEnding = Object.freeze({ period: 0, finish: 0 });
+
 /** How a final score settles a selection (fights: with the round and method they ended by). */
-export function settleSelection(typeId: number, param: number | null, score1: number, score2: number, ending: EventEnding = { period: 0, finish: 0 }): SelectionResult {
-  const sign = (value: number): SelectionResult => (value > 0 ? 1 : value < 0 ? 0 : 2);
-  const won = (condition: boolean): SelectionResult => (condition ? 1 : 0);
+export function settleSelection(typeId: number, param: number | null, score1: number, score2: number, ending: EventEnding = NO_ENDING): SelectionResult {
   switch (typeId) {
     case SelectionType.home:
       return won(score1 > score2);
@@ -382,9 +385,17 @@ export function priceSelection(selection: SelectionDefinition, distribution: Sco
   let win = 0;
   let push = 0;
   let total = 0;
-  for (const [s1, s2, p, period, finish] of distribution) {
+  // issue 20: no allocation per cell (the simulator prices thousands of cells a tick; their garbage
+  // made the collector's pauses part of the pollers' tail): one ending, refilled for each cell
+  const ending: EventEnding = { period: 0, finish: 0 };
+  const { typeId, param } = selection;
+  for (let i = 0; i < distribution.length; i++) {
+    const cell = distribution[i] as ScoreDistribution[number];
+    const p = cell[2];
     total += p;
-    const result = settleSelection(selection.typeId, selection.param, s1, s2, { period: period ?? 0, finish: finish ?? 0 });
+    ending.period = cell[3] ?? 0;
+    ending.finish = cell[4] ?? 0;
+    const result = settleSelection(typeId, param, cell[0], cell[1], ending);
     if (result === 1) win += p;
     else if (result === 2) push += p;
   }

@@ -72,9 +72,9 @@ export const LINE_DRIFT_SHARE = 150;
 
 /**
  * Issue 20: the most distribution cells (a selection's settlement at one score) one slice of a step's
- * pricing evaluates before it lets the event loop run (about 2-4 ms of the API's thread).
+ * pricing evaluates before it lets the event loop run (about 0.5-1 ms of the API's thread).
  */
-export const SLICE_CELLS = 80_000;
+export const SLICE_CELLS = 20_000;
 
 /** The event loop's next turn: what waits (a poll's answer, a socket write) runs first. */
 const pauseForEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
