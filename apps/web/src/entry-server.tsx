@@ -16,6 +16,7 @@ import { firstRenderSignature } from './app/first-render-signature';
 import { createAppContainer } from './container';
 import { createI18n } from './i18n/i18n';
 import { languageOfPath } from './i18n/languages';
+import { takeBootDateParts } from './features/format/format';
 import { FixedViewport, neverIdle, serverAdapters } from './server/server-adapters';
 import { ServerTransport, type ServerRequester } from './server/server-transport';
 import { ModuleImporter } from './shell/area-loaders';
@@ -86,6 +87,8 @@ export async function render(options: ServerRenderOptions): Promise<ServerRender
   });
   try {
     const i18n = await createI18n(language, adapters.bootData);
+    // issue 20: the dates written as the browser writes them, from the page's date parts
+    takeBootDateParts(adapters.bootData, language ?? FALLBACK_LANGUAGE);
     const prepared = await Promise.race([prepareRoute(container, options.url, deadline), deadline.then(() => null)]);
     if (!prepared?.routeName) return null;
     if (container.get(AuthStatusService).isAuthorized) throw new Error('the server render is a guest');

@@ -7,6 +7,8 @@ import { firstRenderSignature } from './app/first-render-signature';
 import { createAppContainer } from './container';
 import { createI18n } from './i18n/i18n';
 import { languageOfPath } from './i18n/languages';
+import { takeBootDateParts } from './features/format/format';
+import { FALLBACK_LANGUAGE } from '@kickoff/contracts';
 import { BootData, Clock, Logger, SystemClock } from '@kickoff/platform';
 import { RouterShellHost } from '@kickoff/shell-core';
 import { keepServerHead, removeServerHead } from './shell/adapters/server-head';
@@ -43,6 +45,8 @@ async function start(): Promise<void> {
   // issue 20: only the page's language's dictionary is loaded before the first render.
   // issue 20: the served page carries that dictionary; the bundle is loaded when it does not.
   const i18n = await createI18n(languageOfPath(window.location.pathname), container.get(BootData));
+  // issue 20: the page's dates are written from the parts it carries, without Intl's date data
+  takeBootDateParts(container.get(BootData), languageOfPath(window.location.pathname) ?? FALLBACK_LANGUAGE);
   await nextTask();
   const root = document.getElementById('root');
   if (!root) throw new Error('missing #root');

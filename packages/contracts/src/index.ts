@@ -203,3 +203,8 @@ export {
   TotoCoupon, TotoCoupons, getTotoDrawsCall, getTotoResultsCall, placeTotoCouponCall, getTotoCouponsCall,
 } from './toto/toto.schemas';
 export { TotoApi } from './toto/toto.api';
+// prettier-ignore
+export {
+  SHORT_DATE_TIME_OPTIONS, CALENDAR_TABLE_DAYS, datePartsBootPart, offsetHoursOfZone, plainShortDateTime, shortDateTimePartsOf, parseShortDateTimeParts,
+  type DateTimePiece, type ShortDateTimeParts,
+} from './boot/date-parts';

@@ -9,12 +9,15 @@ import {
   menuKeyOf,
 } from '@kickoff/catalog-core/boot-feed';
 import {
+  datePartsBootPart,
   FALLBACK_LANGUAGE,
   getChampsGamesCall,
   getLiveDeltaCall,
   getMatchCentreCall,
   getSportsMenuCall,
+  shortDateTimePartsOf,
 } from '@kickoff/contracts';
+import { intlLocale, LANGUAGES } from '@kickoff/guards-core/languages';
 import { idOf, matchRoute } from '@kickoff/guards-core/routes';
 import { BOOT_DATA_ELEMENT_ID } from '@kickoff/platform';
 import type { FastifyInstance } from 'fastify';
@@ -179,6 +182,24 @@ export function createBootDataSource(
   const dictionaries = new DocumentCache<{ mtimeMs: number; text: string | null }>(60);
   const chunks = new Map<string, { mtimeMs: number; names: string[] }>();
   const casinoParts = new DocumentCache<{ at: number; text: string | null }>(100);
+  const dateParts = new DocumentCache<string | null>(LANGUAGES.length * 2);
+
+  /**
+   * The language's short date and time parts (issue 20: the page writes its dates without loading
+   * Intl's date data), derived once a day (a calendar other than the Gregorian one carries a table
+   * of days from the day before yesterday); null when Intl's text cannot be written from parts.
+   */
+  function datesPart(lang: string): string | null {
+    const now = context.clock.now();
+    const cacheKey = `${lang}|${Math.floor(now / 86_400_000)}`;
+    let text = dateParts.get(cacheKey);
+    if (text === undefined) {
+      const parts = shortDateTimePartsOf(intlLocale(lang), now);
+      text = parts === null ? null : scriptJson(parts);
+      dateParts.set(cacheKey, text);
+    }
+    return text;
+  }
 
   /** A casino read's part text, the call's answer body; null when not 200 or too large. Kept `BOOT_CASINO_FRESH_MS`. */
   async function casinoPart(read: BootAnswerRead, lang: string): Promise<string | null> {
@@ -267,6 +288,7 @@ export function createBootDataSource(
       const parts: Array<[string, string | null]> = [
         ['config', config],
         [`dictionary:${lang}`, dictionary],
+        [datePartsBootPart(lang), datesPart(lang)],
         // before the feed's parts: the rendered page's cache key covers what comes before them
         ...casinoReads.map((read, index): [string, string | null] => [read.part, casino[index] ?? null]),
         ...reads.map((read, index): [string, string | null] => [

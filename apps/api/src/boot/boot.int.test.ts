@@ -1,3 +1,4 @@
+import { parseShortDateTimeParts, plainShortDateTime } from '@kickoff/contracts';
 import { gamePath } from '@kickoff/guards-core/routes';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -61,6 +62,7 @@ describe('boot data in the served page (issue 20)', () => {
     expect(Object.keys(parts)).toEqual([
       'config',
       'dictionary:en',
+      'dates:en',
       'feed:menu:line',
       'feed:champs:line:all:8',
       'feed:live:all',
@@ -72,6 +74,11 @@ describe('boot data in the served page (issue 20)', () => {
     expect(parts['dictionary:en']).toEqual(
       JSON.parse(readFileSync(join(DEFAULT_LOCALES_DIR, 'en.json'), 'utf8')),
     );
+    // issue 20: the short date and time's parts, the page's dates written without Intl's date data
+    const dates = parseShortDateTimeParts(parts['dates:en']);
+    expect(dates).not.toBeNull();
+    expect(plainShortDateTime(dates!, Date.UTC(2026, 11, 31, 20, 59), 3, 'h23')).toBe('31/12, 23:59');
+    expect(plainShortDateTime(dates!, Date.UTC(2026, 11, 31, 20, 59), 3, 'h12')).toBe('31/12, 11:59 pm');
     expect(parts['feed:menu:line']).toEqual(await fed('/web-api/feed/v1/sports?section=line', 'en'));
     expect(parts['feed:champs:line:all:8']).toEqual(
       await fed('/web-api/feed/v1/champs?section=line&limit=8', 'en'),
@@ -89,19 +96,20 @@ describe('boot data in the served page (issue 20)', () => {
 
   it("a language's page carries its own dictionary and names; the live list its menu and games; other pages only configuration and dictionary", async () => {
     const de = bootOf(await page('/de/live')).parts;
-    expect(Object.keys(de)).toEqual(['config', 'dictionary:de', 'feed:menu:live', 'feed:live:all']);
+    expect(Object.keys(de)).toEqual(['config', 'dictionary:de', 'dates:de', 'feed:menu:live', 'feed:live:all']);
     expect((de['config'] as { lang: string }).lang).toBe('de');
     expect(de['feed:menu:live']).toEqual(await fed('/web-api/feed/v1/sports?section=live', 'de'));
     expect(Object.keys(bootOf(await page('/en/line')).parts)).toEqual([
       'config',
       'dictionary:en',
+      'dates:en',
       'feed:menu:line',
       'feed:champs:line:all:8',
     ]);
     // issue 20: the casino's category page carries the lobby and the first page of its games, each the call's answer body
     const casino = await page('/en/slots');
     const casinoParts = bootOf(casino).parts;
-    expect(Object.keys(casinoParts)).toEqual(['config', 'dictionary:en', 'casino:categories', 'casino:providers', 'casino:games:category=slots&page=1&pageSize=24']);
+    expect(Object.keys(casinoParts)).toEqual(['config', 'dictionary:en', 'dates:en', 'casino:categories', 'casino:providers', 'casino:games:category=slots&page=1&pageSize=24']);
     expect(casinoParts['casino:categories']).toEqual((await call('/casino-api/v1/categories', 'en')).data);
     expect(casinoParts['casino:providers']).toEqual((await call('/casino-api/v1/providers', 'en')).data);
     const games = (await call('/casino-api/v1/games?category=slots&page=1&pageSize=24', 'en')).data as { games: unknown[]; total: number };
@@ -109,7 +117,7 @@ describe('boot data in the served page (issue 20)', () => {
     expect(casinoParts['casino:games:category=slots&page=1&pageSize=24']).toEqual(games);
     expect(Object.keys(bootOf(await page('/en/slots/new')).parts)).toContain('casino:games:category=slots&tag=new&page=1&pageSize=24');
     expect(casino).toContain('href="/assets/area-casino-Cd2_y-Y8.js"');
-    expect(Object.keys(bootOf(await page('/en/office/account')).parts)).toEqual(['config', 'dictionary:en']);
+    expect(Object.keys(bootOf(await page('/en/office/account')).parts)).toEqual(['config', 'dictionary:en', 'dates:en']);
   });
 
   it('nothing player-specific: a signed-in request gets the same boot data as a guest', async () => {
