@@ -1,6 +1,6 @@
 // Shared steps of the two commands (`npm start`, `npm test`): install what is missing, run tools.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, chmodSync, rmSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, chmodSync, rmSync, readdirSync, openSync, closeSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';
@@ -25,6 +25,15 @@ export function run(command, args, options = {}) {
       resolvePromise(1);
     });
   });
+}
+
+/**
+ * Runs a command with its output (stdout and stderr) written to the file `logFile` instead of the
+ * terminal, for steps that run at the same time (issue 20: CI time); resolves with its exit code.
+ */
+export function runLogged(command, args, logFile, options = {}) {
+  const fd = openSync(logFile, 'a');
+  return run(command, args, { ...options, spawn: { ...options.spawn, stdio: ['ignore', fd, fd] } }).finally(() => closeSync(fd));
 }
 
 /** Runs a command and throws when it fails. */
