@@ -72,12 +72,13 @@ const basePort = Number(process.env.E2E_PORT ?? 8181);
 const endToEnd = async () => {
   await step('build of the web app and the API (for the end-to-end tests)', (exec) => exec(pnpm, turboArgs(['build', '--filter=@kickoff/web', '--filter=@kickoff/api'])), { logged: true });
   if (!results.at(-1).ok) return;
-  // Each shard's servers on their own ports (the server-clock project's at port + 100, playwright.config.ts).
+  // Each shard's servers on their own ports: E2E_PORT (8181) and 50 above for the second shard, and
+  // the server-clock project's at each + 100 (playwright.config.ts).
   await Promise.all(
     Array.from({ length: SHARDS }, (_, index) =>
       step(
         `end-to-end tests in Chromium, shard ${index + 1} of ${SHARDS}`,
-        (exec) => exec(pnpm, ['--filter', '@kickoff/web', 'exec', 'playwright', 'test', `--shard=${index + 1}/${SHARDS}`, '--output', `test-results/shard-${index + 1}`], { E2E_PORT: String(basePort + index) }),
+        (exec) => exec(pnpm, ['--filter', '@kickoff/web', 'exec', 'playwright', 'test', `--shard=${index + 1}/${SHARDS}`, '--output', `test-results/shard-${index + 1}`], { E2E_PORT: String(basePort + 50 * index) }),
         { logged: true },
       ),
     ),
