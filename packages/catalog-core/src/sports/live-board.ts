@@ -26,6 +26,28 @@ function sameLine(a: MainLine | undefined, b: MainLine | undefined): boolean {
   return a === b || (a !== undefined && b !== undefined && a.every((value, index) => value === b[index]));
 }
 
+/** The fields of a game a live state carries (the clock, score and status; `mainLines` apart). */
+const STATE_FIELDS = new Set<string>(['id', 'statusId', 'isLive', 'isFinished', 'timeSec', 'period', 'score1', 'score2', 'scoreFormatted', 'fullScore', 'marketsCount', 'mainLines', 'mainMarkets']);
+
+/**
+ * Whether a whole game a delta brings draws the same row as the one the board holds (issue 20: a whole
+ * list, as after a reconnect, then renders no row whose teams, markets and lines stayed): the same
+ * fields beyond its state, the same main markets by id, name and kind, and the same row shape.
+ */
+function sameRow(row: FeedGame, game: FeedGame): boolean {
+  if (!sameRowShape(row, game) || row.mainMarkets.length !== game.mainMarkets.length) return false;
+  for (let index = 0; index < row.mainMarkets.length; index++) {
+    const a = row.mainMarkets[index] as FeedMarket;
+    const b = game.mainMarkets[index] as FeedMarket;
+    if (a.id !== b.id || a.name !== b.name || a.typeId !== b.typeId || a.groupId !== b.groupId || a.kind !== b.kind || a.param !== b.param) return false;
+  }
+  const keys = Object.keys(game);
+  if (keys.length !== Object.keys(row).length) return false;
+  const left = row as unknown as Record<string, unknown>;
+  const right = game as unknown as Record<string, unknown>;
+  return keys.every((key) => STATE_FIELDS.has(key) || (Object.prototype.hasOwnProperty.call(left, key) && left[key] === right[key]));
+}
+
 /**
  * Whether a live state leaves a row as it draws it (issue 20): in play or not, finished or not, the
  * number of markets, and which main lines it offers at which line. The clock, score, period and the
@@ -156,9 +178,12 @@ export class LiveBoard {
         }
       }
       this.setLines(game.id, this.states.get(game.id)?.mainLines, game.mainLines, null);
-      this.rows.set(game.id, game);
       this.states.set(game.id, game);
-      this.rowStates.set(game.id, game);
+      // A game that draws the same row keeps the row object (its state and prices are read apart).
+      if (!before || !sameRow(before, game)) {
+        this.rows.set(game.id, game);
+        this.rowStates.set(game.id, game);
+      }
       for (const market of game.mainMarkets) this.setMarket(market);
       rows.push(game);
     }
@@ -182,7 +207,8 @@ export class LiveBoard {
       markets.push(moved);
     }
     const order = delta.order ?? (delta.since === null ? delta.games.map((game) => game.id) : null);
-    if (order !== null) this.order = order;
+    // The same order keeps its array: a list laid out from it does not lay out again.
+    if (order !== null && !(order.length === this.order.length && order.every((id, index) => id === this.order[index]))) this.order = order;
     else if (delta.removed.length > 0) this.order = this.order.filter((id) => this.rows.has(id));
     this.version = delta.version;
     return { rows, states, markets };

@@ -224,18 +224,31 @@ describe('the live board (issue 20)', () => {
     for (const stop of stops) stop();
   });
 
-  it('a whole list replaces the rows and the states, and drops the games it does not bring', async () => {
+  it('a whole list replaces the states, the rows whose teams, markets or lines changed, and drops the games it does not bring', async () => {
     const board = new LiveBoard();
     board.apply(await deltaOf(api, null, null));
     const rowsBefore = board.rowGames;
+    const orderBefore = board.order;
+    // The same games, one clock moved: every row and the order are kept, the state is the list's.
     api.setClock(20_001, 660);
+    api.setCoef(2_000_201, 1.5);
+    board.apply(await deltaOf(api, null, null));
+    expect(board.rowGames.map((row, index) => row === rowsBefore[index])).toEqual([true, true, true]);
+    expect(board.order).toBe(orderBefore);
+    expect([board.liveStateOf(20_001)?.timeSec, board.marketOf(2_000_201)?.coef]).toEqual([660, 1.5]);
+    expect(board.games).toEqual(api.liveList(null));
+    // A renamed team is a new row; a finished game goes with its state and markets.
+    api.games = api.games.map((game) => (game.id === 20_001 ? { ...game, opponent1Name: 'London Athletic' } : game));
+    api.setScore(20_002, 0, 1);
     api.finish(20_003);
     board.apply(await deltaOf(api, null, null));
     expect(board.rowGames.map((game) => game.id)).toEqual([20_001, 20_002]);
     expect(board.rowGames[0]).not.toBe(rowsBefore[0]);
-    expect(board.rowGames[0]?.timeSec).toBe(660);
-    expect(board.liveStateOf(20_001)).toBe(board.rowGames[0]);
+    expect(board.rowGames[0]?.opponent1Name).toBe('London Athletic');
+    expect(board.rowGames[1]).toBe(rowsBefore[1]);
+    expect(board.liveStateOf(20_002)?.scoreFormatted).toBe('0:1');
     expect([board.liveStateOf(20_003), board.marketOf(2_000_301)]).toEqual([undefined, undefined]);
+    expect(board.games).toEqual(api.liveList(null));
   });
 
   it('answers what a delta changed without copies: the moved markets as it now holds them, and the rows set or changed in state', async () => {
