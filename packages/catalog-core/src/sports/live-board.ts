@@ -177,7 +177,9 @@ export class LiveBoard {
           this.dropMarket(market.id);
         }
       }
-      this.setLines(game.id, this.states.get(game.id)?.mainLines, game.mainLines, null);
+      // A new game's lines are read from its row until a delta moves them (no markets made for a list's first fill).
+      const known = this.states.get(game.id);
+      if (known) this.setLines(game.id, known.mainLines, game.mainLines, null);
       this.states.set(game.id, game);
       // A game that draws the same row keeps the row object (its state and prices are read apart).
       if (!before || !sameRow(before, game)) {
@@ -216,9 +218,10 @@ export class LiveBoard {
 
   /**
    * A game's main handicap and total as markets of the board (issue 20: their prices and locks move
-   * with the game's state; a button reads them like a main market's): the markets of a line that went
-   * or changed its line are dropped, a line's markets are written when a value of it moved (`moved`,
-   * when given, collects those whose price, lock or express ban changed or that are new).
+   * with the game's state; a button reads them like a main market's, and reads the row's line while
+   * the board has none of it): the markets of a line that went or changed its line are dropped, a
+   * line's markets are written when a value of it moved (`moved`, when given, collects those whose
+   * price, lock or express ban changed or that are new).
    */
   private setLines(gameId: number, before: MainLines | undefined, after: MainLines | undefined, moved: FeedMarket[] | null): void {
     for (const group of ['handicap', 'total'] as const) {

@@ -196,7 +196,8 @@ describe('the live board (issue 20)', () => {
     const rowBefore = board.rowGames[1];
     const calls: number[] = [];
     const stops = [2_000_211, 2_000_212, 2_000_221].map((id) => board.signals.follow(id, () => calls.push(id)));
-    expect(board.marketOf(2_000_211)).toMatchObject({ gameId: 20_002, name: 'H1(-0.5)', param: -0.5, coef: 1.9, isBlocked: false });
+    // Until a delta moves them, the lines are the row's (the board makes no markets for a first fill).
+    expect(board.marketOf(2_000_211)).toBeUndefined();
     // The handicap's home price moves and its away side is locked: the same line, the same row.
     api.setMainLines(20_002, { handicap: [2_000_211, 2_000_212, -0.5, 2.05, 1.9, 2], total: [2_000_221, 2_000_222, 2.5, 1.8, 2.0, 0] });
     const change = board.apply(await deltaOf(api, null, board.version));
@@ -206,7 +207,8 @@ describe('the live board (issue 20)', () => {
       [2_000_211, 2.05, false],
       [2_000_212, 1.9, true],
     ]);
-    expect([board.marketOf(2_000_211)?.coef, board.isBlockedOf(2_000_212)]).toEqual([2.05, true]);
+    expect(board.marketOf(2_000_211)).toMatchObject({ gameId: 20_002, name: 'H1(-0.5)', param: -0.5, coef: 2.05, isBlocked: false });
+    expect(board.isBlockedOf(2_000_212)).toBe(true);
     expect(calls).toEqual([2_000_211, 2_000_212]);
     // A new handicap line (other markets): the row draws other cells, so it is a new row; the old line's markets go.
     api.setMainLines(20_002, { handicap: [2_000_213, 2_000_214, -1.5, 2.4, 1.6, 0], total: [2_000_221, 2_000_222, 2.5, 1.8, 2.0, 0] });
