@@ -29,13 +29,14 @@ describe('the simulator tick, priced in slices before its transaction', () => {
     const slicedSimulator = new LiveSimulator(sliced.context, {
       minLineGames: 0,
       sliceCells: 2_000,
+      sliceMs: Number.POSITIVE_INFINITY,
       pause: () =>
         new Promise((resolve) => {
           pauses++;
           setImmediate(resolve);
         }),
     });
-    const wholeSimulator = new LiveSimulator(whole.context, { minLineGames: 0, sliceCells: Number.MAX_SAFE_INTEGER });
+    const wholeSimulator = new LiveSimulator(whole.context, { minLineGames: 0, sliceMs: Number.POSITIVE_INFINITY });
     for (let tick = 0; tick < 3; tick++) {
       const [first, second] = await Promise.all([slicedSimulator.tick(), wholeSimulator.tick()]);
       expect(first).toEqual(second);
@@ -90,5 +91,16 @@ describe('the simulator tick, priced in slices before its transaction', () => {
     expect(moved!.time_sec).toBe(changedGame!.time_sec + seconds);
     const [repriced] = await api.db.query<{ coef: number }>('select coef::float8 as coef from feed_markets where id = $1', [market!.id]);
     expect(repriced!.coef).not.toBe(7.77);
+  });
+
+  it('ends a slice once its time is spent: with no time a slice prices one selection', async () => {
+    const [{ count } = { count: 0 }] = await sliced.db.query<{ count: number }>('select count(*)::int as count from feed_markets m join feed_games g on g.id = m.game_id where g.status in (2, 3) and not g.dev_hold');
+    let pauses = 0;
+    // a new simulator prices every live game; each selection after the first starts a slice of its own
+    const simulator = new LiveSimulator(sliced.context, { minLineGames: 0, sliceMs: 0, pause: async () => void pauses++ });
+    await simulator.tick();
+    expect(count).toBeGreaterThan(100);
+    expect(simulator.lastSlices).toBe(pauses + 1);
+    expect(pauses).toBeGreaterThanOrEqual(count - 1);
   });
 });

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { TimerHandle } from '@kickoff/platform';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
@@ -50,8 +51,10 @@ export interface SimulatorOptions {
   afterTick?: (report: TickReport) => Promise<void>;
   /** Keeps at least this many games in the line by adding games days ahead (default 200; 0 turns it off). */
   minLineGames?: number;
-  /** The most distribution cells priced between two pauses of a step's pricing (default `SLICE_CELLS`). */
+  /** The most distribution cells priced between two pauses of a step's pricing (default: no bound, `SLICE_MS` only). */
   sliceCells?: number;
+  /** The longest a slice of a step's pricing runs before a pause, in ms (default `SLICE_MS`). */
+  sliceMs?: number;
   /** The pause between two slices of a step's pricing (default: the event loop's next turn, `setImmediate`). */
   pause?: () => Promise<void>;
 }
@@ -71,31 +74,37 @@ export const REPRICE_EVERY_GAME_SEC = 20;
 export const LINE_DRIFT_SHARE = 150;
 
 /**
- * Issue 20: the most distribution cells (a selection's settlement at one score) one slice of a step's
- * pricing evaluates before it lets the event loop run (about 0.5-1 ms of the API's thread).
+ * Issue 20: how long (ms of the API's thread) one slice of a step's pricing runs before it lets the
+ * event loop run. Counted in time, not in work: a slice is about as long on a fast or a loaded machine,
+ * and a tick takes only a few turns of the loop (in slices of 20,000 cells, about 0.6-1 ms each, a tick
+ * under 200 closed-loop pollers took dozens of turns, each behind a whole batch of polls, and outlasted
+ * its 2 s under load: a tick was skipped).
  */
-export const SLICE_CELLS = 20_000;
+export const SLICE_MS = 4;
 
 /** The event loop's next turn: what waits (a poll's answer, a socket write) runs first. */
 const pauseForEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
-/** Counts the work of a step's pricing and pauses once a slice's worth is done. */
+/** Counts the work of a step's pricing and pauses once a slice's time (or its cells, when given) is spent. */
 class Slicer {
   private spent = 0;
+  private since = performance.now();
   /** Slices so far (1 for a step that never paused). */
   slices = 1;
 
   constructor(
-    private readonly budget: number,
+    private readonly budgetCells: number,
+    private readonly budgetMs: number,
     private readonly pause: () => Promise<void>,
   ) {}
 
-  /** Pauses first when `cells` more would pass the slice's budget (never before a slice's first piece of work). */
+  /** Pauses first when the slice's time is spent or `cells` more would pass its cells (never before a slice's first piece of work). */
   async spend(cells: number): Promise<void> {
-    if (this.spent > 0 && this.spent + cells > this.budget) {
+    if (this.spent > 0 && (this.spent + cells > this.budgetCells || performance.now() - this.since >= this.budgetMs)) {
       this.spent = 0;
       this.slices++;
       await this.pause();
+      this.since = performance.now();
     }
     this.spent += cells;
   }
@@ -268,7 +277,7 @@ export class LiveSimulator {
   /**
    * Issue 20: what a step will write, computed outside any transaction. The games it moves (live,
    * or due to start) and the pre-match games whose odds drift are read with their revision; each is
-   * moved and priced in slices of at most `sliceCells` distribution cells, with a pause (`setImmediate`)
+   * moved and priced in slices of at most `SLICE_MS` of the API's thread, with a pause (`setImmediate`)
    * between slices, so the pollers' answers are not held behind a whole tick's pricing (20-50 ms at once
    * before). Nothing is written and no state of the simulator changes here.
    */
@@ -285,7 +294,7 @@ export class LiveSimulator {
       'select id, sport_id, strength1, strength2, drift, format, revision from feed_games where status = 0 and start_at > $3 and not dev_hold and mod(id * 7919 + $1::bigint, $2) = 0 order by id',
       [second, LINE_DRIFT_SHARE, now],
     );
-    const slicer = new Slicer(this.options.sliceCells ?? SLICE_CELLS, this.options.pause ?? pauseForEventLoop);
+    const slicer = new Slicer(this.options.sliceCells ?? Number.POSITIVE_INFINITY, this.options.sliceMs ?? SLICE_MS, this.options.pause ?? pauseForEventLoop);
     const games: PlannedGame[] = [];
     for (const row of rows) {
       const { start_at: startAt, revision, ...game } = row;
