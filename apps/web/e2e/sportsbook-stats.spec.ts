@@ -179,7 +179,16 @@ test('the game page shows its markets as tabs with a filter, and the correct sco
 });
 
 test('champion pages: a league home with its table, the final of its first two, and a type this feed does not offer said plainly', async ({ page }) => {
-  const champion = await getJson<{ statistics: { standings: Standing[] }; final: { side1: { team: string }; side2: { team: string } } | null }>(page.request, '/web-api/statistics/v1/champions/epl');
+  type Champion = { statistics: { standings: Standing[]; upcoming: Array<{ id: number }> }; final: { side1: { team: string }; side2: { team: string } } | null };
+  let champion = await getJson<Champion>(page.request, '/web-api/statistics/v1/champions/epl');
+  if (champion.final === null) {
+    // The final needs two teams that played (statistics.rules finalists); the specs before this one
+    // may have finished no game of this league (they pick theirs by what is left), so one ends in a
+    // draw here: its two teams' point puts both above the teams that have not played.
+    await new SimulatorControls(page.request).finishGame(champion.statistics.upcoming[0]!.id, 1, 1);
+    champion = await getJson<Champion>(page.request, '/web-api/statistics/v1/champions/epl');
+  }
+  expect(champion.final, 'the final of the two first of the table').not.toBeNull();
   await page.setViewportSize(DESKTOP);
   await page.goto('/en/epl');
   await acceptCookies(page);
