@@ -1,3 +1,4 @@
+import { autorun, observable, runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { formatClock, formatCoef, plainDecimal, formatCount, formatCountryName, formatCurrencyName, formatDateTime, parseAmountInput, setTimeDisplaySource, type TimeDisplay } from './format';
 
@@ -108,6 +109,24 @@ describe('formatDateTime in the player\'s time zone and hour cycle (issue 18)', 
     expect(formatDateTime(at, 'en')).toMatch(/^27\/11(,)? 09:05$/);
     display = { timeZone: 'Etc/GMT-14', hourCycle: 'h12' };
     expect(formatDateTime(at, 'en').toLowerCase()).toMatch(/^28\/11(,)? 04:05\s?am$/);
+  });
+
+  it('redraws a time drawn before the player\'s source is set when it differs, and not when it is the default', () => {
+    setTimeDisplaySource(() => ({ timeZone: 'Etc/GMT-3', hourCycle: 'h23' }));
+    const drawn: string[] = [];
+    const stop = autorun(() => drawn.push(formatDateTime(at, 'en')));
+    // the player's preferences given after the first render (DocumentPreferences' effect)
+    const preferences = observable({ display: { timeZone: 'Etc/GMT-3', hourCycle: 'h23' } as TimeDisplay });
+    setTimeDisplaySource(() => preferences.display);
+    expect(drawn).toHaveLength(1);
+    runInAction(() => (preferences.display = { timeZone: 'Etc/GMT-3', hourCycle: 'h12' }));
+    expect(drawn).toHaveLength(2);
+    expect(drawn[1]!.toLowerCase()).toMatch(/^27\/11(,)? 05:05\s?pm$/);
+    // a source set later that already gives 12 h: the same display, nothing drawn again
+    setTimeDisplaySource(() => ({ timeZone: 'Etc/GMT-3', hourCycle: 'h12' }));
+    expect(drawn).toHaveLength(2);
+    stop();
+    setTimeDisplaySource(() => display);
   });
 });
 

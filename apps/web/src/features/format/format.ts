@@ -1,3 +1,4 @@
+import { computed, observable, runInAction } from 'mobx';
 import { intlLocale as listIntlLocale } from '@kickoff/guards-core/languages';
 import { coefByView, fractionalOdds, fromMinorUnits } from '@kickoff/coupon-core/rules';
 import { datePartsBootPart, offsetHoursOfZone, parseShortDateTimeParts, plainShortDateTime, SHORT_DATE_TIME_OPTIONS, type ShortDateTimeParts } from '@kickoff/contracts';
@@ -150,7 +151,17 @@ export interface TimeDisplay {
 
 /** Document 001 §3: timeZone 3 (UTC+3) and 24 h until the player's preferences are known. */
 const DEFAULT_TIME_DISPLAY: TimeDisplay = { timeZone: 'Etc/GMT-3', hourCycle: 'h23' };
-let timeDisplaySource: () => TimeDisplay = () => DEFAULT_TIME_DISPLAY;
+/**
+ * Where the zone and hour cycle come from, observable: the source is set after the first render
+ * (the hydration's commit, DocumentPreferences), and a time drawn before it by an observer must draw
+ * again when the player's choice differs from the default (a 12-h player's rows stayed at 24 h until
+ * something else moved them).
+ */
+const timeDisplaySource = observable.box<() => TimeDisplay>(() => DEFAULT_TIME_DISPLAY, { deep: false });
+/** The display now; equal displays compare equal, so a source giving the default redraws nothing. */
+const currentTimeDisplay = computed(() => timeDisplaySource.get()(), {
+  equals: (a: TimeDisplay, b: TimeDisplay) => a.timeZone === b.timeZone && a.hourCycle === b.hourCycle,
+});
 
 /**
  * Sets where the time zone and hour cycle come from: the player's preferences (shell-core
@@ -158,12 +169,12 @@ let timeDisplaySource: () => TimeDisplay = () => DEFAULT_TIME_DISPLAY;
  * player changes them, without a reload).
  */
 export function setTimeDisplaySource(source: () => TimeDisplay): void {
-  timeDisplaySource = source;
+  runInAction(() => timeDisplaySource.set(source));
 }
 
 /** The zone and hour cycle now (read inside a view's render, it is tracked). */
 export function timeDisplay(): TimeDisplay {
-  return timeDisplaySource();
+  return currentTimeDisplay.get();
 }
 
 /**
@@ -171,7 +182,7 @@ export function timeDisplay(): TimeDisplay {
  * every date and time shown goes through here (issue 18).
  */
 export function dateTimeFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const display = timeDisplaySource();
+  const display = timeDisplay();
   const hasTime = options.hour !== undefined || options.timeStyle !== undefined;
   const key = `${language}|${display.timeZone}|${hasTime ? display.hourCycle : ''}|${JSON.stringify(options)}`;
   let format = dateTimeFormats.get(key);
@@ -200,7 +211,7 @@ export function takeBootDateParts(boot: BootData | undefined, language: string):
 export function formatDateTime(epochMs: number, language: string): string {
   const parts = shortDateTimeParts.get(language);
   if (parts) {
-    const display = timeDisplaySource();
+    const display = timeDisplay();
     const offset = offsetHoursOfZone(display.timeZone);
     const text = offset === null ? null : plainShortDateTime(parts, epochMs, offset, display.hourCycle);
     if (text !== null) return text;
