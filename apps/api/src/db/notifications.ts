@@ -4,15 +4,17 @@ import pg from 'pg';
  * PostgreSQL's LISTEN/NOTIFY on one dedicated connection (issue 20: the feed fanned out to every API
  * process through the database's own pub/sub; docs/scaling.md "Feed fan-out through LISTEN/NOTIFY").
  * The connection is not one of the pool's: it only waits for notices. When it is lost it is opened
- * again with a growing pause (`RECONNECT_DELAYS_MS`); meanwhile its user goes on as without it (the
- * feed reads its revisions every 250 ms) and is told when it listens again, since notices sent
- * meanwhile are lost.
+ * again with a growing pause (`RECONNECT_DELAYS_MS`); its user is told when it is lost and goes on as
+ * without it meanwhile (the feed reads its revisions every 250 ms), and is told when it listens again,
+ * since notices sent meanwhile are lost.
  */
 
 /** What a listener hears. */
 export interface NoticeHandlers {
   /** A notice's payload (sent by a committed transaction, in commit order). */
   notice(payload: string): void;
+  /** The connection is lost (told once per loss, before it is opened again): notices are missed until `resumed`. */
+  lost?(): void;
   /** The channel is listened to again after a lost connection: notices may have been missed meanwhile. */
   resumed?(): void;
 }
@@ -37,7 +39,8 @@ export async function listenOn(connectionString: string, channel: string, handle
   let attempt = 0;
 
   const open = async (): Promise<pg.Client> => {
-    const next = new pg.Client({ connectionString });
+    // keep-alive probes: a connection dead without a word (a peer gone from the network) is seen as lost
+    const next = new pg.Client({ connectionString, keepAlive: true });
     next.on('notification', (message) => {
       if (message.channel === channel) handlers.notice(message.payload ?? '');
     });
@@ -81,6 +84,7 @@ export async function listenOn(connectionString: string, channel: string, handle
     client = undefined;
     which.removeAllListeners('end');
     which.end().catch(() => undefined);
+    if (!stopped) handlers.lost?.();
     reconnect();
   }
 

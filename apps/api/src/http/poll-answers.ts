@@ -8,9 +8,10 @@ import { COMPRESS_THRESHOLD_BYTES, negotiateEncoding, type ContentEncoding, type
  * poll routes are repeated by every open page (document 001 §9: live every 2 to 10 s); almost every
  * repeat asks the answer the route gave a moment before, and most carry its ETag. A poll route that
  * answers keeps here, for its exact request URL and `X-Language`, the ETag and the shared body it
- * answered and until when (clock time) the route would answer the same: the lifetime of the
+ * answered and until when (clock time) the route would answer the same: until the feed changes while
+ * the process hears every change of it (feed.changes `feedChangesHeard`), else the lifetime of the
  * revision it read (`REVISION_TTL_MS`) from the moment it was read, and none once the feed changes
- * in this process; the revision is read again ahead of that end (`Renewal`), and when it is the
+ * in this process; such a revision is read again ahead of that end (`Renewal`), and when it is the
  * same the answer is fresh from that read on, as the route's own cache would be. The HTTP server asks these answers before Fastify: a GET of a kept URL within that time
  * gets 304 for a matching `If-None-Match`, else the kept body in the encoding it accepts, with the
  * headers the route would send (security headers included) computed once per answer and encoding.
@@ -103,6 +104,18 @@ export class PollAnswers {
     this.renewed++;
     for (const kept of this.answers.values()) {
       if (kept.renewal?.key === key && kept.renewal.revision === revision && kept.validUntilMs < validUntilMs) kept.validUntilMs = validUntilMs;
+    }
+  }
+
+  /**
+   * The kept answers of revision `revision` of `key` end at `validUntilMs`, sooner or later than they
+   * would (issue 20: a tick holds the live answers kept until a change for a bounded time while the
+   * next are built).
+   */
+  hold(key: string, revision: number, validUntilMs: number): void {
+    if (!this.open) return;
+    for (const kept of this.answers.values()) {
+      if (kept.renewal?.key === key && kept.renewal.revision === revision) kept.validUntilMs = validUntilMs;
     }
   }
 

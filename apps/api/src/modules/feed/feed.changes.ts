@@ -4,8 +4,9 @@ import type { Queryable } from '../../db/database';
 
 /**
  * Changes of the feed made in this process. The feed's answers are conditional on revision counters
- * that a process reads at most every `REVISION_TTL_MS` (issue 20: one query for every poller); a read
- * right after a change could answer the revision, and the body kept for it, from before the change.
+ * that a process keeps until a change it hears moves them (`feedChangesHeard` below), or reads at most
+ * every `REVISION_TTL_MS` while it cannot hear every change (issue 20: no query, or one for every
+ * poller); a read kept past a change would answer the revision, and the body kept for it, from before it.
  * A writer of the feed (the simulator's ticks and its development controls) says so once its
  * transaction committed, and the process's feed reads act on it (feed.routes):
  * - a development control's change (`tick: false`, the default) drops every revision and answer the
@@ -71,9 +72,10 @@ export function feedChanged(context: AppContext, change: FeedChange = CONTROL_CH
  * only once that transaction committed, in commit order, so a notice never precedes the change);
  * every API process listens on a dedicated connection (`listenFeedChanges`) and treats another
  * process's notice as that process treats its own change (`feedChanged`): a tick's live answers are
- * built at once, a development control's change drops everything kept. The 250 ms revision reads stay
- * (feed.routes): they are what a process has while its connection is lost, and a notice only makes
- * the change seen sooner. On the embedded database there is one process and no notice.
+ * built at once, a development control's change drops everything kept. While it listens a process
+ * hears every change and keeps the revisions it read until one moves them (`feedChangesHeard`: polls
+ * answered with no read); the 250 ms revision reads are what it has before its first LISTEN and while
+ * its connection is lost. On the embedded database there is one process and no notice.
  */
 export const FEED_CHANNEL = 'kickoff_feed';
 
@@ -137,6 +139,66 @@ export function parseFeedNotice(payload: string, ownOrigin: string | undefined):
 const listening = new WeakMap<AppContext, Promise<boolean>>();
 
 /**
+ * Issue 20, polls answered with no database read: while a process hears every change of the feed
+ * (the embedded database: one process, every change made in it; PostgreSQL: its LISTEN in place),
+ * a revision it read stays current until a change it hears says otherwise, and the feed's readers
+ * keep it without reading it again (feed.routes). While it cannot hear them (before the first LISTEN,
+ * its connection lost until it listens again, or no LISTEN at all) they read it every 250 ms.
+ */
+interface Hearing {
+  heard: boolean;
+  /** Times the process stopped hearing: a read started before a loss is not kept past its 250 ms. */
+  losses: number;
+}
+
+const hearings = new WeakMap<AppContext, Hearing>();
+
+function hearingOf(context: AppContext): Hearing {
+  let hearing = hearings.get(context);
+  if (hearing === undefined) {
+    hearing = { heard: false, losses: 0 };
+    hearings.set(context, hearing);
+  }
+  return hearing;
+}
+
+/**
+ * Whether this process hears every change of the feed now: a token while it does (the same token
+ * before and after a read says no change went unheard meanwhile), undefined while it cannot.
+ */
+export function feedChangesHeard(context: AppContext): number | undefined {
+  const hearing = hearings.get(context);
+  return hearing?.heard ? hearing.losses : undefined;
+}
+
+/** The process hears every change of the feed from now on (the embedded database, or a LISTEN in place). */
+function hearFeedChanges(context: AppContext): void {
+  hearingOf(context).heard = true;
+}
+
+/**
+ * The process can no longer hear every change (its notices' connection lost): the feed's readers go
+ * back to reading the revisions every 250 ms, and what they keep counts as changed at once (notices
+ * may have been missed before the loss was seen).
+ */
+export function feedChangesUnheard(context: AppContext): Promise<void> {
+  const hearing = hearingOf(context);
+  if (!hearing.heard) return Promise.resolve();
+  hearing.heard = false;
+  hearing.losses += 1;
+  return feedChanged(context, CONTROL_CHANGE);
+}
+
+/**
+ * The process hears every change again (its notices' connection is back): everything it keeps counts
+ * as changed (a tick's: the live answers stand while the next are built from a fresh read).
+ */
+export function feedChangesHeardAgain(context: AppContext): Promise<void> {
+  hearFeedChanges(context);
+  return feedChanged(context, { tick: true });
+}
+
+/**
  * Listens to the other processes' changes of the feed (PostgreSQL only) and hands each to this
  * process's readers (`feedChanged`); after a lost connection is listened to again, everything kept
  * counts as changed (notices may have been missed). Resolves the function that stops it; the promise
@@ -145,6 +207,8 @@ const listening = new WeakMap<AppContext, Promise<boolean>>();
 export function listenFeedChanges(context: AppContext): () => Promise<void> {
   const listen = context.db.listen?.bind(context.db);
   if (context.db.kind !== 'postgres' || listen === undefined) {
+    // the embedded database has one process: it makes every change itself, and hears it (feedChanged)
+    if (context.db.kind === 'pglite') hearFeedChanges(context);
     listening.set(context, Promise.resolve(false));
     return async () => undefined;
   }
@@ -154,11 +218,21 @@ export function listenFeedChanges(context: AppContext): () => Promise<void> {
       const change = parseFeedNotice(payload, own);
       if (change) void feedChanged(context, change);
     },
-    resumed: () => void feedChanged(context, { tick: true }),
-  }).catch((error: unknown) => {
-    context.logger.warn('feed notices not heard: the revisions are read every 250 ms', { error: String(error) });
-    return undefined;
-  });
+    lost: () => {
+      context.logger.warn('feed notices lost: the revisions are read every 250 ms until they are heard again');
+      void feedChangesUnheard(context);
+    },
+    resumed: () => void feedChangesHeardAgain(context),
+  }).then(
+    (stopListening) => {
+      hearFeedChanges(context);
+      return stopListening;
+    },
+    (error: unknown) => {
+      context.logger.warn('feed notices not heard: the revisions are read every 250 ms', { error: String(error) });
+      return undefined;
+    },
+  );
   listening.set(
     context,
     stop.then((value) => value !== undefined),

@@ -3,11 +3,14 @@ import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../../db/database';
+import type { NoticeHandlers, StopListening } from '../../db/notifications';
 import { openTestDatabase } from '../../db/testing';
 import { pollAnswersOf, type PollAnswers } from '../../http/poll-answers';
 import { securityHeaders } from '../../http/security';
 import { startTestApi, type TestApi } from '../../testing';
 import { LiveSimulator } from '../simulator/simulator';
+import { feedChangesHeard, feedChangesHeardAgain, feedChangesUnheard, feedNoticesHeard } from './feed.changes';
+import { readRevision } from './feed.queries';
 import { REVISION_TTL_MS } from './feed.routes';
 
 // Issue 20: when the simulator changes the feed, the next live answers are built at once, before the
@@ -17,6 +20,9 @@ import { REVISION_TTL_MS } from './feed.routes';
 
 /** The live list's read (feed.queries `readLiveGames`). */
 const LIVE_LIST_READ = /where g\.status in \(2, 3\) and \(\$1::int is null/;
+
+/** A revision's read (feed.queries `readRevision`). */
+const REVISION_READ = 'select revision from feed_revisions where scope = $1';
 
 /** The simulator's reads of the games a tick moves (live, due to start, drifting), made before its transaction. */
 const SIMULATOR_PLAN_READ = /from feed_games where \(status in \(2, 3\) or|mod\(id \* 7919/;
@@ -35,6 +41,8 @@ class CountingDatabase implements Database {
   constructor(private readonly base: Database) {
     this.kind = base.kind;
     if (base.connections !== undefined) this.connections = base.connections;
+    // the embedded database does not listen (one process): neither does its counting wrapper
+    if (!base.listen) delete (this as { listen?: unknown }).listen;
   }
 
   async query<T extends object>(sql: string, params?: readonly unknown[]): Promise<T[]> {
@@ -52,6 +60,11 @@ class CountingDatabase implements Database {
 
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
     return this.base.transaction(work);
+  }
+
+  listen(channel: string, handlers: NoticeHandlers): Promise<StopListening> {
+    if (!this.base.listen) throw new Error('the database does not listen');
+    return this.base.listen(channel, handlers);
   }
 
   close(): Promise<void> {
@@ -73,6 +86,8 @@ beforeAll(async () => {
   api = await startTestApi({ db });
   answers = pollAnswersOf(api.app)!;
   simulator = new LiveSimulator(api.context, { minLineGames: 0 });
+  // on PostgreSQL the app hears every change once its LISTEN is in place
+  await feedNoticesHeard(api.context);
   // a first tick so the simulator's prices are its own (the next ticks move them)
   await simulator.tick();
 });
@@ -216,5 +231,64 @@ describe(`the live answers built when the feed changes (issue 20) on ${process.e
     expect(versionOf(answer)).toBeGreaterThan(version);
     expect(versionOf(german)).toBe(versionOf(answer));
     expect(db.liveListReads() - readsBefore).toBe(1);
+  });
+
+  it('answers the polls with no statement at all while the process hears every change, however long no change comes', async () => {
+    await tick();
+    expect(feedChangesHeard(api.context)).toBeDefined();
+    const list = await send('/web-api/feed/v1/live');
+    const sportId = LiveGames.parse(json(list)).games[0]?.sportId as number;
+    const paths = [
+      '/web-api/feed/v1/live',
+      `/web-api/feed/v1/live?sportId=${sportId}`,
+      `/web-api/feed/v1/live/delta?since=${versionOf(list) - 1}`,
+      '/web-api/feed/v1/sports?section=live',
+      '/web-api/feed/v1/sports?section=line',
+    ];
+    const etags = new Map<string, string>();
+    for (const path of paths) etags.set(path, String((await send(path)).headers['etag']));
+    const statementsBefore = db.statements.length;
+    const answered = answers.answered;
+    for (let round = 0; round < 8; round++) {
+      // each round past the 250 ms a revision read was kept before the process heard every change
+      api.clock.advanceBy(REVISION_TTL_MS + 1);
+      for (const path of paths) {
+        expect((await send(path, { 'if-none-match': etags.get(path) as string })).status).toBe(304);
+        expect((await send(path)).status).toBe(200);
+      }
+    }
+    const since = db.statements.slice(statementsBefore);
+    expect(since).toEqual([]);
+    // the HTTP server answered them all from the answers kept, before Fastify
+    expect(answers.answered - answered).toBe(8 * 2 * paths.length);
+  });
+
+  it('reads the revisions again, at most every REVISION_TTL_MS, while the process cannot hear every change (its notices lost), and keeps them again once it does', async () => {
+    await tick();
+    await send('/web-api/feed/v1/live');
+    await feedChangesUnheard(api.context);
+    let heardAgain = false;
+    try {
+      expect(feedChangesHeard(api.context)).toBeUndefined();
+      // a change no notice told (another process's, sent while the connection was lost) is answered after REVISION_TTL_MS
+      await api.db.query("update feed_revisions set revision = revision + 1 where scope = 'live'");
+      const committed = await readRevision(api.db, 'live');
+      const before = db.statements.filter((sql) => sql === REVISION_READ).length;
+      api.clock.advanceBy(REVISION_TTL_MS + 1);
+      const after = await send('/web-api/feed/v1/live');
+      expect(versionOf(after)).toBe(committed);
+      expect(db.statements.filter((sql) => sql === REVISION_READ).length).toBeGreaterThan(before);
+      await feedChangesHeardAgain(api.context);
+      heardAgain = true;
+      // heard again: the next read is kept past REVISION_TTL_MS
+      api.clock.advanceBy(REVISION_TTL_MS + 1);
+      await send('/web-api/feed/v1/live');
+      const reads = db.statements.length;
+      api.clock.advanceBy(10 * REVISION_TTL_MS);
+      expect(versionOf(await send('/web-api/feed/v1/live'))).toBe(committed);
+      expect(db.statements.length).toBe(reads);
+    } finally {
+      if (!heardAgain) await feedChangesHeardAgain(api.context);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database, type Queryable } from '../../db/database';
 import type { NoticeHandlers, StopListening } from '../../db/notifications';
@@ -5,8 +6,9 @@ import { openTestDatabase } from '../../db/testing';
 import { rawGet, startTestApi, type TestApi } from '../../testing';
 import { LiveSimulator } from '../simulator/simulator';
 import { advanceSimulator } from '../simulator/simulator.service';
-import { feedNoticesHeard } from './feed.changes';
+import { FEED_CHANNEL, feedChangesHeard, feedNoticesHeard } from './feed.changes';
 import { readRevision } from './feed.queries';
+import { REVISION_TTL_MS } from './feed.routes';
 
 // Issue 20: the feed fanned out through PostgreSQL's LISTEN/NOTIFY (docs/scaling.md "Feed fan-out
 // through LISTEN/NOTIFY"). Two API apps, each with its own pool, on one PostgreSQL database; the
@@ -53,6 +55,18 @@ class CountingDatabase implements Database {
   close(): Promise<void> {
     return this.base.close();
   }
+}
+
+/** A GET with the headers given (no compression asked). */
+function getWith(baseUrl: string, path: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${baseUrl}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 const versionOf = (etag: unknown) => Number(/^"live-(\d+)-/.exec(String(etag))?.[1]);
@@ -114,6 +128,57 @@ describe.runIf(onPostgres)('the feed across two API processes on PostgreSQL (iss
     expect(since.flatMap((sql) => (LIVE_LIST_READ.test(sql) ? ['list'] : sql === REVISION_READ ? ['revision'] : []))).toEqual(['list', 'revision']);
   });
 
+  it("answers the second app's polls with no statement while it listens, past REVISION_TTL_MS, until the first app's next tick", async () => {
+    const first1 = await rawGet(second.baseUrl, '/web-api/feed/v1/live', 'identity');
+    const etag = String(first1.headers['etag']);
+    const statementsBefore = secondDb.statements.length;
+    for (let round = 0; round < 5; round++) {
+      second.clock.advanceBy(REVISION_TTL_MS + 1);
+      const again = await getWith(second.baseUrl, '/web-api/feed/v1/live', { 'if-none-match': etag });
+      expect(again.status).toBe(304);
+    }
+    expect(secondDb.statements.slice(statementsBefore)).toEqual([]);
+
+    first.clock.advanceBy(20_000);
+    await simulator.tick();
+    const committed = await readRevision(first.db, 'live');
+    await vi.waitFor(
+      async () => {
+        const after = await getWith(second.baseUrl, '/web-api/feed/v1/live', { 'if-none-match': etag });
+        expect(after.status).toBe(200);
+        expect(versionOf(after.headers['etag'])).toBe(committed);
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+  });
+
+  it('reads again what it keeps once its notices connection is lost, and keeps it again once it listens again', async () => {
+    await rawGet(second.baseUrl, '/web-api/feed/v1/live', 'identity');
+    const heard = feedChangesHeard(second.context);
+    expect(heard).toBeDefined();
+    // a change whose notice the second app never gets (as one sent while its connection was down)
+    await first.db.query("update feed_revisions set revision = revision + 1 where scope = 'live'");
+    const committed = await readRevision(first.db, 'live');
+    second.clock.advanceBy(REVISION_TTL_MS + 1);
+    expect(versionOf((await rawGet(second.baseUrl, '/web-api/feed/v1/live', 'identity')).headers['etag'])).toBeLessThan(committed);
+
+    const [ended] = await first.db.query<{ count: number }>(
+      `select count(pg_terminate_backend(pid))::int as count from pg_stat_activity where datname = current_database() and query = 'listen ${FEED_CHANNEL}'`,
+    );
+    expect(ended?.count).toBe(2);
+    // lost (the token moves on) and listened to again
+    await vi.waitFor(() => expect(feedChangesHeard(second.context)).toBe((heard as number) + 1), { timeout: 10_000, interval: 20 });
+    expect(versionOf((await rawGet(second.baseUrl, '/web-api/feed/v1/live', 'identity')).headers['etag'])).toBe(committed);
+    // and the notices move it again
+    first.clock.advanceBy(20_000);
+    await simulator.tick();
+    const next = await readRevision(first.db, 'live');
+    await vi.waitFor(
+      async () => expect(versionOf((await rawGet(second.baseUrl, '/web-api/feed/v1/live', 'identity')).headers['etag'])).toBe(next),
+      { timeout: 10_000, interval: 20 },
+    );
+  });
+
   it("answers the state after the first app's development control (everything it kept dropped)", async () => {
     const before = await rawGet(second.baseUrl, '/web-api/feed/v1/live', 'identity');
     const versionBefore = versionOf(before.headers['etag']);
@@ -135,7 +200,15 @@ describe.runIf(onPostgres)('a dedicated connection that listens (db/notification
     const db = await openTestDatabase();
     const heard: string[] = [];
     let resumed = 0;
-    const stop = await (db.listen as NonNullable<Database['listen']>)('kickoff_test_channel', { notice: (payload) => heard.push(payload), resumed: () => (resumed += 1) });
+    let lost = 0;
+    const stop = await (db.listen as NonNullable<Database['listen']>)('kickoff_test_channel', {
+      notice: (payload) => heard.push(payload),
+      lost: () => (lost += 1),
+      resumed: () => {
+        expect(lost).toBe(resumed + 1);
+        resumed += 1;
+      },
+    });
     try {
       await db.query("select pg_notify('kickoff_test_channel', 'one')");
       await vi.waitFor(() => expect(heard).toEqual(['one']), { timeout: 10_000, interval: 20 });
@@ -144,6 +217,7 @@ describe.runIf(onPostgres)('a dedicated connection that listens (db/notification
       );
       expect(ended?.count).toBe(1);
       await vi.waitFor(() => expect(resumed).toBe(1), { timeout: 10_000, interval: 20 });
+      expect(lost).toBe(1);
       await db.query("select pg_notify('kickoff_test_channel', 'two')");
       await vi.waitFor(() => expect(heard).toEqual(['one', 'two']), { timeout: 10_000, interval: 20 });
     } finally {
@@ -160,6 +234,8 @@ describe.skipIf(onPostgres)('the feed on the embedded database (issue 20: one pr
     try {
       expect(db.listen).toBeUndefined();
       expect(await feedNoticesHeard(api.context)).toBe(false);
+      // one process makes every change itself: it hears them all
+      expect(feedChangesHeard(api.context)).toBeDefined();
     } finally {
       await api.close();
       await db.close();

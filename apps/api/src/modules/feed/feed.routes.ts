@@ -33,7 +33,7 @@ import { searchFeed } from './feed.search';
 import { favourites, mergeFavourites, setFavourite } from './feed.favourites';
 import { requireUser } from '../auth/auth.guard';
 import { readChamp, readChampGames, readGame, readGameRevision, readLiveGames, readResults, readRevision, readSportsMenu } from './feed.queries';
-import { listenFeedChanges, onFeedChanged, type FeedChange } from './feed.changes';
+import { feedChangesHeard, listenFeedChanges, onFeedChanged, type FeedChange } from './feed.changes';
 import { HotVariants } from './feed.hot-variants';
 import { LiveDeltaFeed, type LiveList } from './feed.live-deltas';
 import { LiveStreamHub } from './feed.sse';
@@ -45,20 +45,48 @@ export const NAMES_TTL_MS = 30_000;
 /**
  * Conditional answers: each feed answer carries an ETag built from a revision counter the
  * simulator bumps on every change; a request with the same `If-None-Match` gets 304 with no body.
- * Revisions are read at most every `REVISION_TTL_MS` per scope (one query shared by every poller in
- * that window), and a body is built, checked against its contract and serialised once per ETag.
- * Both are caches only: another process reads the same database and builds the same answers. A
- * change this process makes drops the revisions it keeps at once (feed.changes).
+ * While the process hears every change of the feed (feed.changes `feedChangesHeard`: the embedded
+ * database, or PostgreSQL's LISTEN in place) a revision it read is kept until a change moves it, and
+ * the polls are answered with no read of the database (issue 20); while it cannot, revisions are read
+ * at most every `REVISION_TTL_MS` per scope (one query shared by every poller in that window). A body
+ * is built, checked against its contract and serialised once per ETag. Both are caches only: another
+ * process reads the same database and builds the same answers. A change this process makes or hears
+ * drops the revisions it keeps at once (feed.changes).
  */
 export const REVISION_TTL_MS = 250;
 
+/** A kept revision: its read, what it read, and until when (clock time) it is answered without a read. */
+interface KeptRevision {
+  value: Promise<number | undefined>;
+  settled?: number | undefined;
+  /** `Infinity` while it stays until a change is heard, else the end of its `REVISION_TTL_MS`. */
+  untilMs: number;
+}
+
 class FeedCache {
-  private readonly revisions = new Map<string, { atMs: number; value: Promise<number | undefined>; settled?: number | undefined }>();
+  private readonly revisions = new Map<string, KeptRevision>();
   private readonly bodies = new Map<string, Promise<SharedBody>>();
   private readonly names = new Map<string, { atMs: number; value: Promise<FeedNames> }>();
   private readonly renewing = new Set<string>();
+  /** Changes heard so far (the process's own and the notices): a read across one is not kept past its `REVISION_TTL_MS`. */
+  private changes = 0;
 
   constructor(private readonly context: AppContext) {}
+
+  /**
+   * What `kept` says when a read that began at `start()` ends: true when the process heard every
+   * change all along and none came meanwhile (what it read stays current until a change is heard).
+   */
+  start(): () => boolean {
+    const heard = feedChangesHeard(this.context);
+    const changes = this.changes;
+    return () => heard !== undefined && heard === feedChangesHeard(this.context) && changes === this.changes;
+  }
+
+  /** A change was heard (feed.changes): reads under way are kept for `REVISION_TTL_MS` at most. */
+  changed(): void {
+    this.changes += 1;
+  }
 
   /** Drops the kept revisions `which` names (all without it): the next read of them reads the database (feed.changes). */
   dropRevisions(which?: (key: string) => boolean): void {
@@ -67,25 +95,26 @@ class FeedCache {
   }
 
   /**
-   * The revision kept for `key` counts as read now, for `REVISION_TTL_MS` more (issue 20: the simulator's
-   * tick holds the live answers while the next are built, as long as another process could still
-   * answer them); the revision held, or undefined when none is kept.
+   * The revision kept for `key` is answered for `REVISION_TTL_MS` more from now, and no longer
+   * (issue 20: the simulator's tick holds the live answers while the next are built, as long as
+   * another process could still answer them); the revision held, or undefined when none is kept.
    */
   hold(key: string): number | undefined {
     const entry = this.revisions.get(key);
     if (entry?.settled === undefined) return undefined;
-    entry.atMs = Math.max(entry.atMs, this.context.clock.now());
+    entry.untilMs = this.context.clock.now() + REVISION_TTL_MS;
     return entry.settled;
   }
 
   /**
    * Keeps `revision` of `key` as read now, its answers built (issue 20: the simulator's change published
-   * once the next live answers are ready); a newer revision kept meanwhile stays.
+   * once the next live answers are ready); until a change is heard when `kept` (feed.changes), else
+   * for `REVISION_TTL_MS`. A newer revision kept meanwhile stays.
    */
-  publish(key: string, revision: number): void {
+  publish(key: string, revision: number, kept: boolean): void {
     const entry = this.revisions.get(key);
     if (entry?.settled !== undefined && entry.settled > revision) return;
-    this.revisions.set(key, { atMs: this.context.clock.now(), value: Promise.resolve(revision), settled: revision });
+    this.revisions.set(key, { untilMs: kept ? Infinity : this.context.clock.now() + REVISION_TTL_MS, value: Promise.resolve(revision), settled: revision });
   }
 
   /** The feed names of a language, read at most every `NAMES_TTL_MS`. */
@@ -99,51 +128,60 @@ class FeedCache {
     return value;
   }
 
-  /** A revision, shared for `REVISION_TTL_MS` of the context's clock; concurrent reads share one query. */
+  /**
+   * A revision, read once and kept until a change is heard while the process hears every change,
+   * else for `REVISION_TTL_MS` of the context's clock; concurrent reads share one query.
+   */
   revision(key: string, read: () => Promise<number | undefined>): Promise<number | undefined> {
     const now = this.context.clock.now();
     const cached = this.revisions.get(key);
-    if (cached && now - cached.atMs < REVISION_TTL_MS) return cached.value;
+    if (cached && now < cached.untilMs) return cached.value;
     if (this.revisions.size > 5_000) this.revisions.clear();
+    const kept = this.start();
     const value = read();
-    const entry: { atMs: number; value: Promise<number | undefined>; settled?: number | undefined } = { atMs: now, value };
+    const entry: KeptRevision = { untilMs: now + REVISION_TTL_MS, value };
     this.revisions.set(key, entry);
     value.then(
-      (settled) => (entry.settled = settled),
+      (settled) => {
+        entry.settled = settled;
+        if (kept() && this.revisions.get(key) === entry) entry.untilMs = Infinity;
+      },
       () => this.revisions.delete(key),
     );
     return value;
   }
 
   /**
-   * Reads the revision of `key` again ahead of its expiry (issue 20: asked by the poll fast path, so
-   * the pollers never wait on that read), once at a time per key. When it finds the kept revision, the
-   * kept one is fresh from that read on and `same` hears until when; a different one, or a kept
-   * revision dropped meanwhile (a change in this process), changes nothing: it ends as it would.
+   * Reads the revision of `key` again ahead of its end (issue 20: asked by the poll fast path while
+   * the process cannot hear every change, so the pollers never wait on that read), once at a time per
+   * key. When it finds the kept revision, the kept one is fresh from that read on (until a change is
+   * heard, when the process hears them all again) and `same` hears until when; a different one, or a
+   * kept revision dropped meanwhile (a change in this process), changes nothing: it ends as it would.
    */
   renew(key: string, read: () => Promise<number | undefined>, same: (revision: number, validUntilMs: number) => void): void {
     const entry = this.revisions.get(key);
     if (entry === undefined || entry.settled === undefined || this.renewing.has(key)) return;
     this.renewing.add(key);
-    const atMs = this.context.clock.now();
+    const untilMs = this.context.clock.now() + REVISION_TTL_MS;
+    const kept = this.start();
     read()
       .then((value) => {
-        if (value === undefined || this.revisions.get(key) !== entry || value !== entry.settled || atMs <= entry.atMs) return;
-        entry.atMs = atMs;
-        same(value, atMs + REVISION_TTL_MS);
+        if (value === undefined || this.revisions.get(key) !== entry || value !== entry.settled || untilMs <= entry.untilMs) return;
+        entry.untilMs = kept() ? Infinity : untilMs;
+        same(value, entry.untilMs);
       })
       .catch(() => undefined)
       .finally(() => this.renewing.delete(key));
   }
 
   /**
-   * Until when (clock time) the revision kept for `key` is answered without reading it again, if it
-   * is `revision`; 0 when the kept one is another or none (issue 20: how long a poll's answer may be
-   * repeated by the poll fast path, http/poll-answers.ts).
+   * Until when (clock time, `Infinity`: until a change is heard) the revision kept for `key` is
+   * answered without reading it again, if it is `revision`; 0 when the kept one is another or none
+   * (issue 20: how long a poll's answer may be repeated by the poll fast path, http/poll-answers.ts).
    */
   freshUntil(key: string, revision: number | undefined): number {
     const entry = this.revisions.get(key);
-    return entry !== undefined && revision !== undefined && entry.settled === revision ? entry.atMs + REVISION_TTL_MS : 0;
+    return entry !== undefined && revision !== undefined && entry.settled === revision ? entry.untilMs : 0;
   }
 
   /** The serialised body of an ETag, built once (concurrent requests share the build) and compressed once per encoding. */
@@ -262,6 +300,7 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
    * meanwhile and ask the new revision wait for this build (the same promises), never a second read.
    */
   const publishLive = async (read: () => Promise<number | undefined>): Promise<void> => {
+    const kept = cache.start();
     try {
       const version = await read();
       if (version === undefined) return;
@@ -277,7 +316,7 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
         );
       }
       await Promise.all(work);
-      cache.publish('live', version);
+      cache.publish('live', version, kept());
       answers?.drop((renewal) => renewal === undefined || (renewal.key === 'live' && renewal.revision < version));
       streams.check().catch((error: unknown) => context.logger.warn('live stream check failed', { error: String(error) }));
     } catch (error) {
@@ -293,9 +332,11 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
    * and answer goes at once and the next live answers are built (the readers share that build). The
    * simulator's tick: the revisions and answers of the scopes it changed (and of every game) go at
    * once, the live ones stand until the next are built from a fresh read of the revision (for at most
-   * `REVISION_TTL_MS` from the tick; a poller after that waits for the build under way).
+   * `REVISION_TTL_MS` from the tick, also when they were kept until a change; a poller after that
+   * waits for the build under way).
    */
   const changed = (change: FeedChange): Promise<void> | undefined => {
+    cache.changed();
     const liveChanged = change.scopes === undefined || change.scopes.has('live');
     if (!change.tick) {
       cache.dropRevisions();
@@ -309,7 +350,7 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
     if (!liveChanged) return undefined;
     // the live answers before stand while the next are built, at most REVISION_TTL_MS (the freshness another process has)
     const held = cache.hold('live');
-    if (held !== undefined) answers?.extend('live', held, context.clock.now() + REVISION_TTL_MS);
+    if (held !== undefined) answers?.hold('live', held, context.clock.now() + REVISION_TTL_MS);
     // another process's tick names the revision it committed (feed.changes: its notice): no read of it
     const committed = change.revisions?.get('live');
     return publishLive(committed === undefined ? readLiveRevision : async () => committed);
