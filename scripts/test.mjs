@@ -2,14 +2,17 @@
 // runs lint, typecheck, unit tests, the integration tests on the embedded database and on a private
 // PostgreSQL server, and the end-to-end suite in Chromium. Ends with a summary; non-zero on failure.
 //
-// Issue 20 (CI time, 2 cores): after the checks and unit tests, two lanes run at the same time, the
-// integration tests (embedded database, then PostgreSQL) and the end-to-end tests (the build, then
-// the suite in two shards, each with its own servers, so a server still serves one spec at a time).
-// A step of a lane writes its output to a log file, printed whole when the step ends.
-import { mkdtempSync, readFileSync } from 'node:fs';
+// Issue 20 (CI time, 2 cores): after the language bundles' check, three lanes run at the same time:
+// the checks and unit tests, then the integration tests on PostgreSQL; the integration tests on the
+// embedded database; the build, then the end-to-end suite in two shards, each with its own servers
+// (so a server still serves one spec at a time). The shards share the spec files by their measured
+// durations (`scripts/e2e-spec-seconds.json`), and only the shard with the specs that move the
+// server's clock starts the clock server. A step writes its output to a log file, printed whole
+// when the step ends.
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureChromium, ensureDependencies, ensurePnpm, ensurePostgres, run, runLogged, say, withPostgres } from './lib.mjs';
+import { ROOT, ensureChromium, ensureDependencies, ensurePnpm, ensurePostgres, run, runLogged, say, withPostgres } from './lib.mjs';
 
 const started = Date.now();
 const pnpm = await ensurePnpm();
@@ -44,6 +47,7 @@ async function step(name, work, { logged = false } = {}) {
     say(`${name}: ${slot.ok ? 'passed' : 'FAILED'} in ${slot.seconds.toFixed(1)} s`);
     process.stdout.write(readLog(logFile));
   }
+  return slot;
 }
 
 function readLog(file) {
@@ -56,10 +60,9 @@ function readLog(file) {
 
 // issue 18: the completeness checker's tests, then `pnpm i18n:report` (fails when a language declared complete misses a key, a placeholder or a plural form)
 await step('language bundles (i18n report)', (exec) => exec(pnpm, ['run', 'test:i18n']));
-await step('lint, typecheck and unit tests', (exec) => exec(pnpm, turboArgs(['lint', 'typecheck', 'test', '--concurrency=3'])));
 
-const integration = async () => {
-  await step('integration tests on the embedded database (PGlite)', (exec) => exec(pnpm, turboArgs(['test:int', '--concurrency=1'])), { logged: true });
+const checks = async () => {
+  await step('lint, typecheck and unit tests', (exec) => exec(pnpm, turboArgs(['lint', 'typecheck', 'test', '--concurrency=3'])), { logged: true });
   await step(
     'integration tests on a PostgreSQL server',
     (exec) => withPostgres(postgresBin, (databaseUrl) => exec(pnpm, turboArgs(['test:int', '--concurrency=1', '--filter=@kickoff/api', '--filter=@kickoff/http-client']), { DATABASE_URL: databaseUrl })),
@@ -67,28 +70,64 @@ const integration = async () => {
   );
 };
 
+const embedded = () => step('integration tests on the embedded database (PGlite)', (exec) => exec(pnpm, turboArgs(['test:int', '--concurrency=1'])), { logged: true });
+
 const SHARDS = 2;
+/** The specs that move the server's development clock: the `server-clock` project of playwright.config.ts (CLOCK_SPECS), served by the clock server. */
+const CLOCK_SPECS = /(office-limits|line-start)\.spec\.ts$/;
+
+/**
+ * The spec files of each shard: the clock specs together in the first (the only shard that then
+ * starts the clock server), then the others longest first, each to the shard with the fewest
+ * seconds so far (`scripts/e2e-spec-seconds.json`, measured in CI; a spec not listed counts as the
+ * median). Every spec file is in exactly one shard.
+ */
+function shardSpecs(specs, seconds, shards) {
+  const known = Object.values(seconds).sort((a, b) => a - b);
+  const median = known.length ? known[Math.floor(known.length / 2)] : 1;
+  const cost = (spec) => seconds[spec] ?? median;
+  const lanes = Array.from({ length: shards }, () => ({ specs: [], seconds: 0 }));
+  for (const spec of specs.filter((name) => CLOCK_SPECS.test(name))) {
+    lanes[0].specs.push(spec);
+    lanes[0].seconds += cost(spec);
+  }
+  const others = specs.filter((name) => !CLOCK_SPECS.test(name)).sort((a, b) => cost(b) - cost(a) || a.localeCompare(b));
+  for (const spec of others) {
+    const lane = lanes.reduce((least, candidate) => (candidate.seconds < least.seconds ? candidate : least));
+    lane.specs.push(spec);
+    lane.seconds += cost(spec);
+  }
+  return lanes.map((lane) => ({ specs: lane.specs.sort(), seconds: lane.seconds, clock: lane.specs.some((name) => CLOCK_SPECS.test(name)) }));
+}
+
 const basePort = Number(process.env.E2E_PORT ?? 8181);
 const endToEnd = async () => {
-  await step('build of the web app and the API (for the end-to-end tests)', (exec) => exec(pnpm, turboArgs(['build', '--filter=@kickoff/web', '--filter=@kickoff/api'])), { logged: true });
-  if (!results.at(-1).ok) return;
+  const build = await step('build of the web app and the API (for the end-to-end tests)', (exec) => exec(pnpm, turboArgs(['build', '--filter=@kickoff/web', '--filter=@kickoff/api'])), { logged: true });
+  if (!build.ok) return;
+  const specs = readdirSync(join(ROOT, 'apps', 'web', 'e2e')).filter((name) => name.endsWith('.spec.ts'));
+  const seconds = JSON.parse(readFileSync(join(ROOT, 'scripts', 'e2e-spec-seconds.json'), 'utf8'));
   // Each shard's servers on their own ports: E2E_PORT (8181) and 50 above for the second shard, and
   // the server-clock project's at each + 100 (playwright.config.ts).
   await Promise.all(
-    Array.from({ length: SHARDS }, (_, index) =>
+    shardSpecs(specs, seconds, SHARDS).map((shard, index) =>
       step(
-        `end-to-end tests in Chromium, shard ${index + 1} of ${SHARDS}`,
-        (exec) => exec(pnpm, ['--filter', '@kickoff/web', 'exec', 'playwright', 'test', `--shard=${index + 1}/${SHARDS}`, '--output', `test-results/shard-${index + 1}`], { E2E_PORT: String(basePort + 50 * index) }),
+        `end-to-end tests in Chromium, shard ${index + 1} of ${SHARDS} (${shard.specs.length} spec files, about ${shard.seconds} s measured)`,
+        (exec) =>
+          exec(
+            pnpm,
+            ['--filter', '@kickoff/web', 'exec', 'playwright', 'test', ...shard.specs.map((spec) => `/e2e/${spec.replaceAll('.', '\\.')}$`), '--output', `test-results/shard-${index + 1}`],
+            { E2E_PORT: String(basePort + 50 * index), E2E_CLOCK_SERVER: shard.clock ? '1' : '0' },
+          ),
         { logged: true },
       ),
     ),
   );
 };
 
-await Promise.all([integration(), endToEnd()]);
+await Promise.all([checks(), embedded(), endToEnd()]);
 
 console.log('\nSummary');
 for (const result of results) console.log(`  ${result.ok ? '✓ passed' : '✗ FAILED'}  ${result.name} (${result.seconds.toFixed(1)} s)`);
 const failed = results.filter((result) => !result.ok).length;
-console.log(`  ${results.length - failed} of ${results.length} steps passed in ${((Date.now() - started) / 1000).toFixed(0)} s (the integration and the end-to-end steps run side by side; logs in ${logs})`);
+console.log(`  ${results.length - failed} of ${results.length} steps passed in ${((Date.now() - started) / 1000).toFixed(0)} s (three lanes side by side after the language bundles; logs in ${logs})`);
 process.exit(failed === 0 ? 0 : 1);

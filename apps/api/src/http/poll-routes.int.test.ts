@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../app';
 import type { AppContext } from '../context';
 import type { Database } from '../db/database';
-import { openTestDatabase } from '../db/testing';
+import { openSeededTestDatabase, openTestDatabase } from '../db/testing';
 import { seedDemo } from '../seed/seed';
+import { TEST_START } from '../db/test-template';
 import { testApiSettings } from '../testing';
 
 // Issue 20: the poll routes log no info lines per request; other calls still log theirs.
@@ -13,14 +14,16 @@ let db: Database;
 let built: BuiltApp;
 
 beforeAll(async () => {
-  db = await openTestDatabase();
+  // the run's seeded template when there is one (the same rows as seeding at TEST_START here, issue 20)
+  const seeded = await openSeededTestDatabase();
+  db = seeded ?? (await openTestDatabase());
   const context: AppContext = {
     db,
-    clock: new SimulatedClock(Date.UTC(2026, 10, 22, 12)) as Clock,
+    clock: new SimulatedClock(TEST_START) as Clock,
     logger: new MemoryLogger(),
     settings: testApiSettings(),
   };
-  await seedDemo(context);
+  if (!seeded) await seedDemo(context);
   built = await buildApp(context, { level: 'info', stream: { write: (line: string) => void lines.push(JSON.parse(line)) } });
 });
 afterAll(async () => {
