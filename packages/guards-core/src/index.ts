@@ -41,6 +41,7 @@ export {
 } from './language/language.rules';
 export {
   LANGUAGES,
+  LANGUAGE_TAGS,
   BUNDLED_LANGUAGE,
   languageInfo,
   textDirection,
@@ -49,8 +50,10 @@ export {
   pluralCategories,
   completeLanguages,
   type LanguageInfo,
+  type LanguageTag,
   type TextDirection,
 } from './language/language-list';
+export { LANGUAGE_NAMES } from './language/language-names';
 export { BLOCK_CODE_PAGES, blockPageForCode } from './block/block.rules';
 export { linkLanguage, localizedPath, withLanguage } from './links/links.rules';
 export {

@@ -1,4 +1,4 @@
-import { BUNDLED_LANGUAGE, fallbackChain, intlLocale, LANGUAGES, textDirection } from '@kickoff/guards-core/languages';
+import { BUNDLED_LANGUAGE, fallbackChain, intlLocale, LANGUAGE_TAGS, textDirection } from '@kickoff/guards-core/languages';
 import { bootRecord, type BootData } from '@kickoff/platform';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -20,7 +20,7 @@ export const LOCALE_LANGUAGES: readonly string[] = [BUNDLED_LANGUAGE, ...Object.
  * language's own (the site prefix `br` is not Breton); a missing key is read from the language's
  * fallback chain (a regional variant's language, then English: document 001 §9).
  */
-const FALLBACKS: Record<string, string[]> = Object.fromEntries(LANGUAGES.map((language) => [language.locale, fallbackChain(language.code).map(intlLocale)]));
+const FALLBACKS: Record<string, string[]> = Object.fromEntries(LANGUAGE_TAGS.map((language) => [language.locale, fallbackChain(language.code).map(intlLocale)]));
 
 /**
  * Starts i18next in `language` (the page's, English when the path names none), its dictionary

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_SEGMENT } from '../routes/route-matcher.rules';
-import { BUNDLED_LANGUAGE, completeLanguages, fallbackChain, intlLocale, LANGUAGES, languageInfo, pluralCategories, textDirection } from './language-list';
+import { BUNDLED_LANGUAGE, completeLanguages, fallbackChain, intlLocale, LANGUAGE_TAGS, LANGUAGES, languageInfo, pluralCategories, textDirection } from './language-list';
+import { LANGUAGE_NAMES } from './language-names';
 
 describe('the language list (document 001 §2: about 90 languages and regional variants)', () => {
   it('holds about ninety entries, each under a distinct prefix of exactly two lowercase letters (document 000 §2)', () => {
@@ -52,5 +53,13 @@ describe('the language list (document 001 §2: about 90 languages and regional v
 
   it('declares English complete', () => {
     expect(completeLanguages()).toContain('en');
+  });
+
+  it('keeps the names apart from what a page routes and formats with (issue 20: the browser reads the tags only)', () => {
+    for (const tag of LANGUAGE_TAGS) expect(Object.keys(tag).sort()).toEqual(tag.fallback === undefined ? ['code', 'complete', 'direction', 'locale'] : ['code', 'complete', 'direction', 'fallback', 'locale']);
+    expect(Object.keys(LANGUAGE_NAMES).sort()).toEqual(LANGUAGE_TAGS.map((tag) => tag.code).sort());
+    expect(LANGUAGES).toEqual(LANGUAGE_TAGS.map((tag) => ({ ...tag, name: LANGUAGE_NAMES[tag.code]?.[0], englishName: LANGUAGE_NAMES[tag.code]?.[1] })));
+    expect(languageInfo('ar')).toEqual({ code: 'ar', locale: 'ar', direction: 'rtl', complete: true, name: 'العربية', englishName: 'Arabic' });
+    expect(languageInfo('br')).toEqual({ code: 'br', locale: 'pt-BR', direction: 'ltr', complete: false, fallback: 'pt', name: LANGUAGE_NAMES['br']?.[0], englishName: LANGUAGE_NAMES['br']?.[1] });
   });
 });

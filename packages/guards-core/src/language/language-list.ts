@@ -6,16 +6,19 @@
  * KZ, UA), never one that another entry uses. `locale` is the BCP 47 tag given to Intl (dates,
  * numbers, money, plural rules); `fallback` is the bundle a missing key is taken from before English.
  */
+import { LANGUAGE_NAMES } from './language-names';
+
 export type TextDirection = 'ltr' | 'rtl';
 
-export interface LanguageInfo {
+/**
+ * A language as a page routes, formats and translates it: everything but its names (issue 20: the
+ * browser's pages read these only; `LanguageInfo` adds the names, `language-names.ts`).
+ */
+export interface LanguageTag {
   /** The URL prefix and the name of the locale bundle (two lowercase letters). */
   readonly code: string;
   /** The BCP 47 tag Intl formats with. */
   readonly locale: string;
-  /** The language's name in its own script. */
-  readonly name: string;
-  readonly englishName: string;
   readonly direction: TextDirection;
   /** The bundle a key missing here is read from before English (regional variants only). */
   readonly fallback?: string;
@@ -26,117 +29,130 @@ export interface LanguageInfo {
   readonly complete: boolean;
 }
 
+export interface LanguageInfo extends LanguageTag {
+  /** The language's name in its own script. */
+  readonly name: string;
+  readonly englishName: string;
+}
+
 /** The language every key falls back to (document 001 §9); its bundle ships in the first chunk. */
 export const BUNDLED_LANGUAGE = 'en';
 
-const ltr = (code: string, locale: string, name: string, englishName: string, complete = false, fallback?: string): LanguageInfo =>
-  fallback === undefined ? { code, locale, name, englishName, direction: 'ltr', complete } : { code, locale, name, englishName, direction: 'ltr', complete, fallback };
-const rtl = (code: string, locale: string, name: string, englishName: string, complete = false): LanguageInfo => ({ code, locale, name, englishName, direction: 'rtl', complete });
+const ltr = (code: string, locale: string, complete = false, fallback?: string): LanguageTag =>
+  fallback === undefined ? { code, locale, direction: 'ltr', complete } : { code, locale, direction: 'ltr', complete, fallback };
+const rtl = (code: string, locale: string, complete = false): LanguageTag => ({ code, locale, direction: 'rtl', complete });
 
-export const LANGUAGES: readonly LanguageInfo[] = [
-  ltr('en', 'en-GB', 'English', 'English', true),
-  ltr('ru', 'ru', 'Русский', 'Russian', true),
-  ltr('de', 'de', 'Deutsch', 'German', true),
-  ltr('es', 'es', 'Español', 'Spanish', true),
-  ltr('pt', 'pt-PT', 'Português', 'Portuguese', true),
-  ltr('tr', 'tr', 'Türkçe', 'Turkish', true),
-  ltr('uk', 'uk', 'Українська', 'Ukrainian', true),
-  ltr('kk', 'kk', 'Қазақша', 'Kazakh', true),
-  ltr('az', 'az', 'Azərbaycan', 'Azerbaijani', true),
-  ltr('fr', 'fr', 'Français', 'French', true),
-  ltr('it', 'it', 'Italiano', 'Italian', true),
-  ltr('pl', 'pl', 'Polski', 'Polish', true),
-  rtl('ar', 'ar', 'العربية', 'Arabic', true),
-  rtl('fa', 'fa', 'فارسی', 'Persian', true),
-  rtl('he', 'he', 'עברית', 'Hebrew'),
-  rtl('ur', 'ur', 'اردو', 'Urdu', true),
-  ltr('ro', 'ro', 'Română', 'Romanian', true),
-  ltr('el', 'el', 'Ελληνικά', 'Greek', true),
-  ltr('hi', 'hi', 'हिन्दी', 'Hindi'),
-  ltr('ja', 'ja', '日本語', 'Japanese', true),
-  ltr('ko', 'ko', '한국어', 'Korean', true),
-  ltr('zh', 'zh-CN', '中文（简体）', 'Chinese (Simplified)', true),
-  ltr('id', 'id', 'Bahasa Indonesia', 'Indonesian', true),
-  ltr('vi', 'vi', 'Tiếng Việt', 'Vietnamese', true),
-  ltr('th', 'th', 'ไทย', 'Thai', true),
-  ltr('nl', 'nl', 'Nederlands', 'Dutch', true),
-  ltr('sv', 'sv', 'Svenska', 'Swedish', true),
-  ltr('no', 'nb', 'Norsk bokmål', 'Norwegian', true),
-  ltr('da', 'da', 'Dansk', 'Danish', true),
-  ltr('fi', 'fi', 'Suomi', 'Finnish', true),
-  ltr('cs', 'cs', 'Čeština', 'Czech', true),
-  ltr('sk', 'sk', 'Slovenčina', 'Slovak', true),
-  ltr('hu', 'hu', 'Magyar', 'Hungarian', true),
-  ltr('bg', 'bg', 'Български', 'Bulgarian', true),
-  ltr('sr', 'sr-Cyrl', 'Српски', 'Serbian'),
-  ltr('hr', 'hr', 'Hrvatski', 'Croatian', true),
-  ltr('bs', 'bs', 'Bosanski', 'Bosnian'),
-  ltr('sl', 'sl', 'Slovenščina', 'Slovenian', true),
-  ltr('mk', 'mk', 'Македонски', 'Macedonian', true),
-  ltr('sq', 'sq', 'Shqip', 'Albanian', true),
-  ltr('lt', 'lt', 'Lietuvių', 'Lithuanian', true),
-  ltr('lv', 'lv', 'Latviešu', 'Latvian', true),
-  ltr('et', 'et', 'Eesti', 'Estonian', true),
-  ltr('be', 'be', 'Беларуская', 'Belarusian'),
-  ltr('ka', 'ka', 'ქართული', 'Georgian', true),
-  ltr('hy', 'hy', 'Հայերեն', 'Armenian', true),
-  ltr('uz', 'uz', 'Oʻzbekcha', 'Uzbek', true),
-  ltr('ky', 'ky', 'Кыргызча', 'Kyrgyz'),
-  ltr('tg', 'tg', 'Тоҷикӣ', 'Tajik'),
-  ltr('mn', 'mn', 'Монгол', 'Mongolian'),
-  ltr('bn', 'bn', 'বাংলা', 'Bengali', true),
-  ltr('ta', 'ta', 'தமிழ்', 'Tamil'),
-  ltr('te', 'te', 'తెలుగు', 'Telugu'),
-  ltr('mr', 'mr', 'मराठी', 'Marathi'),
-  ltr('gu', 'gu', 'ગુજરાતી', 'Gujarati'),
-  ltr('kn', 'kn', 'ಕನ್ನಡ', 'Kannada'),
-  ltr('ml', 'ml', 'മലയാളം', 'Malayalam'),
-  ltr('pa', 'pa', 'ਪੰਜਾਬੀ', 'Punjabi'),
-  ltr('ne', 'ne', 'नेपाली', 'Nepali'),
-  ltr('si', 'si', 'සිංහල', 'Sinhala'),
-  ltr('ms', 'ms', 'Bahasa Melayu', 'Malay', true),
-  ltr('tl', 'fil', 'Filipino', 'Filipino'),
-  ltr('km', 'km', 'ខ្មែរ', 'Khmer'),
-  ltr('lo', 'lo', 'ລາວ', 'Lao'),
-  ltr('my', 'my', 'မြန်မာ', 'Burmese'),
-  ltr('sw', 'sw', 'Kiswahili', 'Swahili'),
-  ltr('am', 'am', 'አማርኛ', 'Amharic'),
-  ltr('ha', 'ha', 'Hausa', 'Hausa'),
-  ltr('yo', 'yo', 'Yorùbá', 'Yoruba'),
-  ltr('ig', 'ig', 'Igbo', 'Igbo'),
-  ltr('zu', 'zu', 'isiZulu', 'Zulu'),
-  ltr('af', 'af', 'Afrikaans', 'Afrikaans'),
-  ltr('so', 'so', 'Soomaali', 'Somali'),
-  ltr('ca', 'ca', 'Català', 'Catalan'),
-  ltr('eu', 'eu', 'Euskara', 'Basque'),
-  ltr('gl', 'gl', 'Galego', 'Galician'),
-  ltr('is', 'is', 'Íslenska', 'Icelandic'),
-  ltr('ga', 'ga', 'Gaeilge', 'Irish'),
-  ltr('mt', 'mt', 'Malti', 'Maltese'),
-  ltr('cy', 'cy', 'Cymraeg', 'Welsh'),
-  ltr('lb', 'lb', 'Lëtzebuergesch', 'Luxembourgish'),
+/** The list's languages in its order, without their names. */
+export const LANGUAGE_TAGS: readonly LanguageTag[] = [
+  ltr('en', 'en-GB', true),
+  ltr('ru', 'ru', true),
+  ltr('de', 'de', true),
+  ltr('es', 'es', true),
+  ltr('pt', 'pt-PT', true),
+  ltr('tr', 'tr', true),
+  ltr('uk', 'uk', true),
+  ltr('kk', 'kk', true),
+  ltr('az', 'az', true),
+  ltr('fr', 'fr', true),
+  ltr('it', 'it', true),
+  ltr('pl', 'pl', true),
+  rtl('ar', 'ar', true),
+  rtl('fa', 'fa', true),
+  rtl('he', 'he'),
+  rtl('ur', 'ur', true),
+  ltr('ro', 'ro', true),
+  ltr('el', 'el', true),
+  ltr('hi', 'hi'),
+  ltr('ja', 'ja', true),
+  ltr('ko', 'ko', true),
+  ltr('zh', 'zh-CN', true),
+  ltr('id', 'id', true),
+  ltr('vi', 'vi', true),
+  ltr('th', 'th', true),
+  ltr('nl', 'nl', true),
+  ltr('sv', 'sv', true),
+  ltr('no', 'nb', true),
+  ltr('da', 'da', true),
+  ltr('fi', 'fi', true),
+  ltr('cs', 'cs', true),
+  ltr('sk', 'sk', true),
+  ltr('hu', 'hu', true),
+  ltr('bg', 'bg', true),
+  ltr('sr', 'sr-Cyrl'),
+  ltr('hr', 'hr', true),
+  ltr('bs', 'bs'),
+  ltr('sl', 'sl', true),
+  ltr('mk', 'mk', true),
+  ltr('sq', 'sq', true),
+  ltr('lt', 'lt', true),
+  ltr('lv', 'lv', true),
+  ltr('et', 'et', true),
+  ltr('be', 'be'),
+  ltr('ka', 'ka', true),
+  ltr('hy', 'hy', true),
+  ltr('uz', 'uz', true),
+  ltr('ky', 'ky'),
+  ltr('tg', 'tg'),
+  ltr('mn', 'mn'),
+  ltr('bn', 'bn', true),
+  ltr('ta', 'ta'),
+  ltr('te', 'te'),
+  ltr('mr', 'mr'),
+  ltr('gu', 'gu'),
+  ltr('kn', 'kn'),
+  ltr('ml', 'ml'),
+  ltr('pa', 'pa'),
+  ltr('ne', 'ne'),
+  ltr('si', 'si'),
+  ltr('ms', 'ms', true),
+  ltr('tl', 'fil'),
+  ltr('km', 'km'),
+  ltr('lo', 'lo'),
+  ltr('my', 'my'),
+  ltr('sw', 'sw'),
+  ltr('am', 'am'),
+  ltr('ha', 'ha'),
+  ltr('yo', 'yo'),
+  ltr('ig', 'ig'),
+  ltr('zu', 'zu'),
+  ltr('af', 'af'),
+  ltr('so', 'so'),
+  ltr('ca', 'ca'),
+  ltr('eu', 'eu'),
+  ltr('gl', 'gl'),
+  ltr('is', 'is'),
+  ltr('ga', 'ga'),
+  ltr('mt', 'mt'),
+  ltr('cy', 'cy'),
+  ltr('lb', 'lb'),
   // regional variants: a country-style prefix; a missing key comes from the language, then English
-  ltr('us', 'en-US', 'English (US)', 'English (United States)', false, 'en'),
-  ltr('au', 'en-AU', 'English (Australia)', 'English (Australia)', false, 'en'),
-  ltr('ke', 'en-KE', 'English (Kenya)', 'English (Kenya)', false, 'en'),
-  ltr('ng', 'en-NG', 'English (Nigeria)', 'English (Nigeria)', false, 'en'),
-  ltr('br', 'pt-BR', 'Português (Brasil)', 'Portuguese (Brazil)', false, 'pt'),
-  ltr('mx', 'es-MX', 'Español (México)', 'Spanish (Mexico)', false, 'es'),
-  ltr('co', 'es-CO', 'Español (Colombia)', 'Spanish (Colombia)', false, 'es'),
-  ltr('pe', 'es-PE', 'Español (Perú)', 'Spanish (Peru)', false, 'es'),
-  ltr('cl', 'es-CL', 'Español (Chile)', 'Spanish (Chile)', false, 'es'),
-  ltr('at', 'de-AT', 'Deutsch (Österreich)', 'German (Austria)', false, 'de'),
-  ltr('ch', 'de-CH', 'Deutsch (Schweiz)', 'German (Switzerland)', false, 'de'),
-  ltr('tw', 'zh-TW', '中文（繁體）', 'Chinese (Traditional)', false, 'zh'),
-  ltr('hk', 'zh-HK', '中文（香港）', 'Chinese (Hong Kong)', false, 'zh'),
-  ltr('rs', 'sr-Latn', 'Srpski (latinica)', 'Serbian (Latin)', false, 'sr'),
+  ltr('us', 'en-US', false, 'en'),
+  ltr('au', 'en-AU', false, 'en'),
+  ltr('ke', 'en-KE', false, 'en'),
+  ltr('ng', 'en-NG', false, 'en'),
+  ltr('br', 'pt-BR', false, 'pt'),
+  ltr('mx', 'es-MX', false, 'es'),
+  ltr('co', 'es-CO', false, 'es'),
+  ltr('pe', 'es-PE', false, 'es'),
+  ltr('cl', 'es-CL', false, 'es'),
+  ltr('at', 'de-AT', false, 'de'),
+  ltr('ch', 'de-CH', false, 'de'),
+  ltr('tw', 'zh-TW', false, 'zh'),
+  ltr('hk', 'zh-HK', false, 'zh'),
+  ltr('rs', 'sr-Latn', false, 'sr'),
 ];
 
-const BY_CODE: ReadonlyMap<string, LanguageInfo> = new Map(LANGUAGES.map((language) => [language.code, language]));
+/** The list's languages with their names (`LANGUAGE_NAMES`), in its order. */
+export const LANGUAGES: readonly LanguageInfo[] = /* @__PURE__ */ LANGUAGE_TAGS.map((tag) => {
+  const [name, englishName] = LANGUAGE_NAMES[tag.code] ?? [tag.code, tag.code];
+  return { ...tag, name, englishName };
+});
 
-/** The entry of a prefix, or undefined for a code the list does not have. */
+const BY_CODE: ReadonlyMap<string, LanguageTag> = new Map(LANGUAGE_TAGS.map((language) => [language.code, language]));
+
+/** The entry of a prefix with its names, or undefined for a code the list does not have. */
 export function languageInfo(code: string): LanguageInfo | undefined {
-  return BY_CODE.get(code);
+  return LANGUAGES.find((language) => language.code === code);
 }
 
 /** The writing direction of a language (left to right for a code the list does not have). */
@@ -173,5 +189,5 @@ export function pluralCategories(code: string): Intl.LDMLPluralRule[] {
 
 /** The languages declared complete. */
 export function completeLanguages(): string[] {
-  return LANGUAGES.filter((language) => language.complete).map((language) => language.code);
+  return LANGUAGE_TAGS.filter((language) => language.complete).map((language) => language.code);
 }
