@@ -2,7 +2,7 @@ import { Accounts, BetHistoryService, DepositFlow, VerificationService, accounts
 import { CaptchaPrompt, LoginFlow, RegistrationFlow, SecurityService, authFlowsModule, authSecurityModule } from '@kickoff/auth-core';
 import { BringFriendService, ReferralService, referralPagesModule } from '@kickoff/referral-core';
 import { Limits, LimitsHeadroom, LimitsPage, RealityCheck, limitsPageModule, limitsShellModule } from '@kickoff/limits-core';
-import { OverlayQueue } from '@kickoff/shell-core';
+import { OverlayQueue, TermsConfirmFlow, shellTermsConfirmModule } from '@kickoff/shell-core';
 import { CasinoCatalogService, CasinoGameSession, MultiLiveService, SportsCatalogService, StatisticsService, TotoService, catalogCasinoModule, catalogSportsPagesModule, catalogTotoModule } from '@kickoff/catalog-core';
 import { CashoutService, CouponPicks, CouponPlacer, CouponService, CouponSettingsService, PromoStoreService, couponCashoutModule, couponPlacingModule, couponPromoModule } from '@kickoff/coupon-core';
 import { Clock, Logger, createTestPlatform } from '@kickoff/platform';
@@ -55,6 +55,7 @@ describe('the composition root (issue 20: the pages\' services load with their a
     expect(container.isBound(BetHistoryService)).toBe(false);
     expect(container.isBound(SecurityService)).toBe(false);
     expect(container.isBound(BringFriendService)).toBe(false);
+    expect(container.isBound(TermsConfirmFlow)).toBe(false);
 
     const areas = container.get(AreaContainer);
     // The office brings both; the user area and the casino bring the account pages' module again.
@@ -95,6 +96,9 @@ describe('the composition root (issue 20: the pages\' services load with their a
     // The sign-in modals bring the sign-in flows again (features/feature-modules.ts).
     areas.loadModules([authFlowsModule]);
     expect(container.get(LoginFlow)).toBe(container.get(LoginFlow));
+    // The user area brings the confirm-terms page's flow.
+    areas.loadModules([accountsPagesModule, authFlowsModule, shellTermsConfirmModule]);
+    expect(container.get(TermsConfirmFlow)).toBe(container.get(TermsConfirmFlow));
     expect(container.get(RegistrationFlow)).toBe(container.get(RegistrationFlow));
 
     // The betting and statistics areas bring the sports pages' services, toto's area its own.

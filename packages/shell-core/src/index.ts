@@ -120,6 +120,7 @@ export {
   type TermsConfirmStep,
   type TermsConfirmView,
 } from './terms/terms-confirm.flow';
+export { shellTermsConfirmModule } from './terms/terms-confirm.module';
 export { CONFIRM_TERMS_ROUTE_NAME, TermsConfirmationSignal, TermsRedirectService } from './terms/terms-redirect.service';
 
 export {

@@ -5,7 +5,6 @@ import { AuthStatusService } from '../auth/auth-status.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { ShellHost } from '../shell/shell.ports';
 import { SiteConfigStore } from '../site-config/site-config.store';
-import { TermsConfirmFlow } from '../terms/terms-confirm.flow';
 import { TermsRedirectService } from '../terms/terms-redirect.service';
 import { ModalStore } from './modal.store';
 import { NavigationWorldSource } from './navigation-world.source';
@@ -16,7 +15,8 @@ import { ShellNavigator } from './shell-navigator.service';
 /**
  * The navigation interpreter and the cross-core wiring, loaded after the feature modules (it looks
  * at what they bound). Binds `ModalStore`, `NavigationWorldSource`, `RouterShellHost` as the
- * `ShellHost`, `ShellNavigator` and the terms confirmation; wires limits-core's ports to the
+ * `ShellHost`, `ShellNavigator` and the terms redirect (the confirm-terms page's flow is
+ * `shellTermsConfirmModule`, loaded with its area); wires limits-core's ports to the
  * shell (site settings, notifications, the session end) and the guards' ban flags to accounts-core's
  * user configuration. The app binds the browser adapters: `PageLocation`, `ShellBuild`, optionally
  * `AreaWarmup`, and the terms signal `TermsConfirmationSignal`.
@@ -27,7 +27,6 @@ export const shellNavigationModule = new ContainerModule(({ bind, isBound }) => 
   bind(RouterShellHost).toSelf().inSingletonScope();
   if (!isBound(ShellHost)) bind(ShellHost).toService(RouterShellHost);
   bind(ShellNavigator).toSelf().inSingletonScope();
-  bind(TermsConfirmFlow).toSelf().inSingletonScope();
   bind(TermsRedirectService).toSelf().inSingletonScope();
 
   // Responsible gaming (limits-core) reads the site settings and reports through the shell.

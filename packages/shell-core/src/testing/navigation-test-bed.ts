@@ -8,6 +8,7 @@ import { AuthStatusService } from '../auth/auth-status.service';
 import { PageLocation, ShellBuild } from '../navigation/navigation.ports';
 import { ShellNavigator } from '../navigation/shell-navigator.service';
 import { shellNavigationModule } from '../navigation/shell-navigation.module';
+import { shellTermsConfirmModule } from '../terms/terms-confirm.module';
 import { shellCoreModule } from '../shell-core.module';
 import { ShellEnvironment } from '../shell/shell.ports';
 import { TermsConfirmationSignal } from '../terms/terms-redirect.service';
@@ -92,7 +93,7 @@ export function createNavigationTestBed(options: { config?: Partial<SiteConfig>;
   container.bind(DictionaryApi).toConstantValue(new InMemoryDictionaryApi().add('en', 'main', { main_ok: 'OK' }));
   container.bind(UserApi).toConstantValue(userApi);
   container.bind(AccountsApi).toConstantValue(new InMemoryAccountsApi());
-  container.load(shellNavigationModule);
+  container.load(shellNavigationModule, shellTermsConfirmModule);
   const navigator = container.get(ShellNavigator);
   return {
     container,

@@ -1,5 +1,6 @@
 import { accountsPagesModule } from '@kickoff/accounts-core';
 import { authFlowsModule } from '@kickoff/auth-core';
+import { shellTermsConfirmModule } from '@kickoff/shell-core';
 import type { AreaModule } from '../area.types';
 import { ConfirmTermsPage } from './pages/ConfirmTermsPage';
 import { PasswordResetPage } from './pages/PasswordResetPage';
@@ -14,8 +15,9 @@ import { VerificationPage } from '../office/pages/VerificationPage';
  * without a page here keeps showing its remote content view (see `AreaPage`).
  */
 const userArea: AreaModule = {
-  // The settings (stop newsletter), activation, verification and conversion flows; auth-core's recovery flow (password reset).
-  modules: [accountsPagesModule, authFlowsModule],
+  // The settings (stop newsletter), activation, verification and conversion flows; auth-core's recovery flow (password reset);
+  // shell-core's confirm-terms flow.
+  modules: [accountsPagesModule, authFlowsModule, shellTermsConfirmModule],
   pages: {
     passwordReset: PasswordResetPage,
     confirmTerms: ConfirmTermsPage,
