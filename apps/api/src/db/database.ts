@@ -70,7 +70,7 @@ export function defaultPoolSize(cores = availableParallelism()): number {
 
 /** Opens the database described by `options`. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.kind === 'pglite') return options.thread === 'worker' ? openPgliteInWorker(options.dataDir) : openPglite(options.dataDir, options.loadDataDir);
+  if (options.kind === 'pglite') return options.thread === 'worker' ? openPgliteInWorker(options.dataDir, options.loadDataDir) : openPglite(options.dataDir, options.loadDataDir);
   return openPostgres(options.connectionString, options.maxConnections ?? defaultPoolSize());
 }
 

@@ -8,6 +8,8 @@
 export interface PgliteWorkerData {
   /** PGlite's data folder, or `memory://`. */
   readonly dataDir: string;
+  /** A data folder's tarball the database starts from (an integration test's copy of a template, `db/test-template.ts`). */
+  readonly loadDataDir?: Uint8Array<ArrayBuffer>;
 }
 
 /**

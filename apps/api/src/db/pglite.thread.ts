@@ -40,8 +40,9 @@ function workerScript(): URL {
  * here, and its statements carry the handle. Errors keep their message and fields (SQLSTATE
  * `code`...). If the worker dies, every waiting statement fails and so does every later one.
  */
-export async function openPgliteInWorker(dataDir: string): Promise<Database> {
-  const worker = new Worker(workerScript(), { workerData: { dataDir } satisfies PgliteWorkerData });
+export async function openPgliteInWorker(dataDir: string, loadDataDir?: Blob): Promise<Database> {
+  const tarball = loadDataDir ? new Uint8Array(await loadDataDir.arrayBuffer()) : undefined;
+  const worker = new Worker(workerScript(), { workerData: { dataDir, ...(tarball ? { loadDataDir: tarball } : {}) } satisfies PgliteWorkerData });
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let nextId = 1;
   let stopped: Error | null = null;

@@ -14,7 +14,7 @@ import type { PgliteWorkerData, WorkerAnswer, WorkerErrorBody, WorkerRequest } f
 
 if (!parentPort) throw new Error('pglite.worker runs as a worker thread');
 const port = parentPort;
-const { dataDir } = workerData as PgliteWorkerData;
+const { dataDir, loadDataDir } = workerData as PgliteWorkerData;
 
 // int8 and numeric arrive as strings by default; money is integer minor units far below 2^53 (as database.ts).
 const toNumber = (value: string): number => Number(value);
@@ -44,7 +44,10 @@ const answer = (message: WorkerAnswer) => port.postMessage(message);
 const fail = (id: number, error: unknown) => answer({ id, ok: false, error: errorBody(error) });
 
 async function start(): Promise<void> {
-  const db = await PGlite.create(dataDir, { parsers: { [pgliteTypes.INT8]: toNumber, [pgliteTypes.NUMERIC]: toNumber } });
+  const db = await PGlite.create(dataDir, {
+    ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}),
+    parsers: { [pgliteTypes.INT8]: toNumber, [pgliteTypes.NUMERIC]: toNumber },
+  });
 
   /** Transactions asked for whose BEGIN has not run yet (PGlite runs one transaction at a time). */
   const opening = new Map<number, Promise<OpenTransaction>>();

@@ -18,10 +18,11 @@ export async function openTestDatabase(): Promise<Database> {
 
 /**
  * A copy of the run's seeded template (migrated and seeded at `TEST_START`), or null when the run
- * has no templates (a test run without the global setup, or PGlite in a worker thread).
+ * has no templates (a test run without the global setup). The embedded database runs on the test's
+ * thread, or in a worker thread as the served API runs it when `thread` is `'worker'`.
  */
-export async function openSeededTestDatabase(): Promise<Database | null> {
-  return openTemplateCopy('seeded');
+export async function openSeededTestDatabase(thread?: 'inline' | 'worker'): Promise<Database | null> {
+  return openTemplateCopy('seeded', thread);
 }
 
 async function openMigrated(): Promise<Database> {
@@ -36,14 +37,14 @@ async function openMigrated(): Promise<Database> {
   }, true);
 }
 
-async function openTemplateCopy(which: 'migrated' | 'seeded'): Promise<Database | null> {
+async function openTemplateCopy(which: 'migrated' | 'seeded', thread: 'inline' | 'worker' = process.env['PGLITE_THREAD'] === 'worker' ? 'worker' : 'inline'): Promise<Database | null> {
   const templates = testTemplates();
   const url = process.env['DATABASE_URL'];
   if (!templates) return null;
   if (templates.kind === 'pglite') {
-    if (url || process.env['PGLITE_THREAD'] === 'worker') return null;
+    if (url) return null;
     const tarball = await readFile(templates[which]);
-    return openDatabase({ kind: 'pglite', dataDir: 'memory://', thread: 'inline', loadDataDir: new Blob([tarball]) });
+    return openDatabase({ kind: 'pglite', dataDir: 'memory://', thread, loadDataDir: new Blob([tarball]) });
   }
   if (!url) return null;
   return openPostgresTestDatabase(url, (_admin, name) => createFromTemplate(url, name, templates[which]), false);

@@ -2,7 +2,7 @@ import type { PlaceCouponResponse } from '@kickoff/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type Queryable } from '../../db/database';
 import { migrate } from '../../db/migrate';
-import { openTestDatabase } from '../../db/testing';
+import { openSeededTestDatabase, openTestDatabase } from '../../db/testing';
 import { MIGRATIONS_DIR } from '../../paths';
 import { startTestApi, type TestApi } from '../../testing';
 import { registerPlayer, type TestPlayer } from '../auth/auth.testing';
@@ -48,10 +48,12 @@ const database = process.env['DATABASE_URL'] ? 'postgres' : 'pglite';
 beforeAll(async () => {
   // The embedded database as the served API runs it, in its worker thread: on the test's own thread
   // PGlite answers a transaction without yielding to the event loop, so no placing arrives while one runs.
-  const db = process.env['DATABASE_URL'] ? await openTestDatabase() : await openDatabase({ kind: 'pglite', dataDir: 'memory://', thread: 'worker' });
-  if (!process.env['DATABASE_URL']) await migrate(db, MIGRATIONS_DIR);
+  // A copy of the run's seeded template when there is one (issue 20), else migrated and seeded here.
+  const seeded = await openSeededTestDatabase('worker');
+  const db = seeded ?? (process.env['DATABASE_URL'] ? await openTestDatabase() : await openDatabase({ kind: 'pglite', dataDir: 'memory://', thread: 'worker' }));
+  if (!seeded && !process.env['DATABASE_URL']) await migrate(db, MIGRATIONS_DIR);
   watch = watched(db);
-  api = await startTestApi({ db: watch.db });
+  api = await startTestApi({ db: watch.db, seed: !seeded });
 }, 120_000);
 afterAll(async () => {
   await api?.close();
