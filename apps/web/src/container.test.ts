@@ -3,7 +3,7 @@ import { CaptchaPrompt, LoginFlow, RegistrationFlow, SecurityService, authFlowsM
 import { BringFriendService, ReferralService, referralPagesModule } from '@kickoff/referral-core';
 import { Limits, LimitsHeadroom, LimitsPage, RealityCheck, limitsPageModule, limitsShellModule } from '@kickoff/limits-core';
 import { OverlayQueue, TermsConfirmFlow, shellTermsConfirmModule } from '@kickoff/shell-core';
-import { CasinoCatalogService, CasinoGameSession, MultiLiveService, SportsCatalogService, StatisticsService, TotoService, catalogCasinoModule, catalogSportsPagesModule, catalogTotoModule } from '@kickoff/catalog-core';
+import { CasinoCatalogService, CasinoGameSession, MultiLiveService, ResultsPages, SportsCatalogService, StatisticsService, TotoService, catalogCasinoModule, catalogResultsModule, catalogSportsPagesModule, catalogTotoModule } from '@kickoff/catalog-core';
 import { CashoutService, CouponPicks, CouponPlacer, CouponService, CouponSettingsService, PromoStoreService, couponCashoutModule, couponPlacingModule, couponPromoModule } from '@kickoff/coupon-core';
 import { Clock, Logger, createTestPlatform } from '@kickoff/platform';
 import { Container } from 'inversify';
@@ -56,6 +56,7 @@ describe('the composition root (issue 20: the pages\' services load with their a
     expect(container.isBound(SecurityService)).toBe(false);
     expect(container.isBound(BringFriendService)).toBe(false);
     expect(container.isBound(TermsConfirmFlow)).toBe(false);
+    expect(container.isBound(ResultsPages)).toBe(false);
 
     const areas = container.get(AreaContainer);
     // The office brings both; the user area and the casino bring the account pages' module again.
@@ -107,6 +108,11 @@ describe('the composition root (issue 20: the pages\' services load with their a
     expect(container.get(StatisticsService)).toBe(container.get(StatisticsService));
     expect(container.get(MultiLiveService)).toBeInstanceOf(MultiLiveService);
     expect(container.get(TotoService)).toBeInstanceOf(TotoService);
+    // The results area brings the results pages' service, on the catalogue of the start.
+    areas.loadModules([catalogResultsModule]);
+    const results = container.get(ResultsPages).open();
+    expect(results.date).toBe('2026-11-26');
+    results.dispose();
 
     // The views of the open bets (the coupon panel's, My bets') bring cash-out.
     areas.loadModules([couponCashoutModule]);

@@ -78,6 +78,7 @@ export { connectLiveRowTexts, type LiveRowTextsView, type LiveStateOf } from './
 // results
 export { RESULTS_TODAY_REFRESH_MS, utcDay, validateResultsDate, resultsRefreshMs, isFinishedGame, resultsView, type ResultsDateError, type ResultsFilter, type ResultsOption, type ResultsView } from './results/results.rules';
 export { ResultsPageModel, type ResultsPageInit, type ResultsSource } from './results/results-page.model';
+export { ResultsPages, ResultsPagesService } from './results/results-pages.service';
 
 // casino
 export { SEARCH_DEBOUNCE_MS, MIN_SEARCH_LENGTH, CASINO_PAGE_SIZE, normalizeSearch, gamesQuery, hasMorePages, appendPage, toggleFavouriteIds, isListedCategory, type CasinoFilter } from './casino/casino.rules';
@@ -126,6 +127,7 @@ export { catalogSearchModule } from './catalog-search.module';
 export { catalogCasinoModule } from './catalog-casino.module';
 export { catalogSportsPagesModule } from './catalog-pages.module';
 export { catalogTotoModule } from './catalog-toto.module';
+export { catalogResultsModule } from './catalog-results.module';
 
 // testing (in-memory APIs and fixtures for the app's and other packages' tests)
 export { InMemoryFeedApi } from './testing/in-memory-feed-api';

@@ -4,10 +4,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DefaultSportsCatalogService } from '../sports/sports-catalog.service';
 import { aFeedGame } from '../testing/feed-fixtures';
 import { InMemoryFeedApi } from '../testing/in-memory-feed-api';
+import { ResultsPagesService } from './results-pages.service';
 
 let platform: TestPlatform;
 let api: InMemoryFeedApi;
 let catalog: DefaultSportsCatalogService;
+let pages: ResultsPagesService;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 async function advance(ms: number): Promise<void> {
   for (let left = ms; left > 0; left -= 1_000) {
@@ -20,6 +22,7 @@ beforeEach(() => {
   platform = createTestPlatform(Date.UTC(2026, 0, 1, 12));
   api = new InMemoryFeedApi([aFeedGame({ statusId: 4, isFinished: true, score1: 2, score2: 1, fullScore: '2:1' }), aFeedGame({ id: 10_002, statusId: 2, isLive: true })]);
   catalog = new DefaultSportsCatalogService(api, platform.clock, platform.visibility, platform.logger);
+  pages = new ResultsPagesService(catalog, platform.clock);
 });
 afterEach(() => {
   catalog.dispose();
@@ -28,7 +31,7 @@ afterEach(() => {
 
 describe('the results page model', () => {
   it("opens on today, re-reads today's results every 10 s, and leaves no timer once disposed", async () => {
-    const page = catalog.observeResultsPage();
+    const page = pages.open();
     expect(page.date).toBe('2026-01-01');
     expect(page.status).toBe('loading');
     await settle();
@@ -43,7 +46,7 @@ describe('the results page model', () => {
   });
 
   it('reads a past day once; refuses a day after today and keeps the current one', async () => {
-    const page = catalog.observeResultsPage();
+    const page = pages.open();
     await settle();
     expect(page.setDate('2025-12-30')).toBe(true);
     await settle();
@@ -57,7 +60,7 @@ describe('the results page model', () => {
   });
 
   it('presets the championship of champs/{champId} and drops it when the sport changes', async () => {
-    const page = catalog.observeResultsPage({ champId: 1001 });
+    const page = pages.open({ champId: 1001 });
     await settle();
     expect(page.view?.games).toHaveLength(1);
     page.setChamp(7);
@@ -70,7 +73,7 @@ describe('the results page model', () => {
 
   it('shows a failed read as an error with its key, and a refetch recovers', async () => {
     api.failNext(new ApiError(0, { code: 'network_error', messageKey: 'main_network_error' }));
-    const page = catalog.observeResultsPage({ date: '2025-12-31' });
+    const page = pages.open({ date: '2025-12-31' });
     await settle();
     expect(page.status).toBe('error');
     expect(page.error?.key).toBe('main_network_error');

@@ -2,7 +2,6 @@ import { FeedApi, isApiError, type ChampGames, type ChampsGames, type FeedGame, 
 import { BootData, Clock, Logger, Visibility, type TimerHandle } from '@kickoff/platform';
 import { inject, injectable, optional, type ServiceIdentifier } from 'inversify';
 import { makeAutoObservable, observable, observableRef } from 'mobx';
-import { ResultsPageModel, type ResultsPageInit } from '../results/results-page.model';
 import { gameKeyOf, liveKeyOf, menuKeyOf, takeBootFeed } from './boot-feed';
 import { FeedPoll } from './feed-poll';
 import { delayUntil, nextStartAfter, preMatchChamp } from './line-starts';
@@ -254,11 +253,6 @@ export class DefaultSportsCatalogService {
   /** A day's results; `intervalMs` as in `watchResults`. */
   observeResults(date: string, intervalMs: number | null): ResultsObserver {
     return this.track(new FeedObserver(this, { key: `results:${date}`, subscribe: () => this.watchResults(date, intervalMs), read: () => this.results.get(date) }, this.untrack));
-  }
-
-  /** The results page of `results` and `champs/{champId?}` (see `ResultsPageModel`). */
-  observeResultsPage(init: ResultsPageInit = {}): ResultsPageModel {
-    return new ResultsPageModel(this, this.clock, init);
   }
 
   /** A championship's games as last read. */

@@ -1,4 +1,4 @@
-import { SportsCatalogService, type ResultsPageModel } from '@kickoff/catalog-core';
+import { ResultsPages, catalogResultsModule, type ResultsPageModel } from '@kickoff/catalog-core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../app/di';
@@ -100,9 +100,9 @@ const ResultsView = observer(function ResultsView({ page, language }: { page: Re
 /** Results (document 000 §2 `results/{type?}`, champion results `champs/{champId?}`): finished games by day, sport and championship. */
 function ResultsPage({ match }: AreaPageProps) {
   const { t } = useTranslation();
-  const catalog = useService(SportsCatalogService);
+  const pages = useService(ResultsPages);
   const champId = champIdOf(match.params);
-  const page = useObserver(() => catalog.observeResultsPage({ champId }), [catalog, champId]);
+  const page = useObserver(() => pages.open({ champId }), [pages, champId]);
   return (
     <section className="section-page results" data-testid="results-area">
       <h1>{t('results_title')}</h1>
@@ -111,7 +111,7 @@ function ResultsPage({ match }: AreaPageProps) {
   );
 }
 
-/** The results area. */
-const resultsArea: AreaModule = { pages: { results: ResultsPage, champs: ResultsPage } };
+/** The results area, with catalog-core's results pages' service. */
+const resultsArea: AreaModule = { modules: [catalogResultsModule], pages: { results: ResultsPage, champs: ResultsPage } };
 
 export default resultsArea;
