@@ -3,9 +3,10 @@
 // PostgreSQL server, and the end-to-end suite in Chromium. Ends with a summary; non-zero on failure.
 //
 // Issue 20 (CI time, 2 cores): after the language bundles' check, three lanes run at the same time:
-// the checks and unit tests, then the integration tests on PostgreSQL; the integration tests on the
-// embedded database; the build, then the end-to-end suite in two shards, each with its own servers
-// (so a server still serves one spec at a time). The shards share the spec files by their measured
+// the integration tests on the embedded database; the build, then the end-to-end suite in two
+// shards, each with its own servers (so a server still serves one spec at a time); and, once the
+// build is done (so that the longest lane starts first, its build not slowed by the checks), the
+// checks and unit tests, then the integration tests on PostgreSQL. The shards share the spec files by their measured
 // durations (`scripts/e2e-spec-seconds.json`), and only the shard with the specs that move the
 // server's clock starts the clock server. A step writes its output to a log file, printed whole
 // when the step ends.
@@ -61,7 +62,14 @@ function readLog(file) {
 // issue 18: the completeness checker's tests, then `pnpm i18n:report` (fails when a language declared complete misses a key, a placeholder or a plural form)
 await step('language bundles (i18n report)', (exec) => exec(pnpm, ['run', 'test:i18n']));
 
+/** Resolves when the build step has ended (passed or not): the checks lane waits for it. */
+let buildEnded;
+const built = new Promise((resolve) => {
+  buildEnded = resolve;
+});
+
 const checks = async () => {
+  await built;
   await step('lint, typecheck and unit tests', (exec) => exec(pnpm, turboArgs(['lint', 'typecheck', 'test', '--concurrency=3'])), { logged: true });
   await step(
     'integration tests on a PostgreSQL server',
@@ -103,6 +111,7 @@ function shardSpecs(specs, seconds, shards) {
 const basePort = Number(process.env.E2E_PORT ?? 8181);
 const endToEnd = async () => {
   const build = await step('build of the web app and the API (for the end-to-end tests)', (exec) => exec(pnpm, turboArgs(['build', '--filter=@kickoff/web', '--filter=@kickoff/api'])), { logged: true });
+  buildEnded();
   if (!build.ok) return;
   const specs = readdirSync(join(ROOT, 'apps', 'web', 'e2e')).filter((name) => name.endsWith('.spec.ts'));
   const seconds = JSON.parse(readFileSync(join(ROOT, 'scripts', 'e2e-spec-seconds.json'), 'utf8'));
@@ -124,7 +133,7 @@ const endToEnd = async () => {
   );
 };
 
-await Promise.all([checks(), embedded(), endToEnd()]);
+await Promise.all([embedded(), endToEnd(), checks()]);
 
 console.log('\nSummary');
 for (const result of results) console.log(`  ${result.ok ? '✓ passed' : '✗ FAILED'}  ${result.name} (${result.seconds.toFixed(1)} s)`);
