@@ -1,4 +1,4 @@
-import { Accounts, BetHistoryService, DepositFlow, VerificationService, accountsHistoryModule, accountsPagesModule } from '@kickoff/accounts-core';
+import { AccountOperations, Accounts, BetHistoryService, DepositFlow, VerificationService, accountsHistoryModule, accountsPagesModule } from '@kickoff/accounts-core';
 import { CaptchaPrompt, LoginFlow, RegistrationFlow, SecurityService, authFlowsModule, authSecurityModule } from '@kickoff/auth-core';
 import { BringFriendService, ReferralService, referralPagesModule } from '@kickoff/referral-core';
 import { Limits, LimitsHeadroom, LimitsPage, RealityCheck, limitsPageModule, limitsShellModule } from '@kickoff/limits-core';
@@ -33,6 +33,7 @@ describe('the composition root (issue 20: the pages\' services load with their a
   it('binds the services every page needs at start, and the casino\'s, the account and limits pages\' and the sign-in forms\' services only when an area or a modal brings them, each once', () => {
     const container = createAppContainer(createTestPlatform(Date.UTC(2026, 10, 26, 2)));
     expect(container.isBound(Accounts)).toBe(true);
+    expect(container.isBound(AccountOperations)).toBe(false);
     expect(container.isBound(Limits)).toBe(false);
     // issue 20: of the coupon, the picks (and settings) at start; its service and placing on the first pick or with its views
     expect(container.isBound(CouponPicks)).toBe(true);
@@ -76,6 +77,7 @@ describe('the composition root (issue 20: the pages\' services load with their a
     expect(queue.current).toBe('realityCheck');
     expect(container.get(DepositFlow)).toBe(container.get(DepositFlow));
     expect(container.get(VerificationService)).toBeInstanceOf(VerificationService);
+    expect(container.get(AccountOperations)).toBe(container.get(AccountOperations));
     expect(container.isBound(LimitsPage)).toBe(true);
     expect(container.get(CasinoGameSession)).toBeInstanceOf(CasinoGameSession);
 

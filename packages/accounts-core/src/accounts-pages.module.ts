@@ -1,4 +1,5 @@
 import { ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
+import { AccountOperations, AccountOperationsService } from './accounts/account-operations.service';
 import { ConvertAccountFlow } from './conversion/convert-account.flow';
 import { CurrencyAccountsFlow } from './payments/currency-accounts.flow';
 import { SettingsService } from './settings/settings.service';
@@ -21,6 +22,8 @@ export function bindAccountsPages({ bind }: ContainerModuleLoadOptions): void {
   bind(PaymentResultFlow).toSelf().inSingletonScope();
   bind(PaymentHistory).toSelf().inSingletonScope();
   bind(PaymentRequests).toSelf().inSingletonScope();
+  // The currency accounts block: adding, removing and switching accounts on the shell's `Accounts`.
+  bind(AccountOperations).to(AccountOperationsService).inSingletonScope();
   bind(CurrencyAccountsFlow).toSelf().inSingletonScope();
   // The settings and stopnewsletter pages (issue 14); need `SettingsApi`.
   bind(SettingsService).toSelf().inSingletonScope();

@@ -35,7 +35,8 @@ export {
   hasAccount,
   isAccountSwitchMessageSuppressed,
 } from './accounts/accounts.rules';
-export { Accounts, AccountsService, type AccountProcess, type CurrencyAccountResult, type SwitchAccountResult, type ActiveAccountSwitched } from './accounts/accounts.service';
+export { Accounts, AccountsService, type ActiveAccountSwitched } from './accounts/accounts.service';
+export { AccountOperations, AccountOperationsService, type AccountProcess, type CurrencyAccountResult, type SwitchAccountResult } from './accounts/account-operations.service';
 export { CONVERSION_CURRENCY_ISO, conversionReminderKind, conversionReminderStorageKey, type ConversionReminderKind } from './conversion/conversion.rules';
 export { ConversionReminder, ConversionReminderService } from './conversion/conversion-reminder.service';
 export { ConvertAccountFlow, type ConvertAccountState } from './conversion/convert-account.flow';

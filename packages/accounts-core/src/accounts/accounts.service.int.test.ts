@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createAccountsTestBed } from '../testing/accounts-test-container';
 import { anAccount, flushPromises } from '../testing/fixtures';
 import { InMemoryAccountsApi } from '../testing/in-memory-accounts-api';
+import { AccountOperations } from './account-operations.service';
 import { Accounts, type ActiveAccountSwitched } from './accounts.service';
 
 /** Advances the clock step by step, letting promise continuations run between steps. */
@@ -28,9 +29,10 @@ describe('AccountsService wired (document 001 §4, §7-§9)', () => {
     const bed = createAccountsTestBed();
     bed.accountsApi.settleAfterFetches = 3;
     const accounts = bed.container.get(Accounts);
-    const result = accounts.addCurrencyAccount(1);
+    const operations = bed.container.get(AccountOperations);
+    const result = operations.addCurrencyAccount(1);
     await flushPromises();
-    expect(accounts.process).toBe('add');
+    expect(operations.process).toBe('add');
     expect(bed.accountsApi.callCount('getAccounts')).toBe(1);
     await advance(bed, 999, 999);
     expect(bed.accountsApi.callCount('getAccounts')).toBe(1);
@@ -40,15 +42,15 @@ describe('AccountsService wired (document 001 §4, §7-§9)', () => {
     expect(bed.accountsApi.callCount('getAccounts')).toBe(3);
     expect(await result).toEqual({ success: true, message: 'Account in USD opened', settled: true });
     expect(accounts.currencyAccounts.map((account) => account.iso)).toEqual(['USD']);
-    expect(accounts.process).toBeNull();
+    expect(operations.process).toBeNull();
     expect(bed.platform.clock.pendingTimerCount()).toBe(0);
   });
 
   it('does not poll when the added account is already in the reloaded data (document 001 §4: polls until it appears)', async () => {
     const bed = createAccountsTestBed();
     bed.accountsApi.settleAfterFetches = 0;
-    const accounts = bed.container.get(Accounts);
-    expect(await accounts.addCurrencyAccount(1)).toEqual({ success: true, message: 'Account in USD opened', settled: true });
+    const operations = bed.container.get(AccountOperations);
+    expect(await operations.addCurrencyAccount(1)).toEqual({ success: true, message: 'Account in USD opened', settled: true });
     expect(bed.accountsApi.callCount('getAccounts')).toBe(1);
     expect(bed.platform.clock.pendingTimerCount()).toBe(0);
   });
@@ -56,8 +58,8 @@ describe('AccountsService wired (document 001 §4, §7-§9)', () => {
   it('gives up after 5 repeats', async () => {
     const bed = createAccountsTestBed();
     bed.accountsApi.settleAfterFetches = 100;
-    const accounts = bed.container.get(Accounts);
-    const result = accounts.addCurrencyAccount(4);
+    const operations = bed.container.get(AccountOperations);
+    const result = operations.addCurrencyAccount(4);
     await advance(bed, 10_000, 500);
     expect(await result).toEqual({ success: true, message: 'Account in RUB opened', settled: false });
     expect(bed.accountsApi.callCount('getAccounts')).toBe(1 + 5);
@@ -69,9 +71,10 @@ describe('AccountsService wired (document 001 §4, §7-§9)', () => {
     api.settleAfterFetches = 2;
     const bed = createAccountsTestBed({ accountsApi: api });
     const accounts = bed.container.get(Accounts);
-    const result = accounts.removeCurrencyAccount(5);
+    const operations = bed.container.get(AccountOperations);
+    const result = operations.removeCurrencyAccount(5);
     await flushPromises();
-    expect(accounts.process).toBe('delete');
+    expect(operations.process).toBe('delete');
     await advance(bed, 2499, 2499);
     expect(api.callCount('getAccounts')).toBe(1);
     await advance(bed, 1, 1);
@@ -81,20 +84,20 @@ describe('AccountsService wired (document 001 §4, §7-§9)', () => {
 
   it('reports a failed add with the server message and the error', async () => {
     const bed = createAccountsTestBed();
-    const accounts = bed.container.get(Accounts);
-    const result = await accounts.addCurrencyAccount(2);
+    const operations = bed.container.get(AccountOperations);
+    const result = await operations.addCurrencyAccount(2);
     expect(result.success).toBe(false);
     if (result.success) return;
     expect(result.message).toBe('An account in this currency exists');
     expect(result.messageKey).toBe('accounts_currency_exists');
     expect(result.error).toBeInstanceOf(ApiError);
-    expect(accounts.process).toBeNull();
+    expect(operations.process).toBeNull();
   });
 
   it('refuses currency accounts when the site disables them', async () => {
     const bed = createAccountsTestBed();
     bed.settings.isCurrencyAccountsEnabled = false;
-    const result = await bed.container.get(Accounts).addCurrencyAccount(1);
+    const result = await bed.container.get(AccountOperations).addCurrencyAccount(1);
     expect(result).toMatchObject({ success: false, messageKey: 'accounts_currency_accounts_disabled' });
     expect(bed.accountsApi.callCount('addCurrencyAccount')).toBe(0);
   });
@@ -103,23 +106,24 @@ describe('AccountsService wired (document 001 §4, §7-§9)', () => {
     const api = new InMemoryAccountsApi([anAccount(), anAccount({ id: 5, type: 9, iso: 'USD', currencyId: 1, isActive: false })]);
     const bed = createAccountsTestBed({ accountsApi: api });
     const accounts = bed.container.get(Accounts);
+    const operations = bed.container.get(AccountOperations);
     const events: ActiveAccountSwitched[] = [];
     const unsubscribe = accounts.onActiveAccountSwitched((event) => events.push(event));
 
-    const onCasino = await accounts.switchActiveAccount(5, 'casino');
+    const onCasino = await operations.switchActiveAccount(5, 'casino');
     expect(onCasino).toEqual({ success: true, accountId: 5, messageKey: 'accounts_switch_account_will_be_set', showMessage: true });
     expect(events).toEqual([{ accountId: 5, prepaidAmount: 0 }]);
     expect(api.callCount('getAccounts')).toBe(1);
     expect(accounts.activeAccount?.id).toBe(5);
 
-    const onBingo = await accounts.switchActiveAccount(1, 'bingo');
+    const onBingo = await operations.switchActiveAccount(1, 'bingo');
     expect(onBingo).toMatchObject({ success: true, showMessage: false });
 
     unsubscribe();
-    const failed = await accounts.switchActiveAccount(99, 'casino');
+    const failed = await operations.switchActiveAccount(99, 'casino');
     expect(failed).toMatchObject({ success: false, accountId: 99, messageKey: 'accounts_account_not_found' });
     expect(events).toHaveLength(2);
-    expect(accounts.process).toBeNull();
+    expect(operations.process).toBeNull();
   });
 
   it('fetches on sign-in and forgets on sign-out', async () => {
@@ -150,12 +154,32 @@ describe('AccountsService wired (document 001 §4, §7-§9)', () => {
   it('dispose stops polling and leaves no timer', async () => {
     const bed = createAccountsTestBed();
     bed.accountsApi.settleAfterFetches = 100;
-    const accounts = bed.container.get(Accounts);
-    const result = accounts.addCurrencyAccount(1);
+    const operations = bed.container.get(AccountOperations);
+    const result = operations.addCurrencyAccount(1);
     await flushPromises();
     expect(bed.platform.clock.pendingTimerCount()).toBe(1);
-    accounts.dispose();
+    operations.dispose();
     expect(bed.platform.clock.pendingTimerCount()).toBe(0);
     expect(await result).toMatchObject({ success: true, settled: false });
+  });
+
+  it('a sign-out stops a running poll, as the accounts are forgotten (issue 20: the operations apart from the accounts)', async () => {
+    const bed = createAccountsTestBed({ userId: 7 });
+    bed.accountsApi.settleAfterFetches = 100;
+    const accounts = bed.container.get(Accounts);
+    accounts.start();
+    await flushPromises();
+    const operations = bed.container.get(AccountOperations);
+    const result = operations.addCurrencyAccount(1);
+    await flushPromises();
+    expect(operations.process).toBe('add');
+    expect(bed.platform.clock.pendingTimerCount()).toBe(1);
+    bed.currentUser.signOut();
+    expect(accounts.data).toBeNull();
+    expect(bed.platform.clock.pendingTimerCount()).toBe(0);
+    expect(await result).toMatchObject({ success: true, settled: false });
+    expect(operations.process).toBeNull();
+    operations.dispose();
+    accounts.dispose();
   });
 });

@@ -1,34 +1,9 @@
 import { inject, injectable, type ServiceIdentifier } from 'inversify';
 import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
-import { AccountsApi, isApiError, type Account, type AccountsData, type Currency } from '@kickoff/contracts';
-import { Clock, Logger, type TimerHandle } from '@kickoff/platform';
+import { AccountsApi, type Account, type AccountsData } from '@kickoff/contracts';
+import { Logger } from '@kickoff/platform';
 import { AccountsSiteSettings, CurrentUser } from '../accounts.ports';
-import {
-  ACCOUNT_POLL_MAX_REPEATS,
-  AccountMessageKey,
-  accountPollIntervalMs,
-  accountsVariant,
-  activeAccount,
-  bonusAccounts,
-  currencyAccounts,
-  hasAccount,
-  hasAccountInCurrency,
-  isAccountSwitchMessageSuppressed,
-  mainAccount,
-} from './accounts.rules';
-
-/** The running account operation (document 001 §3: "An account process flag records a running add, change or delete"). */
-export type AccountProcess = 'add' | 'change' | 'delete';
-
-/** Result of adding or removing a currency account (document 001 §8: failure is success false with the server's message and the error). */
-export type CurrencyAccountResult =
-  | { success: true; message: string; /** The account appeared (add) or disappeared (remove) within the polls. */ settled: boolean }
-  | { success: false; message: string; messageKey: string; error: unknown };
-
-/** Result of switching the active account (document 001 §8). */
-export type SwitchAccountResult =
-  | { success: true; accountId: number; messageKey: string; /** False on Bingo, where the message is suppressed. */ showMessage: boolean }
-  | { success: false; accountId: number; messageKey: string; error: unknown };
+import { accountsVariant, activeAccount, bonusAccounts, currencyAccounts, mainAccount } from './accounts.rules';
 
 /** Emitted when the active account changed: the coupon's prepaid amount goes back to 0 (document 001 §4). */
 export interface ActiveAccountSwitched {
@@ -38,18 +13,15 @@ export interface ActiveAccountSwitched {
 
 /**
  * The player's accounts (document 001 §3, §4, §7-§9): main, bonus and currency accounts with their
- * balances; adding a currency account reloads and polls until it appears (up to 5 repeats, 1000 ms
- * apart after adding, 2500 ms otherwise); switching the active account emits `ActiveAccountSwitched`
- * (the coupon resets its prepaid amount) and refreshes the data. A failed refresh is only logged.
+ * balances, fetched on sign-in and forgotten on sign-out; a switch of the active account emits
+ * `ActiveAccountSwitched` (the coupon resets its prepaid amount). A failed refresh is only logged.
+ * Adding, removing and switching accounts is `AccountOperations` (issue 20: with the account pages,
+ * not in the first page's JavaScript).
  */
 @injectable()
 export class AccountsService {
   data: AccountsData | null = null;
-  process: AccountProcess | null = null;
-  availableCurrencies: Currency[] = [];
   private refreshController: AbortController | undefined = undefined;
-  private pollTimer: TimerHandle | undefined = undefined;
-  private cancelWait: (() => void) | undefined = undefined;
   private readonly switchListeners = new Set<(event: ActiveAccountSwitched) => void>();
   private stopWatching: IReactionDisposer | undefined = undefined;
 
@@ -57,20 +29,16 @@ export class AccountsService {
     @inject(AccountsApi) private readonly api: AccountsApi,
     @inject(AccountsSiteSettings) private readonly settings: AccountsSiteSettings,
     @inject(CurrentUser) private readonly currentUser: CurrentUser,
-    @inject(Clock) private readonly clock: Clock,
     @inject(Logger) private readonly logger: Logger,
   ) {
-    makeAutoObservable<this, 'api' | 'settings' | 'currentUser' | 'clock' | 'logger' | 'refreshController' | 'pollTimer' | 'cancelWait' | 'switchListeners' | 'stopWatching'>(
+    makeAutoObservable<this, 'api' | 'settings' | 'currentUser' | 'logger' | 'refreshController' | 'switchListeners' | 'stopWatching'>(
       this,
       {
         api: false,
         settings: false,
         currentUser: false,
-        clock: false,
         logger: false,
         refreshController: false,
-        pollTimer: false,
-        cancelWait: false,
         switchListeners: false,
         stopWatching: false,
       },
@@ -135,78 +103,24 @@ export class AccountsService {
     }
   }
 
-  /** Loads the currencies an account can be opened in. */
-  async loadAvailableCurrencies(): Promise<boolean> {
-    try {
-      this.setCurrencies(await this.api.getAvailableCurrencies());
-      return true;
-    } catch (error) {
-      this.logger.warn('accounts: currencies load failed', { error: String(error) });
-      return false;
-    }
+  /** Takes the accounts an account operation answered with (`AccountOperations`). */
+  apply(data: AccountsData): void {
+    this.data = data;
   }
 
-  /** Opens an account in `currencyId`, then reloads and polls every 1000 ms (up to 5 times) until it appears. */
-  async addCurrencyAccount(currencyId: number): Promise<CurrencyAccountResult> {
-    if (!this.settings.isCurrencyAccountsEnabled) return this.disabled();
-    this.process = 'add';
-    try {
-      const response = await this.api.addCurrencyAccount(currencyId);
-      await this.refresh();
-      const settled = await this.pollUntil(() => hasAccountInCurrency(this.data, currencyId), accountPollIntervalMs(true));
-      return { success: true, message: response.data.message, settled };
-    } catch (error) {
-      return failure(error);
-    } finally {
-      this.setProcess(null);
-    }
-  }
-
-  /** Removes a currency account, then reloads and polls every 2500 ms (up to 5 times) until it is gone. */
-  async removeCurrencyAccount(accountId: number): Promise<CurrencyAccountResult> {
-    if (!this.settings.isCurrencyAccountsEnabled) return this.disabled();
-    this.process = 'delete';
-    try {
-      const response = await this.api.removeCurrencyAccount(accountId);
-      await this.refresh();
-      const settled = await this.pollUntil(() => !hasAccount(this.data, accountId), accountPollIntervalMs(false));
-      return { success: true, message: response.data.message, settled };
-    } catch (error) {
-      return failure(error);
-    } finally {
-      this.setProcess(null);
-    }
-  }
-
-  /**
-   * Makes `accountId` the active account: the answer is the account data; the coupon's prepaid amount
-   * goes back to 0 (`onActiveAccountSwitched`) and the data is refreshed (document 001 §4). The success
-   * message is suppressed on Bingo (`routeName`).
-   */
-  async switchActiveAccount(accountId: number, routeName?: string | null): Promise<SwitchAccountResult> {
-    this.process = 'change';
-    try {
-      this.setData(await this.api.switchActiveAccount(accountId));
-    } catch (error) {
-      this.setProcess(null);
-      return { success: false, accountId, messageKey: isApiError(error) ? error.messageKey : AccountMessageKey.error, error };
-    }
+  /** Tells the subscribers the active account was switched (`AccountOperations`). */
+  announceSwitch(accountId: number): void {
     for (const listener of [...this.switchListeners]) listener({ accountId, prepaidAmount: 0 });
-    await this.refresh();
-    this.setProcess(null);
-    return { success: true, accountId, messageKey: AccountMessageKey.switchWillBeSet, showMessage: !isAccountSwitchMessageSuppressed(routeName) };
   }
 
-  /** Forgets the accounts (sign-out), stops polling and a running refresh. */
+  /** Forgets the accounts (sign-out) and stops a running refresh. */
   reset(): void {
-    this.stopPolling();
     this.refreshController?.abort();
     this.refreshController = undefined;
     this.data = null;
-    this.process = null;
   }
 
-  /** Gives back the poll timer, the watching and the listeners. */
+  /** Gives back the watching and the listeners. */
   dispose(): void {
     this.stopWatching?.();
     this.stopWatching = undefined;
@@ -214,60 +128,9 @@ export class AccountsService {
     this.switchListeners.clear();
   }
 
-  /**
-   * Repeats the refresh up to 5 times, `intervalMs` apart, until `done` holds (document 001 §9).
-   * Resolves false when it never held or polling was stopped.
-   */
-  private async pollUntil(done: () => boolean, intervalMs: number): Promise<boolean> {
-    if (done()) return true;
-    for (let repeat = 0; repeat < ACCOUNT_POLL_MAX_REPEATS; repeat++) {
-      if (!(await this.wait(intervalMs))) return false;
-      await this.refresh();
-      if (done()) return true;
-    }
-    return false;
-  }
-
-  private wait(delayMs: number): Promise<boolean> {
-    return new Promise((resolve) => {
-      this.pollTimer = this.clock.setTimeout(() => {
-        this.pollTimer = undefined;
-        this.cancelWait = undefined;
-        resolve(true);
-      }, delayMs);
-      this.cancelWait = () => resolve(false);
-    });
-  }
-
-  private stopPolling(): void {
-    this.clock.clearTimeout(this.pollTimer);
-    this.pollTimer = undefined;
-    const cancel = this.cancelWait;
-    this.cancelWait = undefined;
-    cancel?.();
-  }
-
   private setData(data: AccountsData): void {
     this.data = data;
   }
-
-  private setCurrencies(currencies: Currency[]): void {
-    this.availableCurrencies = currencies;
-  }
-
-  private setProcess(process: AccountProcess | null): void {
-    this.process = process;
-  }
-
-  private disabled(): CurrencyAccountResult {
-    return { success: false, message: '', messageKey: AccountMessageKey.currencyAccountsDisabled, error: null };
-  }
-}
-
-/** Add or remove failed: success false with the server's message and the error (document 001 §8). */
-function failure(error: unknown): CurrencyAccountResult {
-  if (isApiError(error)) return { success: false, message: error.body?.message ?? error.message, messageKey: error.messageKey, error };
-  return { success: false, message: error instanceof Error ? error.message : String(error), messageKey: AccountMessageKey.error, error };
 }
 
 /** Container identifier of the `AccountsService`. */

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AccountsSiteSettings } from '../accounts.ports';
+import { AccountOperations, type AccountOperationsService } from '../accounts/account-operations.service';
 import { Accounts, type AccountsService } from '../accounts/accounts.service';
 
 /** The outcome the account page shows after an add, remove or switch. */
@@ -14,7 +15,7 @@ export interface CurrencyAccountsNotice {
 /**
  * The currency accounts block of the account page (document 001 §3, §4, §9): add an account in
  * another currency (then the accounts service polls until it appears: up to 5 repeats, 1000 ms
- * apart), switch the active account (the header and the coupon follow `Accounts`), remove an empty
+ * apart; `AccountOperations`), switch the active account (the header and the coupon follow `Accounts`), remove an empty
  * inactive one. The chosen currency and the last outcome are kept here for the view.
  */
 @injectable()
@@ -24,9 +25,10 @@ export class CurrencyAccountsFlow {
 
   constructor(
     @inject(Accounts) readonly accounts: AccountsService,
+    @inject(AccountOperations) readonly operations: AccountOperationsService,
     @inject(AccountsSiteSettings) private readonly settings: AccountsSiteSettings,
   ) {
-    makeAutoObservable<this, 'settings'>(this, { accounts: false, settings: false }, { autoBind: true });
+    makeAutoObservable<this, 'settings'>(this, { accounts: false, operations: false, settings: false }, { autoBind: true });
   }
 
   get enabled(): boolean {
@@ -37,25 +39,25 @@ export class CurrencyAccountsFlow {
     this.notice = null;
     await Promise.all([
       this.accounts.refresh(),
-      this.enabled ? this.accounts.loadAvailableCurrencies() : Promise.resolve(false),
+      this.enabled ? this.operations.loadAvailableCurrencies() : Promise.resolve(false),
     ]);
     runInAction(() => {
-      this.selectedCurrencyId = this.accounts.availableCurrencies[0]?.id ?? null;
+      this.selectedCurrencyId = this.operations.availableCurrencies[0]?.id ?? null;
     });
   }
 
   selectCurrency(currencyId: number): void {
-    if (this.accounts.availableCurrencies.some((currency) => currency.id === currencyId))
+    if (this.operations.availableCurrencies.some((currency) => currency.id === currencyId))
       this.selectedCurrencyId = currencyId;
   }
 
   async add(): Promise<void> {
-    const currency = this.accounts.availableCurrencies.find(
+    const currency = this.operations.availableCurrencies.find(
       (candidate) => candidate.id === this.selectedCurrencyId,
     );
     if (!currency) return;
-    const result = await this.accounts.addCurrencyAccount(currency.id);
-    await this.accounts.loadAvailableCurrencies();
+    const result = await this.operations.addCurrencyAccount(currency.id);
+    await this.operations.loadAvailableCurrencies();
     runInAction(() => {
       this.notice = result.success
         ? {
@@ -64,25 +66,25 @@ export class CurrencyAccountsFlow {
             ok: true,
           }
         : { key: result.messageKey, iso: currency.iso, ok: false };
-      this.selectedCurrencyId = this.accounts.availableCurrencies[0]?.id ?? null;
+      this.selectedCurrencyId = this.operations.availableCurrencies[0]?.id ?? null;
     });
   }
 
   async remove(accountId: number): Promise<void> {
     const iso = this.accounts.accounts.find((account) => account.id === accountId)?.iso ?? null;
-    const result = await this.accounts.removeCurrencyAccount(accountId);
-    await this.accounts.loadAvailableCurrencies();
+    const result = await this.operations.removeCurrencyAccount(accountId);
+    await this.operations.loadAvailableCurrencies();
     runInAction(() => {
       this.notice = result.success
         ? { key: 'accounts_notice_removed', iso, ok: true }
         : { key: result.messageKey, iso, ok: false };
-      this.selectedCurrencyId ??= this.accounts.availableCurrencies[0]?.id ?? null;
+      this.selectedCurrencyId ??= this.operations.availableCurrencies[0]?.id ?? null;
     });
   }
 
   async switchTo(accountId: number, routeName: string | null): Promise<void> {
     const iso = this.accounts.accounts.find((account) => account.id === accountId)?.iso ?? null;
-    const result = await this.accounts.switchActiveAccount(accountId, routeName);
+    const result = await this.operations.switchActiveAccount(accountId, routeName);
     runInAction(() => {
       this.notice = result.success
         ? result.showMessage

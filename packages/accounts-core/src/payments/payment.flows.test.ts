@@ -337,7 +337,8 @@ describe('currency accounts view', () => {
       anAccount({ id: 6, type: 9, iso: 'RUB', currencyId: 4, money: 300, isActive: false }),
     ]);
     await accounts.refresh();
-    const view = connectCurrencyAccounts(accounts, true);
+    const idle = { process: null, availableCurrencies: [] };
+    const view = connectCurrencyAccounts(accounts, idle, true);
     expect(
       view.accounts.map((account) => [account.id, account.active, account.switchable, account.removable]),
     ).toEqual([
@@ -345,7 +346,7 @@ describe('currency accounts view', () => {
       [5, false, true, true],
       [6, false, true, false],
     ]);
-    expect(connectCurrencyAccounts(accounts, false).accounts.some((account) => account.removable)).toBe(
+    expect(connectCurrencyAccounts(accounts, idle, false).accounts.some((account) => account.removable)).toBe(
       false,
     );
   });

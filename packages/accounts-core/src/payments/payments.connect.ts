@@ -1,5 +1,6 @@
 import type { HistoryType, LedgerEntryType, PaymentKind, PaymentStatus } from '@kickoff/contracts';
 import type { AccountsService } from '../accounts/accounts.service';
+import type { AccountOperationsService } from '../accounts/account-operations.service';
 import type { CurrencyAccountsFlow } from './currency-accounts.flow';
 import { currencyAccounts } from '../accounts/accounts.rules';
 import type { DepositFlow, MoneyForm, PaymentError, WithdrawalFlow } from './payment-form.flows';
@@ -348,7 +349,7 @@ export interface CurrencyAccountsView {
 
 /** The currency accounts block bound to its flow. */
 export function connectCurrencyAccountsFlow(flow: CurrencyAccountsFlow): CurrencyAccountsView {
-  const view = connectCurrencyAccounts(flow.accounts, flow.enabled);
+  const view = connectCurrencyAccounts(flow.accounts, flow.operations, flow.enabled);
   return {
     ...view,
     selectedCurrencyId: flow.selectedCurrencyId,
@@ -357,7 +358,7 @@ export function connectCurrencyAccountsFlow(flow: CurrencyAccountsFlow): Currenc
   };
 }
 
-export function connectCurrencyAccounts(accounts: AccountsService, enabled: boolean): CurrencyAccountsView {
+export function connectCurrencyAccounts(accounts: AccountsService, operations: Pick<AccountOperationsService, 'process' | 'availableCurrencies'>, enabled: boolean): CurrencyAccountsView {
   const currency = new Set(currencyAccounts(accounts.data).map((account) => account.id));
   return {
     enabled,
@@ -369,22 +370,22 @@ export function connectCurrencyAccounts(accounts: AccountsService, enabled: bool
         balance: { minor: account.money, iso: account.iso },
         active: account.isActive,
         typeKey: `office_account_type_${account.type}`,
-        switchable: !account.isActive && accounts.process === null,
+        switchable: !account.isActive && operations.process === null,
         // Only an empty, inactive currency account (type 9) can be removed.
         removable:
           enabled &&
           currency.has(account.id) &&
           !account.isActive &&
           account.money === 0 &&
-          accounts.process === null,
+          operations.process === null,
       })),
-    currencies: accounts.availableCurrencies.map((entry) => ({
+    currencies: operations.availableCurrencies.map((entry) => ({
       id: entry.id,
       iso: entry.iso,
       name: entry.name,
     })),
-    busy: accounts.process !== null,
-    addKey: accounts.process === 'add' ? 'accounts_adding' : 'accounts_add_currency',
+    busy: operations.process !== null,
+    addKey: operations.process === 'add' ? 'accounts_adding' : 'accounts_add_currency',
     selectedCurrencyId: null,
     canAdd: false,
     notice: null,
