@@ -49,7 +49,8 @@ const ms = (value) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
 
 ensureBuilt();
 // DEV_TOOLS=1: the development controls answer (the placing's group counts, section 6)
-const api = await startApi({ env: process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL, DEV_TOOLS: '1' } : { DEV_TOOLS: '1' } });
+// BENCH_API_PORT: the API's port (default a free one)
+const api = await startApi({ port: process.env.BENCH_API_PORT ? Number(process.env.BENCH_API_PORT) : undefined, env: process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL, DEV_TOOLS: '1' } : { DEV_TOOLS: '1' } });
 /** A process's placing group counts so far, or null when its API does not answer them. */
 async function placingStats(target) {
   const response = await fetch(`${target.origin}/dev-api/placing/stats`).catch(() => null);

@@ -197,6 +197,13 @@ class FeedCache {
   }
 }
 
+/**
+ * Lets the event loop take its turn (issue 20: the next live answers are built in pieces, the list's
+ * localisation, its contract check and its serialisation each in its own turn, and the polls that
+ * came meanwhile are answered between them instead of after the whole build).
+ */
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 const matches = (request: FastifyRequest, etag: string): boolean => etagMatches(request.headers['if-none-match'], etag);
 
 /** Until when a poll's answer may be repeated by the poll fast path, where it is kept, and how it is renewed (issue 20). */
@@ -273,6 +280,7 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
     revision: async () => (await cache.revision('live', readLiveRevision)) ?? 0,
     list: async (language, version): Promise<LiveList> => {
       const [{ games, exact }, names] = await Promise.all([liveRowsAt(version), cache.namesOf(language)]);
+      await nextTurn();
       return { games: games.map((game) => localizeGame(game, names)), exact };
     },
   });
@@ -284,7 +292,13 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
   };
   const liveListEtag = (version: number, sportId: number | undefined, language: string) => `"live-${version}-s${sportId ?? 'all'}-${language}"`;
   const liveListBody = (language: string, version: number, sportId: number | undefined) =>
-    cache.body(liveListEtag(version, sportId, language), async () => JSON.stringify(LiveGames.parse(await liveListOf(language, version, sportId))));
+    cache.body(liveListEtag(version, sportId, language), async () => {
+      const list = await liveListOf(language, version, sportId);
+      await nextTurn();
+      const checked = LiveGames.parse(list);
+      await nextTurn();
+      return JSON.stringify(checked);
+    });
   const hotLists = new HotVariants(() => context.clock.now());
   const hotDeltas = new HotVariants(() => context.clock.now());
   const streams = new LiveStreamHub(liveFeed, context.clock, (error) => context.logger.warn('live stream check failed', { error: String(error) }));
