@@ -23,6 +23,13 @@ export interface ShapeIssue {
 }
 
 type Run = (value: unknown, path: PathKey[], issues: ShapeIssue[]) => unknown;
+/**
+ * A schema's quick verdict, for the schemas whose output is their input (no default, transform or
+ * coercion anywhere in them): true exactly when the schema's walk would find no issue. It keeps no
+ * path and builds no issue, so a valid answer is checked in one plain pass; a value it refuses is
+ * walked again for its issues, so the error is the same.
+ */
+type Test = (value: unknown) => boolean;
 type Props = Record<string, unknown>;
 
 /** The error `parse` throws and `safeParse` answers. */
@@ -51,22 +58,27 @@ const sizeOf = (value: unknown): number => (typeof value === 'number' ? value : 
 export class ShapeSchema {
   /** @internal runs the schema: answers the output, pushes issues. */
   readonly _run: Run;
+  /** @internal the quick verdict; absent when the schema may change its value. */
+  readonly _test: Test | undefined;
   /** An enum's members, a union's options. */
   declare readonly options?: readonly unknown[];
   /** An object's schemas by key. */
   declare readonly shape?: Readonly<Record<string, ShapeSchema>>;
 
-  constructor(run: Run, props: Props = {}) {
+  constructor(run: Run, props: Props = {}, test?: Test) {
     this._run = run;
+    this._test = test;
     Object.assign(this, props);
   }
 
   private props(): Props {
-    const { _run: _ignored, ...props } = this as unknown as Props;
+    const { _run: _ignoredRun, _test: _ignoredTest, ...props } = this as unknown as Props;
     return props;
   }
 
   safeParse(value: unknown): { success: true; data: unknown } | { success: false; error: ShapeError } {
+    // A schema that never changes its value answers a valid one as it is; only a refused one is walked for its issues.
+    if (this._test !== undefined && this._test(value)) return { success: true, data: value };
     const issues: ShapeIssue[] = [];
     const data = this._run(value, [], issues);
     return issues.length === 0 ? { success: true, data } : { success: false, error: new ShapeError(issues) };
@@ -78,37 +90,57 @@ export class ShapeSchema {
     return result.data;
   }
 
-  /** This schema, then `next` on its output when it found no issue. */
-  private then(next: Run): ShapeSchema {
+  /**
+   * This schema, then `next` on its output when it found no issue. `nextTest` is `next`'s quick
+   * verdict when `next` answers its value unchanged (a check); without it the result has none.
+   */
+  private then(next: Run, nextTest?: Test): ShapeSchema {
     const run = this._run;
-    return new ShapeSchema((value, path, issues) => {
-      const count = issues.length;
-      const output = run(value, path, issues);
-      return issues.length > count ? output : next(output, path, issues);
-    }, this.props());
+    const test = this._test;
+    return new ShapeSchema(
+      (value, path, issues) => {
+        const count = issues.length;
+        const output = run(value, path, issues);
+        return issues.length > count ? output : next(output, path, issues);
+      },
+      this.props(),
+      test !== undefined && nextTest !== undefined ? (value) => test(value) && nextTest(value) : undefined,
+    );
   }
 
   private check(ok: (value: never) => boolean, code: string, message: string): ShapeSchema {
-    return this.then((value, path, issues) => {
-      if (!ok(value as never)) issue(issues, path, code, message);
-      return value;
-    });
+    return this.then(
+      (value, path, issues) => {
+        if (!ok(value as never)) issue(issues, path, code, message);
+        return value;
+      },
+      (value) => ok(value as never),
+    );
   }
 
-  private wrap(run: (inner: Run) => Run): ShapeSchema {
-    return new ShapeSchema(run(this._run), this.props());
+  private wrap(run: (inner: Run) => Run, test?: (inner: Test) => Test): ShapeSchema {
+    return new ShapeSchema(run(this._run), this.props(), this._test !== undefined && test !== undefined ? test(this._test) : undefined);
   }
 
   optional(): ShapeSchema {
-    return this.wrap((inner) => (value, path, issues) => (value === undefined ? undefined : inner(value, path, issues)));
+    return this.wrap(
+      (inner) => (value, path, issues) => (value === undefined ? undefined : inner(value, path, issues)),
+      (inner) => (value) => value === undefined || inner(value),
+    );
   }
 
   nullable(): ShapeSchema {
-    return this.wrap((inner) => (value, path, issues) => (value === null ? null : inner(value, path, issues)));
+    return this.wrap(
+      (inner) => (value, path, issues) => (value === null ? null : inner(value, path, issues)),
+      (inner) => (value) => value === null || inner(value),
+    );
   }
 
   nullish(): ShapeSchema {
-    return this.wrap((inner) => (value, path, issues) => (value === null || value === undefined ? value : inner(value, path, issues)));
+    return this.wrap(
+      (inner) => (value, path, issues) => (value === null || value === undefined ? value : inner(value, path, issues)),
+      (inner) => (value) => value === null || value === undefined || inner(value),
+    );
   }
 
   default(fallback: unknown): ShapeSchema {
@@ -120,7 +152,7 @@ export class ShapeSchema {
   }
 
   pipe(next: ShapeSchema): ShapeSchema {
-    return this.then(next._run);
+    return this.then(next._run, next._test);
   }
 
   refine(ok: (value: never) => unknown, option?: unknown): ShapeSchema {
@@ -128,12 +160,23 @@ export class ShapeSchema {
   }
 
   superRefine(refine: (value: never, context: { addIssue(issue: { message?: string; path?: PathKey[]; code?: string }): void }) => void): ShapeSchema {
-    return this.then((value, path, issues) => {
-      refine(value as never, {
-        addIssue: (found) => issues.push({ code: found.code ?? 'custom', path: [...path, ...(found.path ?? [])], message: found.message ?? 'Invalid input' }),
-      });
-      return value;
-    });
+    return this.then(
+      (value, path, issues) => {
+        refine(value as never, {
+          addIssue: (found) => issues.push({ code: found.code ?? 'custom', path: [...path, ...(found.path ?? [])], message: found.message ?? 'Invalid input' }),
+        });
+        return value;
+      },
+      (value) => {
+        let clean = true;
+        refine(value as never, {
+          addIssue: () => {
+            clean = false;
+          },
+        });
+        return clean;
+      },
+    );
   }
 
   array(): ShapeSchema {
@@ -228,11 +271,15 @@ export class ShapeSchema {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const typed = (name: string, ok: (value: unknown) => boolean, coerce?: (value: unknown) => unknown): ShapeSchema =>
-  new ShapeSchema((value, path, issues) => {
-    const candidate = coerce ? coerce(value) : value;
-    if (!ok(candidate)) issue(issues, path, 'invalid_type', `expected ${name}`);
-    return candidate;
-  });
+  new ShapeSchema(
+    (value, path, issues) => {
+      const candidate = coerce ? coerce(value) : value;
+      if (!ok(candidate)) issue(issues, path, 'invalid_type', `expected ${name}`);
+      return candidate;
+    },
+    {},
+    coerce ? undefined : ok,
+  );
 
 const isString = (value: unknown): boolean => typeof value === 'string';
 // zod's number refuses NaN and the infinities.
@@ -242,7 +289,7 @@ const isBoolean = (value: unknown): boolean => typeof value === 'boolean';
 const string = (): ShapeSchema => typed('string', isString);
 const number = (): ShapeSchema => typed('number', isNumber);
 const boolean = (): ShapeSchema => typed('boolean', isBoolean);
-const unknown = (): ShapeSchema => new ShapeSchema((value) => value);
+const unknown = (): ShapeSchema => new ShapeSchema((value) => value, {}, () => true);
 
 function literal(expected: unknown): ShapeSchema {
   return new ShapeSchema(
@@ -251,6 +298,7 @@ function literal(expected: unknown): ShapeSchema {
       return value;
     },
     { value: expected },
+    (value) => value === expected,
   );
 }
 
@@ -262,11 +310,13 @@ function enumOf(values: readonly string[]): ShapeSchema {
       return value;
     },
     { options: [...values], enum: Object.fromEntries(values.map((value) => [value, value])) },
+    (value) => members.has(value as string),
   );
 }
 
 /** Runs `item` on each entry; the array is copied only when an entry's output differs. */
 function array(item: ShapeSchema): ShapeSchema {
+  const itemTest = item._test;
   return new ShapeSchema(
     (value, path, issues) => {
       if (!Array.isArray(value)) {
@@ -276,17 +326,44 @@ function array(item: ShapeSchema): ShapeSchema {
       return runItems(value, () => item, path, issues);
     },
     { element: item },
+    itemTest === undefined ? undefined : (value) => Array.isArray(value) && everyItem(value, itemTest),
   );
 }
 
+function everyItem(value: readonly unknown[], test: Test): boolean {
+  for (let index = 0; index < value.length; index += 1) if (!test(value[index])) return false;
+  return true;
+}
+
+/** The quick verdicts of `schemas`, or undefined when one of them has none. */
+function testsOf(schemas: readonly ShapeSchema[]): Test[] | undefined {
+  const tests: Test[] = [];
+  for (const schema of schemas) {
+    if (schema._test === undefined) return undefined;
+    tests.push(schema._test);
+  }
+  return tests;
+}
+
 function tuple(items: readonly ShapeSchema[]): ShapeSchema {
-  return new ShapeSchema((value, path, issues) => {
-    if (!Array.isArray(value) || value.length !== items.length) {
-      issue(issues, path, 'invalid_type', `expected a tuple of ${items.length}`);
-      return value;
-    }
-    return runItems(value, (index) => items[index] as ShapeSchema, path, issues);
-  });
+  const tests = testsOf(items);
+  return new ShapeSchema(
+    (value, path, issues) => {
+      if (!Array.isArray(value) || value.length !== items.length) {
+        issue(issues, path, 'invalid_type', `expected a tuple of ${items.length}`);
+        return value;
+      }
+      return runItems(value, (index) => items[index] as ShapeSchema, path, issues);
+    },
+    {},
+    tests === undefined
+      ? undefined
+      : (value) => {
+          if (!Array.isArray(value) || value.length !== tests.length) return false;
+          for (let index = 0; index < tests.length; index += 1) if (!(tests[index] as Test)(value[index])) return false;
+          return true;
+        },
+  );
 }
 
 /** Runs each item of an array through its schema; the array is copied only when an item's output differs from it. */
@@ -310,6 +387,7 @@ type Shape = Record<string, ShapeSchema>;
 /** An object of known keys; the object is copied only when a key's output differs (a default filled in, a transform). */
 function object(shape: Shape, strict = false): ShapeSchema {
   const keys = Object.keys(shape);
+  const tests = testsOf(keys.map((key) => shape[key] as ShapeSchema));
   return new ShapeSchema(
     (value, path, issues) => {
       if (!isRecord(value)) {
@@ -339,33 +417,54 @@ function object(shape: Shape, strict = false): ShapeSchema {
       strict: () => object(shape, true),
       keyof: () => enumOf(keys),
     },
+    tests === undefined
+      ? undefined
+      : (value) => {
+          if (!isRecord(value)) return false;
+          for (let index = 0; index < keys.length; index += 1) if (!(tests[index] as Test)(value[keys[index] as string])) return false;
+          if (strict) for (const key of Object.keys(value)) if (!Object.hasOwn(shape, key)) return false;
+          return true;
+        },
   );
 }
 
 function record(keySchema: ShapeSchema, valueSchema: ShapeSchema): ShapeSchema {
-  return new ShapeSchema((value, path, issues) => {
-    if (!isRecord(value)) {
-      issue(issues, path, 'invalid_type', 'expected record');
-      return value;
-    }
-    let output: Record<string, unknown> = value;
-    for (const key of Object.keys(value)) {
-      path.push(key);
-      keySchema._run(key, path, issues);
-      const entry = value[key];
-      const result = valueSchema._run(entry, path, issues);
-      path.pop();
-      if (result !== entry) {
-        if (output === value) output = { ...value };
-        output[key] = result;
+  const keyTest = keySchema._test;
+  const valueTest = valueSchema._test;
+  return new ShapeSchema(
+    (value, path, issues) => {
+      if (!isRecord(value)) {
+        issue(issues, path, 'invalid_type', 'expected record');
+        return value;
       }
-    }
-    return output;
-  });
+      let output: Record<string, unknown> = value;
+      for (const key of Object.keys(value)) {
+        path.push(key);
+        keySchema._run(key, path, issues);
+        const entry = value[key];
+        const result = valueSchema._run(entry, path, issues);
+        path.pop();
+        if (result !== entry) {
+          if (output === value) output = { ...value };
+          output[key] = result;
+        }
+      }
+      return output;
+    },
+    {},
+    keyTest === undefined || valueTest === undefined
+      ? undefined
+      : (value) => {
+          if (!isRecord(value)) return false;
+          for (const key of Object.keys(value)) if (!keyTest(key) || !valueTest(value[key])) return false;
+          return true;
+        },
+  );
 }
 
 /** The first option that takes the value without an issue answers. */
 function union(options: readonly ShapeSchema[]): ShapeSchema {
+  const tests = testsOf(options);
   return new ShapeSchema(
     (value, path, issues) => {
       for (const option of options) {
@@ -377,6 +476,12 @@ function union(options: readonly ShapeSchema[]): ShapeSchema {
       return value;
     },
     { options: [...options] },
+    tests === undefined
+      ? undefined
+      : (value) => {
+          for (const test of tests) if (test(value)) return true;
+          return false;
+        },
   );
 }
 
