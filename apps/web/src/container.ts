@@ -158,7 +158,9 @@ function deferStages(container: Container, stages: ReadonlyArray<() => void>, cl
 
 /** The shell's modules and ports, the areas' loaders. */
 function bindShell(container: Container, host: AppHost): void {
-  container.load(httpClientModule({ baseUrl: '', language: () => languageOfPath(host.pathname()) }), shellCoreModule, guardsCoreModule, remoteAreasModule, referralCoreModule);
+  // issue 20: axios's evaluation and the first call's sending are two tasks of the page's start
+  const afterLoad = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+  container.load(httpClientModule({ baseUrl: '', language: () => languageOfPath(host.pathname()), afterLoad }), shellCoreModule, guardsCoreModule, remoteAreasModule, referralCoreModule);
 
   // Shell ports.
   container.bind(ShellEnvironment).toConstantValue({ origin: host.origin, userAgent: host.userAgent, maxTouchPoints: host.maxTouchPoints });

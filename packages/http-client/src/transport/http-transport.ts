@@ -51,6 +51,12 @@ export interface AxiosTransportOptions {
    * (issue 18: the feed names sports, leagues and markets in it); nothing is sent for undefined.
    */
   language?: () => string | undefined;
+  /**
+   * Ends the task in which axios's module was evaluated before the first call is sent (issue 20:
+   * the module's evaluation and the first request's set-up were one long task of the page's start;
+   * the browser resolves it in a timer's next task). Not given: the first call goes at once.
+   */
+  afterLoad?: () => Promise<void>;
 }
 
 /** Keeps the API's cookies (e.g. the HttpOnly session cookie) where no browser does it. */
@@ -107,8 +113,12 @@ export class AxiosHttpTransport implements HttpTransport {
    * wait for the module). A failed import is forgotten, so the next call tries again.
    */
   private client(): Promise<AxiosInstance> {
+    const afterLoad = this.options.afterLoad;
     this.instance ??= import('axios').then(
-      (module) => this.create(module.default),
+      async (module) => {
+        if (afterLoad) await afterLoad();
+        return this.create(module.default);
+      },
       (error: unknown) => {
         this.instance = undefined;
         throw error;
