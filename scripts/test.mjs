@@ -2,14 +2,14 @@
 // runs lint, typecheck, unit tests, the integration tests on the embedded database and on a private
 // PostgreSQL server, and the end-to-end suite in Chromium. Ends with a summary; non-zero on failure.
 //
-// Issue 20 (CI time, 2 cores): after the language bundles' check, three lanes run at the same time:
-// the integration tests on the embedded database; the build, then the end-to-end suite in two
-// shards, each with its own servers (so a server still serves one spec at a time); and, once the
-// build is done (so that the longest lane starts first, its build not slowed by the checks), the
-// checks and unit tests, then the integration tests on PostgreSQL. The shards share the spec files by their measured
-// durations (`scripts/e2e-spec-seconds.json`), and only the shard with the specs that move the
-// server's clock starts the clock server. A step writes its output to a log file, printed whole
-// when the step ends.
+// Issue 20 (CI time, 2 cores): after the checks and unit tests (alone: some unit tests are heavy on
+// the processor and have a 30 s limit), three lanes run at the same time: the integration tests on
+// the embedded database; the build, then the end-to-end suite in two shards, each with its own
+// servers (so a server still serves one spec at a time); and, once the build is done (the build
+// gates the longest lane: not slowed by it), the integration tests on PostgreSQL. The shards share
+// the spec files by their measured durations (`scripts/e2e-spec-seconds.json`), and only the shard
+// with the specs that move the server's clock starts the clock server. A step of a lane writes its
+// output to a log file, printed whole when the step ends.
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -61,16 +61,16 @@ function readLog(file) {
 
 // issue 18: the completeness checker's tests, then `pnpm i18n:report` (fails when a language declared complete misses a key, a placeholder or a plural form)
 await step('language bundles (i18n report)', (exec) => exec(pnpm, ['run', 'test:i18n']));
+await step('lint, typecheck and unit tests', (exec) => exec(pnpm, turboArgs(['lint', 'typecheck', 'test', '--concurrency=3'])));
 
-/** Resolves when the build step has ended (passed or not): the checks lane waits for it. */
+/** Resolves when the build step has ended (passed or not): the PostgreSQL lane waits for it. */
 let buildEnded;
 const built = new Promise((resolve) => {
   buildEnded = resolve;
 });
 
-const checks = async () => {
+const postgres = async () => {
   await built;
-  await step('lint, typecheck and unit tests', (exec) => exec(pnpm, turboArgs(['lint', 'typecheck', 'test', '--concurrency=3'])), { logged: true });
   await step(
     'integration tests on a PostgreSQL server',
     (exec) => withPostgres(postgresBin, (databaseUrl) => exec(pnpm, turboArgs(['test:int', '--concurrency=1', '--filter=@kickoff/api', '--filter=@kickoff/http-client']), { DATABASE_URL: databaseUrl })),
@@ -133,10 +133,10 @@ const endToEnd = async () => {
   );
 };
 
-await Promise.all([embedded(), endToEnd(), checks()]);
+await Promise.all([embedded(), endToEnd(), postgres()]);
 
 console.log('\nSummary');
 for (const result of results) console.log(`  ${result.ok ? '✓ passed' : '✗ FAILED'}  ${result.name} (${result.seconds.toFixed(1)} s)`);
 const failed = results.filter((result) => !result.ok).length;
-console.log(`  ${results.length - failed} of ${results.length} steps passed in ${((Date.now() - started) / 1000).toFixed(0)} s (three lanes side by side after the language bundles; logs in ${logs})`);
+console.log(`  ${results.length - failed} of ${results.length} steps passed in ${((Date.now() - started) / 1000).toFixed(0)} s (three lanes side by side after the checks and unit tests; logs in ${logs})`);
 process.exit(failed === 0 ? 0 : 1);
