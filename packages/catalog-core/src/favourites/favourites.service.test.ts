@@ -1,6 +1,6 @@
 import { ApiError, type Favourite, type FavouritesApi, type SportsMenu } from '@kickoff/contracts';
 import { createTestPlatform } from '@kickoff/platform';
-import { observable, runInAction } from 'mobx';
+import { observable, Reaction, runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { connectFavouriteStar, DefaultFavouritesService, FAVOURITES_STORAGE_KEY, favouriteChampsOf, splitFavouriteGames } from './favourites.service';
 
@@ -45,6 +45,29 @@ const flush = async () => {
 };
 
 describe('FavouritesService (issue 16)', () => {
+  it("a guest's service made by a view while it renders leaves that view unchanged (issue 20)", async () => {
+    const { platform, make } = setup();
+    platform.localStore.set(FAVOURITES_STORAGE_KEY, JSON.stringify([{ kind: 'game', id: 7 }]));
+    // A view's observer (mobx-react-lite's) that makes the service in its render and reads the list.
+    let changed = 0;
+    const view = new Reaction('GameListView', () => changed++);
+    let service: DefaultFavouritesService | undefined;
+    let shown: unknown;
+    view.track(() => {
+      service = make();
+      shown = service.favourites;
+    });
+    await flush();
+    expect(shown).toEqual([{ kind: 'game', id: 7 }]);
+    expect(service?.favourites).toBe(shown);
+    expect(changed).toBe(0);
+    // It still follows the list: a star changes the view.
+    await service?.toggle('game', 8);
+    expect(changed).toBe(1);
+    view.dispose();
+    service?.dispose();
+  });
+
   it("keeps a guest's stars in the browser across a reload", async () => {
     const { platform, api, make } = setup();
     const service = make();

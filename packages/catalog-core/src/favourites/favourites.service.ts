@@ -53,6 +53,12 @@ export class DefaultFavouritesService {
 
   /** Signed in: the guest's list is merged into the account's; signed out: the browser's list shows. */
   async onSession(isAuthorized: boolean): Promise<void> {
+    // A guest's first session changes nothing: the constructor read the browser's list (issue 20).
+    // Read again, it was a new list, and the service is often made by the first view that reads it,
+    // during its render: the session's first decision runs at the end of that render's batch, so the
+    // new list marked the view changed at once and React drew it again in one blocking task right
+    // after the hydration (the live list and its rows).
+    if (!isAuthorized && !this.isSignedIn) return;
     this.isSignedIn = isAuthorized;
     if (!isAuthorized) {
       this.favourites = this.readLocal();
