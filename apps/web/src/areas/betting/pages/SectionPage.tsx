@@ -1,6 +1,6 @@
 import type { FeedSection } from '@kickoff/contracts';
 import { observer } from 'mobx-react-lite';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AreaPageProps } from '../../area.types';
 import { idOf } from '../betting.paths';
@@ -36,15 +36,21 @@ export const SectionGames = observer(function SectionGames({
   const list = useSection(section, sportId, champId);
   // issue 20: the rows' games, which a moved live coefficient, clock or score leaves alone (read by `marketOf`, `liveStateOf`).
   const games = list?.rowGames ?? null;
+  // issue 20: new rows (a game comes, goes or changes what its row draws) are laid out in a transition.
+  // A store change renders its observers at once, in the task that made it (a live delta's, a poll's):
+  // here that is this view alone, which keeps the rows it shows, and the list, its rows and their
+  // buttons render after it in slices that yield to the browser. Clocks, scores and prices move at
+  // once as before (their own observers and signals).
+  const shownGames = useDeferredValue(games);
   const favourites = useService(FavouritesService);
   const starred = favourites.favourites;
   const rows = useMemo(() => {
     // issue 16: the page-type prefix filters the list as its name says (catalog-core page-types.rules)
-    const shown = pageTypeGames(pageType, games ?? [], { menu, favourites: starred });
+    const shown = pageTypeGames(pageType, shownGames ?? [], { menu, favourites: starred });
     const split = splitFavouriteGames({ favourites: starred }, shown);
     return rowsWithFavourites(split.favourites, split.others);
-  }, [games, starred, pageType, menu]);
-  if (!list || games === null) return <ReadState source={list} />;
+  }, [shownGames, starred, pageType, menu]);
+  if (!list || shownGames === null) return <ReadState source={list} />;
   return rows.length === 0 ? <p data-testid="betting-empty">{t(pageTypeKeys(pageType).emptyKey)}</p> : <GameList rows={rows} section={section} movementOf={list.movementOf} marketOf={list.marketOf} isBlockedOf={list.isBlockedOf} liveStateOf={list.liveStateOf} />;
 });
 

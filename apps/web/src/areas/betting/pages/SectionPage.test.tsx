@@ -1,0 +1,69 @@
+import { aFeedGame, catalogSportsPagesModule, InMemoryFeedApi, SportsCatalogService } from '@kickoff/catalog-core';
+import { FeedApi } from '@kickoff/contracts';
+import { createTestPlatform } from '@kickoff/platform';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ContainerProvider } from '../../../app/di';
+import { createAppContainer } from '../../../container';
+import { createI18n } from '../../../i18n/i18n';
+import { SectionGames } from './SectionPage';
+
+const setActEnvironment = (on: boolean) => ((globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = on);
+
+/** A live game of the list (its id, its league). */
+const liveGame = (id: number) => aFeedGame({ id, champId: 3, statusId: 2, isLive: true, timeSec: 600, period: 1 });
+
+/** Ends the current task: the microtasks (where React renders a store change's observers) run first. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+let root: Root | null = null;
+afterEach(() => {
+  setActEnvironment(true);
+  act(() => root?.unmount());
+  root = null;
+  document.body.replaceChildren();
+});
+
+describe('the live list (issue 20: a delta that changes its rows does not lay them out in its own task)', () => {
+  it('draws a game a delta brings in a later task, in slices; the delta renders only what reads the list', async () => {
+    setActEnvironment(true);
+    const platform = createTestPlatform(Date.UTC(2026, 10, 26, 23));
+    const container = createAppContainer(platform);
+    container.rebind(FeedApi).toConstantValue(new InMemoryFeedApi([liveGame(10_002), liveGame(10_004)]));
+    // the betting area's own services (its chunk loads them with its pages)
+    await container.load(catalogSportsPagesModule);
+    const i18n = await createI18n('en');
+    const host = document.createElement('div');
+    document.body.append(host);
+    root = createRoot(host);
+    await act(async () => {
+      root?.render(
+        <ContainerProvider container={container}>
+          <I18nextProvider i18n={i18n}>
+            <MemoryRouter initialEntries={['/en/live']}>
+              <SectionGames section="live" sportId={null} champId={null} pageType="home" menu={null} />
+            </MemoryRouter>
+          </I18nextProvider>
+        </ContainerProvider>,
+      );
+    });
+    // the list's first read (the in-memory feed answers at once)
+    await act(async () => platform.clock.advanceBy(0));
+    const shown = () => [...host.querySelectorAll('[data-testid="game-row"]')].map((row) => Number(row.getAttribute('data-game-id')));
+    expect(shown()).toEqual([10_002, 10_004]);
+    // From here React schedules as in the page (no act): a delta brings a third game.
+    setActEnvironment(false);
+    const board = container.get(SportsCatalogService).liveBoardOf(null);
+    const version = board?.version ?? null;
+    board?.apply({ since: version, version: (version ?? 0) + 1, order: [10_002, 10_004, 10_006], games: [liveGame(10_006)], states: [], markets: [], removed: [] });
+    await Promise.resolve();
+    await Promise.resolve();
+    // the delta's task has ended: the rows are the ones it found (before: laid out in it, three rows)
+    expect(shown()).toEqual([10_002, 10_004]);
+    for (let turn = 0; turn < 20 && shown().length < 3; turn++) await nextTask();
+    expect(shown()).toEqual([10_002, 10_004, 10_006]);
+  });
+});
