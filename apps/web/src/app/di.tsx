@@ -8,7 +8,8 @@ export function ContainerProvider({ container, children }: { container: Containe
   return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
 }
 
-function useContainer(): Container {
+/** The app's container (for a view that prepares its services before it renders). */
+export function useContainer(): Container {
   const container = useContext(ContainerContext);
   if (!container) throw new Error('useService needs a ContainerProvider');
   return container;

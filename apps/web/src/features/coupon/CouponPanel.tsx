@@ -1,8 +1,8 @@
 import { connectCouponPanel, CouponPlacer, CouponService, CouponSettingsService, couponPlacingModule, couponPromoModule, PromoStoreService } from '@kickoff/coupon-core';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, use, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useService } from '../../app/di';
+import { useContainer, useService } from '../../app/di';
 import { useFeatureModules } from '../feature-modules';
 import { useLanguage } from '../../app/language';
 import { formatCoef, formatMoney } from '../format/format';
@@ -13,13 +13,14 @@ import { CouponResult } from './CouponResult';
 import { CouponSettingsTab } from './CouponSettingsTab';
 import { SystemScenarios } from './SystemScenarios';
 import { useCouponBinding, usePlaceCoupon } from './coupon.binding';
+import { couponPanelReady } from './coupon-panel-ready';
 import './coupon.css';
 
 // issue 20: the stake headroom (with limits-core) is its own chunk: a signed-in player's coupon with bets shows it, a guest's never.
 const LimitHeadroom = lazy(() => import('../limits/LimitHeadroom').then((module) => ({ default: module.LimitHeadroom })));
 
 /** The coupon (bet slip) panel: renders coupon-core's `connectCouponPanel` view and forwards events. */
-const CouponPanel = observer(function CouponPanel() {
+const CouponPanelView = observer(function CouponPanelView() {
   const { t } = useTranslation();
   const lng = useLanguage();
   // issue 20: the coupon's pricing and placing come with its panel (or the first pick), not with the
@@ -327,5 +328,17 @@ const CouponPanel = observer(function CouponPanel() {
     </aside>
   );
 });
+
+/**
+ * The coupon panel once its services are made (issue 20): until then it suspends, so a server-drawn
+ * panel keeps the server's HTML and its place (its Suspense boundary waits dehydrated) and a pick
+ * made meanwhile is in the picks the panel then reads; the services are made in tasks of their own
+ * (`couponPanelReady`), not in the render's.
+ */
+function CouponPanel() {
+  const waiting = couponPanelReady(useContainer());
+  if (waiting) use(waiting);
+  return <CouponPanelView />;
+}
 
 export default CouponPanel;

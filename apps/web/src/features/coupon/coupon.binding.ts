@@ -1,7 +1,7 @@
-import { Accounts } from '@kickoff/accounts-core';
+import { Accounts, type AccountsService } from '@kickoff/accounts-core';
 import { AccountTypeCode } from '@kickoff/contracts';
 import { CouponFeedLink } from '@kickoff/catalog-core';
-import { CouponPlacer, CouponService } from '@kickoff/coupon-core';
+import { CouponPlacer, CouponService, type CouponContext } from '@kickoff/coupon-core';
 import { couponCurrencyIso, type FieldErrors } from '@kickoff/coupon-core/rules';
 import { matchRoute, shouldOpenLoginModal } from '@kickoff/guards-core';
 import { AuthStatusService, SiteConfigStore } from '@kickoff/shell-core';
@@ -11,6 +11,40 @@ import { useLocation } from 'react-router-dom';
 import { useService } from '../../app/di';
 import { ModalStore } from '../../shell/modal.store';
 import { LOGIN_MODAL, openAuthModal } from '../auth/auth-modals';
+
+/** The coupon's context from the signed-in user, the active account and the site configuration. */
+export function couponContextOf(siteConfig: SiteConfigStore, accounts: AccountsService, auth: AuthStatusService): Partial<CouponContext> {
+  const config = siteConfig.config;
+  const account = accounts.activeAccount;
+  return {
+    userId: auth.userId ?? 0,
+    accountId: account?.id ?? 0,
+    // A guest's coupon counts in the site's currency (document 000 §9 initial amounts).
+    currencyIso: couponCurrencyIso(account?.iso, config.defaultCurrencyIso),
+    ...(account ? { balanceMinor: account.money, isBonusAccount: account.type === AccountTypeCode.bonus } : { balanceMinor: undefined, isBonusAccount: false }),
+    siteConfig: {
+      couponTypesWithMinAmount: config.couponTypesWithMinAmount,
+      couponTypesWithMaxAmount: config.couponTypesWithMaxAmount,
+      isAvailableCouponBonusBet: config.isAvailableCouponBonusBet,
+      showVipBet: config.showVipBet,
+      show_one_click: config.show_one_click,
+      ref_id: config.ref_id,
+      hyperBonusPercent: config.hyperBonusPercent,
+      minHyperBonusBetLimit: config.minHyperBonusBetLimit,
+      maxHyperBonusLimit: config.maxHyperBonusLimit,
+    },
+  };
+}
+
+/** The context the coupon panel's preparation configured each coupon with, until the panel's binding takes over (issue 20). */
+const preparedContexts = new WeakMap<CouponService, string>();
+
+/** Configures the coupon before its panel renders (issue 20: the panel's preparation, a task of its own). */
+export function configureCouponAhead(coupon: CouponService, siteConfig: SiteConfigStore, accounts: AccountsService, auth: AuthStatusService): void {
+  const context = couponContextOf(siteConfig, accounts, auth);
+  coupon.configure(context);
+  preparedContexts.set(coupon, JSON.stringify(context));
+}
 
 /**
  * Keeps the coupon's context in step with the rest of the product: the signed-in user and active
@@ -28,38 +62,18 @@ export function useCouponBinding(): void {
     feedLink.start();
     return () => feedLink.dispose();
   }, [feedLink]);
-  useEffect(
-    () =>
-      // The context is read in the data function and applied in the effect: configure() writes the
-      // coupon's own observables, which a single autorun would see as a cycle.
-      reaction(
-        () => {
-          const config = siteConfig.config;
-          const account = accounts.activeAccount;
-          return {
-            userId: auth.userId ?? 0,
-            accountId: account?.id ?? 0,
-            // A guest's coupon counts in the site's currency (document 000 §9 initial amounts).
-            currencyIso: couponCurrencyIso(account?.iso, config.defaultCurrencyIso),
-            ...(account ? { balanceMinor: account.money, isBonusAccount: account.type === AccountTypeCode.bonus } : { balanceMinor: undefined, isBonusAccount: false }),
-            siteConfig: {
-              couponTypesWithMinAmount: config.couponTypesWithMinAmount,
-              couponTypesWithMaxAmount: config.couponTypesWithMaxAmount,
-              isAvailableCouponBonusBet: config.isAvailableCouponBonusBet,
-              showVipBet: config.showVipBet,
-              show_one_click: config.show_one_click,
-              ref_id: config.ref_id,
-              hyperBonusPercent: config.hyperBonusPercent,
-              minHyperBonusBetLimit: config.minHyperBonusBetLimit,
-              maxHyperBonusLimit: config.maxHyperBonusLimit,
-            },
-          };
-        },
-        (context) => coupon.configure(context),
-        { fireImmediately: true },
-      ),
-    [coupon, accounts, auth, siteConfig],
-  );
+  useEffect(() => {
+    // The context is read in the data function and applied in the effect: configure() writes the
+    // coupon's own observables, which a single autorun would see as a cycle. issue 20: the panel's
+    // preparation configured it already in a task of its own; the same context is not applied again.
+    const context = couponContextOf(siteConfig, accounts, auth);
+    if (preparedContexts.get(coupon) !== JSON.stringify(context)) coupon.configure(context);
+    preparedContexts.delete(coupon);
+    return reaction(
+      () => couponContextOf(siteConfig, accounts, auth),
+      (next) => coupon.configure(next),
+    );
+  }, [coupon, accounts, auth, siteConfig]);
   // A signed-in player's accounts are loaded; a guest's are forgotten.
   useEffect(
     () =>
