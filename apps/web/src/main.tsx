@@ -42,11 +42,15 @@ async function start(): Promise<void> {
   // issue 18: the service worker offers updates.
   bindServiceWorker(container, container.get(Logger));
   await nextTask();
+  // issue 20: the served page's boot data is parsed in a task of its own (its first reader), the
+  // page's dates are written from the parts it carries, without Intl's date data
+  const language = languageOfPath(window.location.pathname);
+  takeBootDateParts(container.get(BootData), language ?? FALLBACK_LANGUAGE);
+  await nextTask();
   // issue 20: only the page's language's dictionary is loaded before the first render.
   // issue 20: the served page carries that dictionary; the bundle is loaded when it does not.
-  const i18n = await createI18n(languageOfPath(window.location.pathname), container.get(BootData));
-  // issue 20: the page's dates are written from the parts it carries, without Intl's date data
-  takeBootDateParts(container.get(BootData), languageOfPath(window.location.pathname) ?? FALLBACK_LANGUAGE);
+  // i18next's start and the dictionary's loading are two tasks.
+  const i18n = await createI18n(language, container.get(BootData), nextTask);
   await nextTask();
   const root = document.getElementById('root');
   if (!root) throw new Error('missing #root');

@@ -62,3 +62,20 @@ describe('the dictionary inlined in the served page (issue 20)', () => {
     }
   });
 });
+
+describe("the page's start in tasks (issue 20)", () => {
+  it("starts i18next in one task and takes the page's dictionary in the next, with the same texts", async () => {
+    const english = (await import('./locales/en.json')).default;
+    const dictionary = { main_live: 'Live (from the page)', main_error: english.main_error };
+    const boot = new MemoryBootData({ 'dictionary:en': dictionary });
+    const steps: boolean[] = [];
+    // each end of a task notes whether the page's dictionary was taken by then
+    const nextTask = async () => void steps.push(!boot.has('dictionary:en'));
+    const split = await createI18n('en', boot, nextTask);
+    expect(steps).toEqual([false]);
+    expect(boot.has('dictionary:en')).toBe(false);
+    const whole = await createI18n('en', new MemoryBootData({ 'dictionary:en': dictionary }));
+    expect([split.language, split.t('main_live'), split.t('main_error')]).toEqual([whole.language, 'Live (from the page)', english.main_error]);
+    expect(split.t('betting_all_markets', { count: 2 })).toBe(whole.t('betting_all_markets', { count: 2 }));
+  });
+});
