@@ -170,6 +170,10 @@ describe('the browser start\'s container (issue 20: bound in tasks of its own)',
     expect(tasks).toHaveLength(1);
     tasks.shift()?.();
     expect(boundNow(container, OverlayQueue)).toBe(true);
+    // the shell's modules in one task, its ports and the areas' loaders in the next (issue 20)
+    expect(boundNow(container, AreaContainer)).toBe(false);
+    tasks.shift()?.();
+    expect(boundNow(container, AreaContainer)).toBe(true);
     expect(boundNow(container, CouponPicks)).toBe(false);
     expect(Object.hasOwn(container, 'get')).toBe(true);
     tasks.shift()?.();
