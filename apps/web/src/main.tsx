@@ -1,3 +1,5 @@
+// issue 20: first, so the modules' evaluation is two tasks (see the module)
+import './shell/adapters/module-task-end';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppTree } from './app/AppTree';
