@@ -1,8 +1,9 @@
 import { connectOddsLock, followOddsFace, peekOddsFace, SportsCatalogService, toCouponBet, type OddsFaceSource, type OddsFaceView } from '@kickoff/catalog-core';
 import { CouponPicks, CouponSettingsService } from '@kickoff/coupon-core';
 import type { FeedGame, FeedMarket } from '@kickoff/contracts';
+import { untracked } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, startTransition, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../../app/di';
@@ -108,6 +109,9 @@ export function faceWriter(button: HTMLButtonElement | null, coef: HTMLSpanEleme
   };
 }
 
+/** Counts a face's redraws (a new lock). */
+const nextDraw = (count: number): number => count + 1;
+
 /**
  * The button itself (issue 20). Its structure (a lock or the price, selected or not) renders from
  * catalog-core `connectOddsLock`, which a price move does not touch; the price, its movement and
@@ -115,9 +119,14 @@ export function faceWriter(button: HTMLButtonElement | null, coef: HTMLSpanEleme
  * (on a list, the catalogue's signal of its market, called only when it moved) that writes those few
  * texts and attributes in place. A live update that moves N prices thus costs N
  * small writes, not N React renders. No translation or service hooks here: the parent hands them down.
+ * The lock is read as it is now and followed through the same subscription, not by a MobX observer of
+ * the face: a new lock redraws the face in a transition, after the task of the update that brought
+ * it and in slices, and a face costs no observer of its own when the page hydrates. Meanwhile a
+ * press reads the lock as it is now and takes nothing while the market is blocked.
  */
-const OddsFace = observer(function OddsFace({ listed, source, shownMovement, formatId, isSelected, onPress, showName, line, column, t }: OddsFaceProps) {
-  const lock = connectOddsLock(listed, source);
+const OddsFace = memo(function OddsFace({ listed, source, shownMovement, formatId, isSelected, onPress, showName, line, column, t }: OddsFaceProps) {
+  const lock = untracked(() => connectOddsLock(listed, source));
+  const [, redraw] = useReducer(nextDraw, 0);
   const view = peekOddsFace(listed, source, shownMovement);
   const button = useRef<HTMLButtonElement>(null);
   const coef = useRef<HTMLSpanElement>(null);
@@ -127,7 +136,8 @@ const OddsFace = observer(function OddsFace({ listed, source, shownMovement, for
   useEffect(() => {
     const face = faceWriter(button.current, coef.current, note.current, formatId, (key) => announcement(t, key));
     writer.current = face;
-    const stop = followOddsFace(listed, source, shownMovement, face.show);
+    // A face whose lock changed (before this subscription, too) is drawn anew, then followed again.
+    const stop = followOddsFace(listed, source, shownMovement, (now) => (now.isLocked === lock.isLocked ? face.show(now) : startTransition(redraw)));
     return () => {
       stop();
       if (writer.current === face) writer.current = null;
@@ -140,7 +150,14 @@ const OddsFace = observer(function OddsFace({ listed, source, shownMovement, for
       className={isSelected ? 'odds odds--selected' : 'odds'}
       aria-disabled={lock.isLocked || undefined}
       aria-pressed={isSelected}
-      onClick={lock.isLocked ? undefined : () => onPress(peekOddsFace(listed, source).market)}
+      onClick={
+        lock.isLocked
+          ? undefined
+          : () => {
+              const now = peekOddsFace(listed, source);
+              if (!now.isLocked) onPress(now.market);
+            }
+      }
       onFocus={() => writer.current?.focus()}
       onBlur={() => writer.current?.blur()}
       data-testid="odds"
