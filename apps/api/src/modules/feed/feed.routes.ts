@@ -4,7 +4,6 @@ import {
   ChampParams,
   FeedGameDetail,
   GameResults,
-  LiveGames,
   SportsMenu,
   GameParams,
   getChampGamesCall,
@@ -23,7 +22,6 @@ import {
   mergeFavouritesCall,
   type FeedSection,
 } from '@kickoff/contracts';
-import { performance } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -37,7 +35,7 @@ import { requireUser } from '../auth/auth.guard';
 import { readChamp, readChampGames, readGame, readGameRevision, readLiveGames, readResults, readRevision, readSportsMenu } from './feed.queries';
 import { feedChangesHeard, listenFeedChanges, onFeedChanged, type FeedChange } from './feed.changes';
 import { HotVariants } from './feed.hot-variants';
-import { LiveDeltaFeed, type LiveList } from './feed.live-deltas';
+import { eachInSlices, LiveDeltaFeed, nextTurn, type LiveList } from './feed.live-deltas';
 import { LiveStreamHub } from './feed.sse';
 import { type FeedNames, localizeChamp, localizeGame, localizeGameDetail, localizeMenu, readFeedNames, requestLanguage } from './feed.names';
 
@@ -199,17 +197,6 @@ class FeedCache {
   }
 }
 
-/**
- * Lets the event loop take its turn (issue 20: the next live answers are built in pieces, the list's
- * localisation, its contract check (in slices of `CHECK_SLICE_MS`) and its serialisation each in
- * turns of their own, and the polls that came meanwhile are answered between them instead of after
- * the whole build).
- */
-const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
-
-/** How long the live list's contract check runs before the event loop takes its turn (issue 20). */
-export const CHECK_SLICE_MS = 4;
-
 const matches = (request: FastifyRequest, etag: string): boolean => etagMatches(request.headers['if-none-match'], etag);
 
 /** Until when a poll's answer may be repeated by the poll fast path, where it is kept, and how it is renewed (issue 20). */
@@ -224,6 +211,11 @@ interface Repeat {
  * reply is sent. The answer is kept for the poll fast path until `repeat.validUntilMs`.
  */
 async function conditional<T>(request: FastifyRequest, reply: FastifyReply, cache: FeedCache, etag: string, repeat: Repeat, schema: z.ZodType<T>, build: () => Promise<T>): Promise<T> {
+  return conditionalBody(request, reply, etag, repeat, () => cache.body(etag, async () => JSON.stringify(schema.parse(await build()))));
+}
+
+/** `conditional` with the shared body of the ETag from `body` (checked and serialised there). */
+async function conditionalBody<T>(request: FastifyRequest, reply: FastifyReply, etag: string, repeat: Repeat, body: () => Promise<SharedBody>): Promise<T> {
   reply.header('etag', etag);
   reply.header('cache-control', 'no-cache');
   if (matches(request, etag)) {
@@ -231,9 +223,9 @@ async function conditional<T>(request: FastifyRequest, reply: FastifyReply, cach
     await reply.code(304).send();
     return undefined as T;
   }
-  const body = await cache.body(etag, async () => JSON.stringify(schema.parse(await build())));
-  repeat.answers?.keep(request, etag, repeat.validUntilMs, body, repeat.renewal);
-  await sendShared(request, reply, body, 'application/json; charset=utf-8');
+  const shared = await body();
+  repeat.answers?.keep(request, etag, repeat.validUntilMs, shared, repeat.renewal);
+  await sendShared(request, reply, shared, 'application/json; charset=utf-8');
   return undefined as T;
 }
 
@@ -287,7 +279,9 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
     list: async (language, version): Promise<LiveList> => {
       const [{ games, exact }, names] = await Promise.all([liveRowsAt(version), cache.namesOf(language)]);
       await nextTurn();
-      return { games: games.map((game) => localizeGame(game, names)), exact };
+      const localized: FeedGame[] = [];
+      await eachInSlices(games, (game) => localized.push(localizeGame(game, names)));
+      return { games: localized, exact };
     },
   });
   /** The live list of a language at a version, of one sport when given (the whole list filtered: the same order). */
@@ -297,22 +291,20 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
     return { games: order.map((id) => snapshot.games.get(id) as FeedGame) };
   };
   const liveListEtag = (version: number, sportId: number | undefined, language: string) => `"live-${version}-s${sportId ?? 'all'}-${language}"`;
+  /**
+   * The live list's body of a language (and sport) at a version, built once (the route's polls and
+   * publishLive share it; issue 20: in slices of the API's thread, feed.live-deltas `eachInSlices`,
+   * the polls that came meanwhile answered between them): LiveGames's check game by game (the list
+   * is `{ games: FeedGame[] }`), each game serialised as soon as it is checked (the same bytes as
+   * `JSON.stringify` of the checked list, with no checked copy of the whole list held).
+   */
   const liveListBody = (language: string, version: number, sportId: number | undefined) =>
     cache.body(liveListEtag(version, sportId, language), async () => {
       const list = await liveListOf(language, version, sportId);
       await nextTurn();
-      // LiveGames's check game by game (the list is `{ games: FeedGame[] }`), in slices of CHECK_SLICE_MS
-      const games: FeedGame[] = [];
-      let sliceStart = performance.now();
-      for (const game of list.games) {
-        games.push(FeedGameSchema.parse(game));
-        if (performance.now() - sliceStart >= CHECK_SLICE_MS) {
-          await nextTurn();
-          sliceStart = performance.now();
-        }
-      }
-      await nextTurn();
-      return JSON.stringify({ games } satisfies LiveGames);
+      const games: string[] = [];
+      await eachInSlices(list.games, (game) => games.push(JSON.stringify(FeedGameSchema.parse(game))));
+      return `{"games":[${games.join(',')}]}`;
     });
   const hotLists = new HotVariants(() => context.clock.now());
   const hotDeltas = new HotVariants(() => context.clock.now());
@@ -337,8 +329,8 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
       for (const { language, sportId } of hotLists.list()) work.push(liveListBody(language, version, sportId).then(compressed));
       for (const { language, sportId } of hotDeltas.list()) {
         work.push(
-          liveFeed.at(language, version).then((current) => {
-            const answer = liveFeed.answerAt(current, language, sportId, liveFeed.before(language, current.version)?.version ?? null);
+          liveFeed.at(language, version).then(async (current) => {
+            const answer = await liveFeed.answerAt(current, language, sportId, liveFeed.before(language, current.version)?.version ?? null);
             answer.shared ??= new SharedBody(answer.body);
             return compressed(answer.shared);
           }),
@@ -454,8 +446,8 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
     const { revision = 0, repeat } = await sectionTag('live');
     const language = requestLanguage(request.headers['x-language']);
     hotLists.note(language, query.sportId);
-    // the same body (one cache entry per ETag) as the one publishLive builds ahead (liveListBody)
-    return conditional(request, reply, cache, liveListEtag(revision, query.sportId, language), repeat, LiveGames, () => liveListOf(language, revision, query.sportId));
+    // the same body (one cache entry per ETag, built in slices) as the one publishLive builds ahead
+    return conditionalBody(request, reply, liveListEtag(revision, query.sportId, language), repeat, () => liveListBody(language, revision, query.sportId));
   });
 
   // issue 20: the live list as deltas since the client's version, polled (ETag names the version reached) or streamed.
