@@ -63,7 +63,11 @@ function areaChunks(): Plugin {
     },
     generateBundle(_options, bundle) {
       // An area chunk is imported by URL, outside Vite's preload helper: it loads its own styles
-      // (and those of the chunks it imports) when it runs.
+      // (and those of the chunks it imports) when it runs, and its import ends once they have come
+      // (a top-level await; a stylesheet that fails does not hold it). Its pages are never drawn
+      // without their styles: the styles arriving after the page showed moved its controls under a
+      // press made as they showed, which then landed beside its button and was lost. A link already
+      // in the page (the served page's head, or added by another chunk) is waited for as it was added.
       const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const cssOf = (chunk: OutputChunk, seen: Set<string>): string[] => {
@@ -80,7 +84,7 @@ function areaChunks(): Plugin {
         const css = [...new Set(cssOf(chunk, new Set()))];
         if (css.length === 0) continue;
         const hrefs = css.map((file) => `new URL(${JSON.stringify(`/${file}`)}, import.meta.url).href`).join(',');
-        chunk.code = `for(const h of [${hrefs}])if(!document.querySelector('link[rel="stylesheet"][href="'+h+'"]')){const l=document.createElement('link');l.rel='stylesheet';l.href=h;document.head.append(l)}` + chunk.code;
+        chunk.code = `await Promise.all([${hrefs}].map(h=>{let l=document.querySelector('link[rel="stylesheet"][href="'+h+'"]');if(l)return l.kickoffStyles;l=document.createElement('link');l.rel='stylesheet';l.href=h;l.kickoffStyles=new Promise(r=>{l.onload=l.onerror=()=>r()});document.head.append(l);return l.kickoffStyles}));` + chunk.code;
       }
     },
   };

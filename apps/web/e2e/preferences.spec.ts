@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { AuthModel } from './models/auth.model';
 import { ShellModel } from './models/shell.model';
+import { BrowseModel } from './models/browse.model';
 import { CouponModel } from './models/coupon.model';
 
 /** Generous waits: the suite runs on a loaded two-core machine. */
@@ -92,6 +93,34 @@ test("a player's global preferences apply at once (dark theme, 12 h clock) and f
   await other.context.close();
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
+test("the settings page's preferences keep their place when its styles and the server's settings come: a press made as they show lands on its button (issue 20)", async ({ page }) => {
+  await new ShellModel(page).withAgeConfirmed();
+  await page.goto('/en/');
+  await new AuthModel(page).dismissCookieBanner();
+  await new BrowseModel(page).signInDemoPlayer();
+  // The office's stylesheets come a second late (a loaded machine's): the page does not show before them.
+  await page.route(/\/assets\/(?!index-)[^/]+\.css$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.fallback();
+  });
+  // The newsletter and language the server keeps answer only once the preferences have shown.
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route('**/web-api/officeapi/v1/settings', async (route) => {
+    if (route.request().method() === 'GET') await held;
+    await route.fallback();
+  });
+  await page.goto('/en/office/settings');
+  const light = page.getByTestId('preferences').getByTestId('preferences-theme-light');
+  await expect(light).toBeVisible();
+  const shown = await light.boundingBox();
+  answer();
+  await expect(page.getByTestId('settings-form')).toBeVisible();
+  expect(await light.boundingBox()).toEqual(shown);
 });
 
 test("a guest's preferences from the footer apply at once and are kept on the device across a reload; the default time zone is UTC+3 (issue 18)", async ({ page }, testInfo) => {

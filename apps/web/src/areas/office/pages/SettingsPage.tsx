@@ -16,11 +16,14 @@ import './SecurityPage.css';
 const PREVIEW_DECIMALS = 2;
 
 /**
- * The office's settings page (issue 14): the newsletter and language kept by the server
- * (accounts-core `SettingsService`), the global preferences (time zone, clock, theme, text size,
- * modes: `PreferencesPanel`, applied at once), and the odds format, which is the coupon's own setting
- * (coupon-core `CouponSettingsService`, shared with the bet slip). The server also keeps a
- * notifications preference; it is not offered here while no notification of the site reads it.
+ * The office's settings page (issue 14): the global preferences (time zone, clock, theme, text size,
+ * modes: `PreferencesPanel`, applied at once), the odds format, which is the coupon's own setting
+ * (coupon-core `CouponSettingsService`, shared with the bet slip), then the newsletter and language
+ * kept by the server (accounts-core `SettingsService`). The parts that are ready at once come first:
+ * the server's part changes height when its answer comes (its loading line becomes the form, a save
+ * adds a notice), and above them it moved the preferences down under a press made as they showed,
+ * which then landed beside its button and was lost. The server also keeps a notifications
+ * preference; it is not offered here while no notification of the site reads it.
  */
 export const SettingsPage = observer(function SettingsPage({ match }: AreaPageProps) {
   const { t } = useTranslation();
@@ -41,6 +44,21 @@ export const SettingsPage = observer(function SettingsPage({ match }: AreaPagePr
   return (
     <section className="office-page security-page" data-testid="office-settings">
       <h1>{t('office_settings_title')}</h1>
+      <PreferencesPanel onTimeZone={(offset) => service.change('timeZone', offset)} />
+      <div className="security-form">
+        <h2>{t('office_settings_odds')}</h2>
+        <label>
+          {t('coupon_odds_format')}
+          <select value={selectedFormat} onChange={(event) => couponSettings.setOddsFormat(Number(event.target.value))} data-testid="settings-odds-format">
+            {odds.formats.map((format) => (
+              <option key={format.formatId} value={format.formatId}>
+                {t(format.labelKey)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p className="security-form__hint">{t('office_settings_odds_hint')}</p>
+      </div>
       {view.loading ? <p aria-busy="true">{t('main_loading')}</p> : null}
       {view.failed ? <p role="alert">{t('main_error')}</p> : null}
       {!view.loading && !view.failed ? (
@@ -80,21 +98,6 @@ export const SettingsPage = observer(function SettingsPage({ match }: AreaPagePr
           </button>
         </form>
       ) : null}
-      <PreferencesPanel onTimeZone={(offset) => service.change('timeZone', offset)} />
-      <div className="security-form">
-        <h2>{t('office_settings_odds')}</h2>
-        <label>
-          {t('coupon_odds_format')}
-          <select value={selectedFormat} onChange={(event) => couponSettings.setOddsFormat(Number(event.target.value))} data-testid="settings-odds-format">
-            {odds.formats.map((format) => (
-              <option key={format.formatId} value={format.formatId}>
-                {t(format.labelKey)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <p className="security-form__hint">{t('office_settings_odds_hint')}</p>
-      </div>
     </section>
   );
 });
