@@ -64,11 +64,13 @@ export class AuthModel {
     await expect(modal.getByTestId('registration-country').locator('option:not([value=""])').first()).toBeAttached();
     await modal.getByTestId('registration-terms').check();
     await modal.getByTestId('registration-submit').click();
-    // The API may ask for a captcha first (document 001 §5: code 100 on a 400).
+    // The API may ask for a captcha first (document 001 §5: code 100 on a 400). The server's answer
+    // to a registration (its password hashed, the player and accounts written) took over 10 s at a
+    // load of 20 on two cores: a wait as generous as the specs' own.
     const done = modal.getByTestId('registration-done');
-    await expect(done.or(this.page.getByTestId('captcha-modal'))).toBeVisible();
+    await expect(done.or(this.page.getByTestId('captcha-modal'))).toBeVisible({ timeout: 30_000 });
     if (await this.page.getByTestId('captcha-modal').isVisible()) await this.solveCaptcha();
-    await expect(done).toBeVisible();
+    await expect(done).toBeVisible({ timeout: 30_000 });
     const login = (await modal.getByTestId('registration-login').innerText()).trim();
     const password = (await modal.getByTestId('registration-password').innerText()).trim();
     await modal.getByTestId('registration-continue').click();
