@@ -8,7 +8,6 @@ import { useLanguage } from '../../app/language';
 import { useFeatureModules } from '../feature-modules';
 import { formatCoef, formatMoney } from '../format/format';
 import { AmountField } from './AmountField';
-import './cashout.css';
 
 /** Keeps the cash-out offers read while the calling view is shown. */
 function useCashoutWatch(onPaid?: () => void) {

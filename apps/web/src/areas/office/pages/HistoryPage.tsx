@@ -10,6 +10,7 @@ import { ReadState } from '../../../app/ReadState';
 import { useObserver } from '../../../app/use-observer';
 import { formatCoef, formatDateTime, formatMoney } from '../../../features/format/format';
 import { CouponCashout } from '../../../features/coupon/CashoutList';
+import '../../../features/coupon/cashout.css';
 import type { AreaPageProps } from '../../area.types';
 import './history-page.css';
 import { useLanguage } from '../../../app/language';
