@@ -1,6 +1,7 @@
 import { ChampsGames, FeedGameDetail, LiveGames, MarketGroupId, SelectionType, type FeedGame, type FeedMarket, type MainLine } from '@kickoff/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing';
+import { readLiveGames } from './feed.queries';
 
 // issue 18: the lists carry each game's main handicap and total (the Asian view's columns), compactly.
 let api: TestApi;
@@ -65,5 +66,18 @@ describe(`the lists' main handicap and total on ${process.env['DATABASE_URL'] ? 
     await checkAgainstGamePage(live.games[0]!);
     const withoutLines = JSON.stringify({ games: live.games.map(({ mainLines: _lines, ...game }) => game) });
     expect((body.length - withoutLines.length) / live.games.length).toBeLessThanOrEqual(110);
+  });
+});
+
+describe('the live list read in slices (issue 20)', () => {
+  it('reads the same games, main markets and lines as in one piece, pausing between slices', async () => {
+    let pauses = 0;
+    const sliced = await readLiveGames(api.context.db, undefined, { sliceMs: 0, pause: async () => void pauses++ });
+    const whole = await readLiveGames(api.context.db, undefined);
+    expect(whole.length).toBeGreaterThan(0);
+    expect(sliced).toEqual(whole);
+    expect(whole.some((game) => game.mainLines !== undefined)).toBe(true);
+    // one pause per market row and per game
+    expect(pauses).toBeGreaterThan(whole.length);
   });
 });

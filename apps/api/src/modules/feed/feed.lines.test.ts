@@ -1,4 +1,5 @@
 import { MarketGroupId, MarketKind, SelectionType, type FeedMarket } from '@kickoff/contracts';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mainLinesOf } from './feed.lines';
 
@@ -39,5 +40,65 @@ describe('mainLinesOf (issue 18: the lists’ main handicap and total)', () => {
 
   it('gives nothing for a game with only the result group', () => {
     expect(mainLinesOf([market(1, SelectionType.home, null, 1.5), market(2, SelectionType.away, null, 2.5)])).toBeUndefined();
+  });
+});
+
+/** The main lines as first written (each side 1 searched for its side 2), the reference of the faster pairing. */
+function referenceMainLines(markets: readonly FeedMarket[]) {
+  type Pair = readonly [FeedMarket, FeedMarket];
+  const pairsOf = (side1: number, side2: number, param2Of: (param1: number) => number): Pair[] => {
+    const pairs: Pair[] = [];
+    for (const first of markets) {
+      if (first.typeId !== side1 || first.param === null) continue;
+      const line = param2Of(first.param);
+      const second = markets.find((one) => one.typeId === side2 && one.param === line);
+      if (second) pairs.push([first, second]);
+    }
+    return pairs;
+  };
+  const mainPair = (pairs: readonly Pair[]): Pair | undefined => {
+    let best: Pair | undefined;
+    const rank = (pair: Pair) => [pair[0].isBlocked || pair[1].isBlocked ? 1 : 0, Math.abs(pair[0].coef - pair[1].coef)] as const;
+    for (const pair of pairs) {
+      if (!best) {
+        best = pair;
+        continue;
+      }
+      const [blocked, gap] = rank(pair);
+      const [bestBlocked, bestGap] = rank(best);
+      if (blocked < bestBlocked || (blocked === bestBlocked && gap < bestGap)) best = pair;
+    }
+    return best;
+  };
+  const line = (pair: Pair | undefined) => pair && [pair[0].id, pair[1].id];
+  return {
+    handicap: line(mainPair(pairsOf(SelectionType.handicap1, SelectionType.handicap2, (param) => -param))),
+    total: line(mainPair(pairsOf(SelectionType.over, SelectionType.under, (param) => param))),
+  };
+}
+
+describe('mainLinesOf against its first form (issue 20: lines looked up by line)', () => {
+  it('picks the same handicap and total for any set of lines: repeated, missing sides, ties, blocks, a zero line', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            typeId: fc.constantFrom(SelectionType.handicap1, SelectionType.handicap2, SelectionType.over, SelectionType.under, 1),
+            param: fc.option(fc.constantFrom(-2.5, -1.5, -1, -0.5, 0, 0.5, 1, 1.5, 2.5, 3.5), { nil: null }),
+            coef: fc.constantFrom(1.5, 1.85, 1.9, 1.95, 2.05, 2.5),
+            isBlocked: fc.boolean(),
+          }),
+          { maxLength: 30 },
+        ),
+        (drafts) => {
+          const markets = drafts.map((draft, index) => market(index + 1, draft.typeId, draft.param, draft.coef, draft.isBlocked));
+          const lines = mainLinesOf(markets);
+          const reference = referenceMainLines(markets);
+          expect(lines?.handicap?.slice(0, 2)).toEqual(reference.handicap);
+          expect(lines?.total?.slice(0, 2)).toEqual(reference.total);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

@@ -9,13 +9,21 @@ import { SelectionType, type FeedMarket, type MainLine, type MainLines } from '@
 
 type Pair = readonly [FeedMarket, FeedMarket];
 
-/** Pairs side 1 with side 2 of the same line: H1(p) with H2(-p), over p with under p. */
+/**
+ * Pairs side 1 with side 2 of the same line: H1(p) with H2(-p), over p with under p; each side 1 with
+ * the first side 2 offered at its line (issue 20: looked up by line, not searched for per side 1; the
+ * live list's read pairs every game's lines on each change of the feed).
+ */
 function pairsOf(markets: readonly FeedMarket[], side1: number, side2: number, param2Of: (param1: number) => number): Pair[] {
+  const seconds = new Map<number, FeedMarket>();
+  for (const market of markets) {
+    if (market.typeId === side2 && market.param !== null && !Number.isNaN(market.param) && !seconds.has(market.param)) seconds.set(market.param, market);
+  }
   const pairs: Pair[] = [];
+  if (seconds.size === 0) return pairs;
   for (const first of markets) {
     if (first.typeId !== side1 || first.param === null) continue;
-    const line = param2Of(first.param);
-    const second = markets.find((market) => market.typeId === side2 && market.param === line);
+    const second = seconds.get(param2Of(first.param));
     if (second) pairs.push([first, second]);
   }
   return pairs;
@@ -23,15 +31,16 @@ function pairsOf(markets: readonly FeedMarket[], side1: number, side2: number, p
 
 function mainPair(pairs: readonly Pair[]): Pair | undefined {
   let best: Pair | undefined;
-  const rank = (pair: Pair) => [pair[0].isBlocked || pair[1].isBlocked ? 1 : 0, Math.abs(pair[0].coef - pair[1].coef)] as const;
+  let bestBlocked = 0;
+  let bestGap = 0;
   for (const pair of pairs) {
-    if (!best) {
+    const blocked = pair[0].isBlocked || pair[1].isBlocked ? 1 : 0;
+    const gap = Math.abs(pair[0].coef - pair[1].coef);
+    if (!best || blocked < bestBlocked || (blocked === bestBlocked && gap < bestGap)) {
       best = pair;
-      continue;
+      bestBlocked = blocked;
+      bestGap = gap;
     }
-    const [blocked, gap] = rank(pair);
-    const [bestBlocked, bestGap] = rank(best);
-    if (blocked < bestBlocked || (blocked === bestBlocked && gap < bestGap)) best = pair;
   }
   return best;
 }

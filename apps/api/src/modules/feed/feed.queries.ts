@@ -3,6 +3,7 @@ import { GameStatus, MarketGroupId } from '@kickoff/contracts';
 import type { Queryable } from '../../db/database';
 import { groupNameIdOf, MARKET_GROUP_NAMES } from './feed.model';
 import { mainLinesOf } from './feed.lines';
+import { eachInSlices, type Slicing } from './feed.live-deltas';
 
 /** Reads of the feed, shaped as the contracts give them. */
 
@@ -95,7 +96,12 @@ function toGame(row: GameRow, mainMarkets: FeedMarket[], mainLines?: MainLines):
   };
 }
 
-async function withMainMarkets(db: Queryable, rows: GameRow[]): Promise<FeedGame[]> {
+/**
+ * The games of `rows` with their main markets and lines. With `slicing` (issue 20: the live list's
+ * read on each change of the feed) the markets are grouped and each game made in slices of the API's
+ * thread (feed.live-deltas `eachInSlices`), the polls answered between them.
+ */
+async function withMainMarkets(db: Queryable, rows: GameRow[], slicing?: Slicing): Promise<FeedGame[]> {
   if (rows.length === 0) return [];
   const markets = await db.query<MarketRow>(
     `select id, game_id, group_id, kind, type_id, name, param, coef, is_blocked, is_banned_express from feed_markets
@@ -103,20 +109,28 @@ async function withMainMarkets(db: Queryable, rows: GameRow[]): Promise<FeedGame
     [rows.map((row) => row.id), [MarketGroupId.result, MarketGroupId.handicap, MarketGroupId.total]],
   );
   const byGame = new Map<number, FeedMarket[]>();
-  for (const market of markets) {
+  const group = (market: MarketRow) => {
     const list = byGame.get(market.game_id) ?? [];
     list.push(toMarket(market));
     byGame.set(market.game_id, list);
-  }
+  };
   // issue 18: the result group in full, the handicap and total by their main line only (compact).
-  return rows.map((row) => {
+  const gameOf = (row: GameRow) => {
     const all = byGame.get(row.id) ?? [];
     return toGame(
       row,
       all.filter((market) => market.groupId === MarketGroupId.result),
       mainLinesOf(all),
     );
-  });
+  };
+  if (slicing === undefined) {
+    for (const market of markets) group(market);
+    return rows.map(gameOf);
+  }
+  await eachInSlices(markets, group, slicing);
+  const games: FeedGame[] = [];
+  await eachInSlices(rows, (row) => games.push(gameOf(row)), slicing);
+  return games;
 }
 
 /** Sports with their championships and game counts in a section; sports and champs without games are left out. */
@@ -156,13 +170,13 @@ export async function readChampGames(db: Queryable, champId: number, section: Fe
   return withMainMarkets(db, rows);
 }
 
-/** Games in play, optionally of one sport. */
-export async function readLiveGames(db: Queryable, sportId: number | undefined): Promise<FeedGame[]> {
+/** Games in play, optionally of one sport; made in slices of the API's thread when `slicing` is given (issue 20). */
+export async function readLiveGames(db: Queryable, sportId: number | undefined, slicing?: Slicing): Promise<FeedGame[]> {
   const rows = await db.query<GameRow>(
     `select ${GAME_COLUMNS} from ${GAME_FROM} where ${sectionCondition('live')} and ($1::int is null or g.sport_id = $1) order by s.position, g.start_at, g.id`,
     [sportId ?? null],
   );
-  return withMainMarkets(db, rows);
+  return withMainMarkets(db, rows, slicing);
 }
 
 /** Finished games that started within [fromMs, toMs). */

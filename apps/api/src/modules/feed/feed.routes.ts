@@ -35,7 +35,7 @@ import { requireUser } from '../auth/auth.guard';
 import { readChamp, readChampGames, readGame, readGameRevision, readLiveGames, readResults, readRevision, readSportsMenu } from './feed.queries';
 import { feedChangesHeard, listenFeedChanges, onFeedChanged, type FeedChange } from './feed.changes';
 import { HotVariants } from './feed.hot-variants';
-import { eachInSlices, LiveDeltaFeed, nextTurn, type LiveList } from './feed.live-deltas';
+import { BUILD_SLICING, eachInSlices, LiveDeltaFeed, nextTurn, type LiveList } from './feed.live-deltas';
 import { LiveStreamHub } from './feed.sse';
 import { type FeedNames, localizeChamp, localizeGame, localizeGameDetail, localizeMenu, readFeedNames, requestLanguage } from './feed.names';
 
@@ -266,7 +266,7 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
     if (!rows) {
       if (liveRows.size >= 8) liveRows.delete(liveRows.keys().next().value as number);
       rows = (async () => {
-        const games = await readLiveGames(db, undefined);
+        const games = await readLiveGames(db, undefined, BUILD_SLICING);
         return { games, exact: (await readLiveRevision()) === version };
       })();
       liveRows.set(version, rows);
