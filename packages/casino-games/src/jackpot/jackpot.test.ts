@@ -16,13 +16,25 @@ describe('the pooled jackpot (issue 17)', () => {
     expect(jackpotDraw(input)).toBe(digest.readUInt32BE(0) / 2 ** 32);
   });
 
-  it('hits with the stated odds of one in 20,000', () => {
-    let hits = 0;
+  it('hits with the stated odds of one in 20,000: exactly the rounds whose draw is below 1 / 20,000', () => {
+    // The draws of 200,000 rounds by Node's own HMAC (the rule's draw is checked against it above),
+    // so the rule itself runs only on the rounds that matter: every hit and a spread of misses.
+    const draw = (nonce: number) => createHmac('sha256', 'odds').update(`check:${nonce}:jackpot`, 'utf8').digest().readUInt32BE(0) / 2 ** 32;
     const rounds = 200_000;
-    for (let nonce = 0; nonce < rounds; nonce++) if (jackpotHits({ serverSeed: 'odds', clientSeed: 'check', nonce })) hits++;
+    const hitting: number[] = [];
+    let closestMiss = { nonce: -1, draw: 1 };
+    for (let nonce = 0; nonce < rounds; nonce++) {
+      const value = draw(nonce);
+      if (value < 1 / 20_000) hitting.push(nonce);
+      else if (value < closestMiss.draw) closestMiss = { nonce, draw: value };
+    }
     // expected 10 hits; Poisson(10) lies in [2, 22] with probability above 0.999
     expect(JACKPOT_ODDS).toBe(20_000);
-    expect(hits).toBeGreaterThanOrEqual(2);
-    expect(hits).toBeLessThanOrEqual(22);
+    expect(hitting.length).toBeGreaterThanOrEqual(2);
+    expect(hitting.length).toBeLessThanOrEqual(22);
+    const input = (nonce: number) => ({ serverSeed: 'odds', clientSeed: 'check', nonce });
+    for (const nonce of hitting) expect(jackpotHits(input(nonce)), `round ${nonce}`).toBe(true);
+    expect(jackpotHits(input(closestMiss.nonce)), `the closest miss, round ${closestMiss.nonce}`).toBe(false);
+    for (let nonce = 0; nonce < rounds; nonce += 97) if (!hitting.includes(nonce)) expect(jackpotHits(input(nonce))).toBe(false);
   });
 });
