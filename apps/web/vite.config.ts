@@ -20,6 +20,18 @@ const LAZY_FEATURE_PARTS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * The start of an area's chunk: it waits for the stylesheets `files` (paths in the build), each linked
+ * in the page's head unless a link to it is there already. issue 20: a link is found by the URL it
+ * resolves to; the served page's head links its area's stylesheet by path (`/assets/...`), which the
+ * attribute itself never equals, so the chunk linked it a second time and the page's every element
+ * was restyled for it (~770 on home, 12-30 ms) as it loaded.
+ */
+export function areaStylesheets(files: readonly string[]): string {
+  const hrefs = files.map((file) => `new URL(${JSON.stringify(`/${file}`)}, import.meta.url).href`).join(',');
+  return `await Promise.all([${hrefs}].map(h=>{let l=[...document.querySelectorAll('link[rel="stylesheet"]')].find(x=>x.href===h);if(l)return l.kickoffStyles;l=document.createElement('link');l.rel='stylesheet';l.href=h;l.kickoffStyles=new Promise(r=>{l.onload=l.onerror=()=>r()});document.head.append(l);return l.kickoffStyles}));`;
+}
+
+/**
  * Every `src/areas/<area>/index.tsx` becomes its own entry chunk (`area-<area>-<hash>.js`) and the
  * module `src/areas/area-urls.ts` is replaced by the map of area names to their URLs. The app
  * imports an area by URL, so a retry after a failed fetch can ask under a new URL: browsers keep
@@ -83,8 +95,7 @@ function areaChunks(): Plugin {
         if (!chunk.isEntry || !(chunk.name.startsWith('area-') || chunk.name.startsWith('part-'))) continue;
         const css = [...new Set(cssOf(chunk, new Set()))];
         if (css.length === 0) continue;
-        const hrefs = css.map((file) => `new URL(${JSON.stringify(`/${file}`)}, import.meta.url).href`).join(',');
-        chunk.code = `await Promise.all([${hrefs}].map(h=>{let l=document.querySelector('link[rel="stylesheet"][href="'+h+'"]');if(l)return l.kickoffStyles;l=document.createElement('link');l.rel='stylesheet';l.href=h;l.kickoffStyles=new Promise(r=>{l.onload=l.onerror=()=>r()});document.head.append(l);return l.kickoffStyles}));` + chunk.code;
+        chunk.code = areaStylesheets(css) + chunk.code;
       }
     },
   };
@@ -121,6 +132,24 @@ function reflectMetadataLite(): Plugin {
     enforce: 'pre',
     resolveId(source) {
       return source === 'reflect-metadata/lite' ? install : null;
+    },
+  };
+}
+
+/**
+ * issue 20: axios's fetch adapter is not in the browser build: axios sends the browser's calls through
+ * its XMLHttpRequest adapter, and its fetch adapter probed the fetch API as the module was evaluated
+ * (~40% of axios's evaluation). Its adapters' list imports `src/shell/adapters/axios-fetch-unavailable.ts`
+ * in its place, a fetch adapter that is unavailable.
+ */
+export function axiosWithoutFetchAdapter(): Plugin {
+  const unavailable = resolve(import.meta.dirname, 'src/shell/adapters/axios-fetch-unavailable.ts');
+  return {
+    name: 'kickoff-axios-without-fetch-adapter',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === './fetch.js' && importer !== undefined && /[\\/]axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/.test(importer) ? unavailable : null;
     },
   };
 }
@@ -317,7 +346,7 @@ function progressiveWebApp(): Plugin[] {
 }
 
 export default defineConfig({
-  plugins: [react(), productionRouter(), reflectMetadataLite(), preload.plugin, areaChunks(), offlinePage(), ...progressiveWebApp()],
+  plugins: [react(), productionRouter(), reflectMetadataLite(), axiosWithoutFetchAdapter(), preload.plugin, areaChunks(), offlinePage(), ...progressiveWebApp()],
   resolve: {
     conditions: ['source', 'module', 'browser', 'development|production'],
     // issue 20: no zod in the browser. The contracts' schemas are built on their shape checker
