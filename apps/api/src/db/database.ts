@@ -16,6 +16,24 @@ export type Row = Record<string, unknown>;
  */
 export interface QueryOptions {
   readonly name?: string;
+  /**
+   * The statement is the transaction's last (issue 20): in a transaction opened with `{ together: true }`
+   * on PostgreSQL the commit goes in the same message, one round trip for both (a failed statement
+   * leaves the commit unrun and the transaction is rolled back). Elsewhere the commit follows as usual.
+   */
+  readonly commits?: boolean;
+}
+
+/** How a transaction talks to the server. */
+export interface TransactionOptions {
+  /**
+   * PostgreSQL (issue 20, placing groups): `begin` goes in one message with the first statement and
+   * `commit` with the statement marked `commits`, so a transaction of two statements costs two round
+   * trips instead of four. Those messages use the simple query protocol, their values written into
+   * the text as escaped literals (`inlineStatement`); a statement whose values cannot be written so
+   * goes on its own, as in any transaction. The embedded database ignores it.
+   */
+  readonly together?: boolean;
 }
 
 /** Runs statements; the same interface inside and outside a transaction. */
@@ -34,8 +52,8 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Connections the database keeps (PostgreSQL's pool size): how many placing groups run at once (group.ts). */
   readonly connections?: number;
-  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs `work` in one transaction: committed when it resolves (or by its statement marked `commits`), rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
   /** Runs a full garbage collection where the database keeps its own heap (the embedded database's worker thread), for the end of start-up. */
   collectGarbage?(): Promise<void>;
@@ -117,6 +135,62 @@ export const STATEMENT_TIMEOUT_MS = 10_000;
 /** The longest a transaction may stay open without a statement. */
 export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
 
+/** A value as a literal of the simple query protocol's text, or undefined when it cannot be one. */
+function literal(value: unknown): string | undefined {
+  if (value === null || value === undefined) return 'null';
+  if (Array.isArray(value)) {
+    const elements: string[] = [];
+    for (const element of value as unknown[]) {
+      if (element === null || element === undefined) {
+        elements.push('NULL');
+        continue;
+      }
+      const text = scalarText(element);
+      if (text === undefined) return undefined;
+      // an array literal's element in double quotes: backslash and double quote escaped
+      elements.push(`"${text.replace(/[\\"]/g, (char) => `\\${char}`)}"`);
+    }
+    return quoted(`{${elements.join(',')}}`);
+  }
+  const text = scalarText(value);
+  return text === undefined ? undefined : quoted(text);
+}
+
+/** The text PostgreSQL reads a scalar value from (as the driver sends it), or undefined for what is not written inline (objects, buffers, dates). */
+function scalarText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value.includes('\0') ? undefined : value;
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') return String(value);
+  return undefined;
+}
+
+/** A string constant with escapes (E'...'): quotes and backslashes doubled, whatever `standard_conforming_strings` says. */
+const quoted = (text: string): string => `E'${text.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/**
+ * `sql` with its parameters `$1`, `$2`, ... written in as escaped literals, for the simple query
+ * protocol (issue 20: a statement sent in one message with `begin` or `commit`). Each literal is of
+ * unknown type, as the driver's parameters are, so the statement resolves its types as it would
+ * with parameters. Undefined when the statement has quotes or dollar quotes of its own (a `$n`
+ * inside them is not a parameter) or a value cannot be written as a literal (an object, a buffer,
+ * a string with a zero byte).
+ */
+export function inlineStatement(sql: string, params: readonly unknown[]): string | undefined {
+  if (/['"]|\$\$/.test(sql)) return undefined;
+  const literals: string[] = [];
+  for (const param of params) {
+    const text = literal(param);
+    if (text === undefined) return undefined;
+    literals.push(text);
+  }
+  let missing = false;
+  const text = sql.replace(/\$(\d+)/g, (_match, digits: string) => {
+    const value = literals[Number(digits) - 1];
+    if (value === undefined) missing = true;
+    return value ?? '';
+  });
+  return missing ? undefined : text;
+}
+
 async function openPostgres(connectionString: string, max: number): Promise<Database> {
   const typeOverrides = new pg.TypeOverrides();
   typeOverrides.setTypeParser(20, toNumber);
@@ -137,13 +211,70 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
       await target.query(sql);
     },
   });
+  /**
+   * A transaction whose begin and commit travel with its first and last statements (`TransactionOptions`).
+   * Nothing is sent before the first statement (a transaction that runs none costs no round trip).
+   */
+  const together = async <T>(client: pg.PoolClient, work: (tx: Queryable) => Promise<T>): Promise<T> => {
+    const at: { state: 'unopened' | 'open' | 'committed' } = { state: 'unopened' };
+    const plain = wrap(client);
+    const tx: Queryable = {
+      async query<R extends object>(sql: string, params: readonly unknown[] = [], queryOptions?: QueryOptions) {
+        if (at.state === 'committed') throw new Error('the transaction was committed already');
+        const begins = at.state === 'unopened';
+        const commits = queryOptions?.commits === true;
+        const inline = begins || commits ? inlineStatement(sql, params) : undefined;
+        if (inline === undefined) {
+          if (begins) {
+            at.state = 'open';
+            await client.query('begin');
+          }
+          const rows = await plain.query<R>(sql, params, queryOptions);
+          if (commits) {
+            await client.query('commit');
+            at.state = 'committed';
+          }
+          return rows;
+        }
+        // open from here on: a failure of this message rolls back whatever it began
+        at.state = 'open';
+        const results = (await client.query(`${begins ? 'begin; ' : ''}${inline}${commits ? '; commit' : ''}`)) as unknown as pg.QueryResult | pg.QueryResult[];
+        if (commits) at.state = 'committed';
+        const list = Array.isArray(results) ? results : [results];
+        return (list[begins ? 1 : 0]?.rows ?? []) as R[];
+      },
+      async exec(sql: string) {
+        if (at.state === 'committed') throw new Error('the transaction was committed already');
+        if (at.state === 'unopened') {
+          at.state = 'open';
+          await client.query('begin');
+        }
+        await client.query(sql);
+      },
+    };
+    try {
+      const result = await work(tx);
+      if (at.state === 'open') await client.query('commit');
+      return result;
+    } catch (error) {
+      if (at.state === 'open') await client.query('rollback').catch(() => undefined);
+      throw error;
+    }
+  };
   await pool.query('select 1');
   return {
     kind: 'postgres',
     connections: max,
     ...wrap(pool),
-    async transaction(work) {
+    async transaction(work, options) {
       const client = await pool.connect();
+      if (options?.together) {
+        try {
+          return await together(client, work);
+        } finally {
+          client.release();
+        }
+      }
       try {
         await client.query('begin');
         const result = await work(wrap(client));

@@ -1,4 +1,4 @@
-import { defaultPoolSize, type Database, type Queryable } from './database';
+import { defaultPoolSize, type Database, type QueryOptions, type Queryable } from './database';
 
 /**
  * Group commit (issue 20): pieces of work that arrive while the database is busy run together in
@@ -8,7 +8,8 @@ import { defaultPoolSize, type Database, type Queryable } from './database';
  * transaction stays open while the API's thread decides between its statements; a group waits on
  * the API's thread once per group instead of once per member, and pays a statement's fixed cost
  * once. On PostgreSQL up to one group per pooled connection runs at a time; a group costs its
- * process 4 round trips (begin, read, write, commit) however many placings it carries.
+ * process 2 round trips however many placings it carries: its begin goes with its first statement
+ * and its commit with its last (`TransactionOptions.together`), a placing group's read and its write.
  *
  * Each member keeps its own answer and its own all-or-nothing:
  * - a member's error that `isOwn` accepts (thrown before it wrote anything, such as a refusal or a
@@ -35,23 +36,29 @@ export const MAX_GROUP_SIZE = 16;
  * order, in one statement (issue 20: a placing group's read and its write).
  */
 export interface Gathered<I, O> {
-  run(tx: Queryable, inputs: readonly I[]): Promise<O[]>;
+  /** `options.commits`: the statement is the transaction's last, its commit may go with it (`QueryOptions.commits`). */
+  run(tx: Queryable, inputs: readonly I[], options?: QueryOptions): Promise<O[]>;
 }
 
 /**
  * Runs `kind` for `input` in `tx`. Inside a group's transaction the input waits until every member
  * still running has handed in its part or finished, and then one statement runs for all of them;
  * outside a group (a transaction of its own) it runs at once, for this input alone.
+ *
+ * `last`: the member runs no statement after this one, and nothing it does after it can fail the
+ * transaction (what must refuse, the statement refuses itself, failing). When every part of a
+ * statement is `last` and no other member is still running, the transaction's commit goes with it.
  */
-export function gather<I, O>(tx: Queryable, kind: Gathered<I, O>, input: I): Promise<O> {
+export function gather<I, O>(tx: Queryable, kind: Gathered<I, O>, input: I, { last = false }: { last?: boolean } = {}): Promise<O> {
   const gathering = gatherings.get(tx);
-  if (!gathering) return kind.run(tx, [input]).then((outputs) => outputs[0] as O);
-  return gathering.add(kind, input);
+  if (!gathering) return kind.run(tx, [input], { commits: last }).then((outputs) => outputs[0] as O);
+  return gathering.add(kind, input, last);
 }
 
 interface Part {
   readonly kind: Gathered<unknown, unknown>;
   readonly input: unknown;
+  readonly last: boolean;
   resolve(output: unknown): void;
   reject(error: unknown): void;
 }
@@ -67,9 +74,9 @@ class Gathering {
     private running: number,
   ) {}
 
-  add<I, O>(kind: Gathered<I, O>, input: I): Promise<O> {
+  add<I, O>(kind: Gathered<I, O>, input: I, last: boolean): Promise<O> {
     return new Promise<O>((resolve, reject) => {
-      this.parts.push({ kind: kind as Gathered<unknown, unknown>, input, resolve: resolve as (output: unknown) => void, reject });
+      this.parts.push({ kind: kind as Gathered<unknown, unknown>, input, last, resolve: resolve as (output: unknown) => void, reject });
       this.check();
     });
   }
@@ -89,12 +96,15 @@ class Gathering {
     this.flushing = true;
     const parts = this.parts.splice(0);
     const kinds = [...new Set(parts.map((part) => part.kind))];
+    // the group's last statement: one kind, every member that still runs handed in its last part
+    const commits = kinds.length === 1 && parts.length >= this.running && parts.every((part) => part.last);
     for (const kind of kinds) {
       const mine = parts.filter((part) => part.kind === kind);
       try {
         const outputs = await kind.run(
           this.tx,
           mine.map((part) => part.input),
+          { commits },
         );
         mine.forEach((part, index) => part.resolve(outputs[index]));
       } catch (error) {
@@ -183,7 +193,7 @@ class GroupCommitter {
     this.counts.members += group.length;
     if (group.length === 1) {
       const [only] = group as [Waiting<unknown>];
-      await this.db.transaction((tx) => only.member.run(tx, false)).then(only.resolve, only.reject);
+      await this.db.transaction((tx) => only.member.run(tx, false), { together: true }).then(only.resolve, only.reject);
       return;
     }
     let settled: Array<Settled<unknown>>;
@@ -211,7 +221,7 @@ class GroupCommitter {
         } finally {
           gatherings.delete(tx);
         }
-      });
+      }, { together: true });
     } catch {
       // The group rolled back (a member's statement failed, or the commit did): each member alone, with its own answer.
       await Promise.all(group.map(({ member, resolve, reject }) => this.db.transaction((tx) => member.run(tx, false)).then(resolve, reject)));

@@ -7,6 +7,7 @@ import { MIGRATIONS_DIR } from '../../paths';
 import { startTestApi, type TestApi } from '../../testing';
 import { registerPlayer, type TestPlayer } from '../auth/auth.testing';
 import { couponBetsFromFeed } from './betting.feed';
+import { storePlacing } from './betting.queries';
 import { placingStats } from './betting.service';
 import { aCoupon, placeCoupon } from './betting.testing';
 
@@ -18,23 +19,24 @@ import { aCoupon, placeCoupon } from './betting.testing';
 function watched(db: Database) {
   const state = { transactions: 0, placingStatements: 0, failOnce: null as string | null };
   const wrap = (target: Queryable): Queryable => ({
-    query: (sql, params) => {
+    query: (sql, params, options) => {
       if (/placing_(read|write)_group/.test(sql)) state.placingStatements += 1;
       if (state.failOnce !== null && sql.includes('placing_write') && JSON.stringify(params ?? []).includes(state.failOnce)) {
         state.failOnce = null;
-        // as the database would fail a statement: the transaction is aborted
-        return target.query('select 1 / 0');
+        // as the database would fail a statement: the transaction is aborted (on PostgreSQL the
+        // group's commit goes in the same message as its write, and is then not run)
+        return target.query('select 1 / 0', [], { commits: options?.commits === true });
       }
-      return target.query(sql, params);
+      return target.query(sql, params, options);
     },
     exec: (sql) => target.exec(sql),
   });
   const database: Database = {
     kind: db.kind,
     ...wrap(db),
-    transaction: (work) => {
+    transaction: (work, options) => {
       state.transactions += 1;
-      return db.transaction((tx) => work(wrap(tx)));
+      return db.transaction((tx) => work(wrap(tx)), options);
     },
     close: () => db.close(),
   };
@@ -127,4 +129,45 @@ describe(`placings arriving together on ${database}`, () => {
       expect(await betLedgerOf(player)).toEqual(accepted ? [{ amount_minor: -200 }] : []);
     }
   }, 120_000);
+
+  it('a write whose stake the balance cannot carry fails, so the commit sent with it keeps nothing (migration 0690)', async () => {
+    const player = await registerPlayer(api, { balanceMinor: 100 });
+    const requestId = `short-${player.userId}`;
+    const [{ id: couponId } = { id: 0 }] = await api.db.query<{ id: number }>("select nextval('coupons_id_seq') as id");
+    const response = { status: 'accepted', requestId, couponId: String(couponId), couponNumber: 'SHORTDEBIT', typeId: 0, amount: 2, coef: 1.5, possibleWin: 3, betIds: [], acceptedAt: 0 } as unknown as PlaceCouponResponse;
+    // as the group's last statement: on PostgreSQL its commit goes in the same message
+    const write = api.db.transaction(
+      (tx) =>
+        storePlacing(
+          tx,
+          { requestId, userId: player.userId, nowMs: 0, response },
+          {
+            id: couponId,
+            requestId,
+            userId: player.userId,
+            accountId: player.accountId,
+            typeId: 0,
+            systemValue: 0,
+            amountMinor: 200,
+            coef: 1.5,
+            possibleWinMinor: 300,
+            bonusCoef: null,
+            hyperBonusMinor: 0,
+            currency: 'EUR',
+            currencyDecimals: 2,
+            placedAt: 0,
+            code: 'SHORTDEBIT',
+            debit: { amountMinor: 200, reason: 'bet', ref: `coupon-request:${requestId}`, nowSeconds: 0 },
+          },
+          [],
+          { last: true },
+        ),
+      { together: true },
+    );
+    await expect(write).rejects.toThrow();
+    expect(await balanceOf(player)).toBe(100);
+    expect(await couponsOf(player)).toBe(0);
+    expect(await betLedgerOf(player)).toEqual([]);
+    expect(await api.db.query('select request_id from coupon_requests where request_id = $1', [requestId])).toEqual([]);
+  });
 });

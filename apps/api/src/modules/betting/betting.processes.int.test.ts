@@ -28,8 +28,8 @@ function watched(db: Database, codes: string[], connections = 2): Database {
     ...db,
     kind: db.kind,
     connections,
-    transaction: (work) =>
-      db.transaction(work).catch((error: unknown) => {
+    transaction: (work, options) =>
+      db.transaction(work, options).catch((error: unknown) => {
         codes.push(String((error as { code?: unknown }).code ?? 'none'));
         throw error;
       }),

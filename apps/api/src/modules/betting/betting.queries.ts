@@ -208,7 +208,7 @@ interface PlacingWrite {
 
 /** The writes of a group's placings in one statement (`placing_write_group` of migration 0670), one outcome per placing. */
 const placingWrites: Gathered<PlacingWrite, StoredPlacing> = {
-  async run(tx, inputs) {
+  async run(tx, inputs, options) {
     const column = <T>(pick: (input: PlacingWrite) => T) => inputs.map(pick);
     const coupons = column((input) => input.coupon);
     const bets = inputs.flatMap((input) => (input.coupon ? input.bets.map((bet, position) => ({ ...bet, position, couponId: input.coupon!.id })) : []));
@@ -244,7 +244,7 @@ const placingWrites: Gathered<PlacingWrite, StoredPlacing> = {
         bets.map((bet) => bet.coef),
         bets.map((bet) => bet.isBanker),
       ],
-      PLACING_WRITE,
+      { ...PLACING_WRITE, commits: options?.commits === true },
     );
     return inputs.map((_input, index) => ({ stored: rows[index]?.request_id != null, balanceMinor: rows[index]?.balance_minor ?? null }));
   },
@@ -259,15 +259,21 @@ const placingWrites: Gathered<PlacingWrite, StoredPlacing> = {
  * ledger row carries the balance after it), written only when the id was free. Answers `stored:
  * false`, writing nothing, when the id is taken already (a retry or a parallel duplicate): the
  * caller then rolls its transaction back (or, in a group, leaves it to the others) and answers the
- * first answer.
+ * first answer. A debit the balance cannot carry fails the statement (migration 0690), so an
+ * accepted answer is never kept without its stake.
+ *
+ * `last`: the placing runs no statement after this one (no promo code to mark used), so the
+ * transaction's commit may go with it (db/group.ts `gather`; issue 20: 2 round trips a group on
+ * PostgreSQL).
  */
 export function storePlacing(
   tx: Queryable,
   answer: { requestId: string; userId: number; nowMs: number; response: PlaceCouponResponse },
   coupon?: NewCoupon & { id: number; debit: PlacingDebit | null },
   bets: readonly NewCouponBet[] = [],
+  { last = false }: { last?: boolean } = {},
 ): Promise<StoredPlacing> {
-  return gather(tx, placingWrites, { answer, coupon, bets });
+  return gather(tx, placingWrites, { answer, coupon, bets }, { last });
 }
 
 /** A coupon by its share code (upper case) with its market ids in order. */

@@ -348,16 +348,19 @@ async function placeInTransaction(
           debit: debitMinor > 0 ? { amountMinor: debitMinor, reason: LedgerReason.bet, ref: `coupon-request:${coupon.id}`, nowSeconds } : null,
         },
         decision.bets.map(({ bet, coef }) => ({ betKey: bet.id, marketId: bet.market.id, gameId: bet.market.gameId, coef, isBanker: coupon.typeId === CouponType.system && bet.isBanker })),
+        // a promo code is marked used after it; otherwise the transaction's commit may go with it
+        { last: !claimed },
       );
       if (!stored.stored) throw new PlacingIdTaken();
-      // The balance was checked under the lock, so the debit cannot find it short; if it did, nothing is kept.
+      // The balance was checked under the lock, so the debit cannot find it short; if it did, the
+      // write itself failed (migration 0690: its commit, sent with it, not run) and nothing is kept.
       if (debitMinor > 0 && stored.balanceMinor === null) throw new DomainError(DomainErrorKind.insufficientFunds, 'insufficient_funds', 'main_insufficient_funds');
       if (claimed) await markPromoUsed(tx, claimed, couponId, nowMs);
       return response;
     }
   }
   player.writing = true;
-  if (!(await storePlacing(tx, { requestId: coupon.id, userId, nowMs, response })).stored) throw new PlacingIdTaken();
+  if (!(await storePlacing(tx, { requestId: coupon.id, userId, nowMs, response }, undefined, [], { last: true })).stored) throw new PlacingIdTaken();
   return response;
 }
 
