@@ -1,3 +1,4 @@
+import { autorun, isObservable } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { createShellTestBed, flushPromises } from '../testing/shell-test-container';
 import { SiteConfigStore } from './site-config.store';
@@ -99,6 +100,22 @@ describe('SiteConfigStore, boot data (issue 20)', () => {
     await store.reload();
     expect(bed.siteConfigApi.calls).toEqual(['en']);
     expect(store.config.siteName).toBe('Called');
+  });
+
+  it('keeps a configuration as it came, replaced whole: not copied into observables field by field', async () => {
+    const bed = createShellTestBed({ config: { siteName: 'Called' } });
+    const booted = aSiteConfig({ siteName: 'Booted' });
+    bed.platform.bootData.set('config', { lang: 'en', config: booted });
+    const store = bed.container.get(SiteConfigStore);
+    await store.load('en');
+    expect(store.config).toBe(booted);
+    expect(isObservable(store.config.languages)).toBe(false);
+    // a new configuration is still seen by what reads the store
+    const seen: string[] = [];
+    const stop = autorun(() => seen.push(store.config.siteName));
+    await store.reload();
+    stop();
+    expect(seen).toEqual(['Booted', 'Called']);
   });
 
   it('calls the API without boot data, for another language, or a malformed part', async () => {

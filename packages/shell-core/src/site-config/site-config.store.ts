@@ -1,5 +1,5 @@
 import { inject, injectable, optional } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { FALLBACK_LANGUAGE, SiteConfigApi, type SiteConfig } from '@kickoff/contracts';
 import { BootData, bootRecord, Clock, Logger, type TimerHandle } from '@kickoff/platform';
 import { safeSiteConfig, siteConfigRetryDelayMs } from './site-config.rules';
@@ -32,6 +32,10 @@ export class SiteConfigStore {
     @inject(BootData) @optional() private readonly boot?: BootData,
   ) {
     makeAutoObservable<SiteConfigStore, 'api' | 'clock' | 'logger' | 'boot' | 'retryTimer' | 'abort' | 'generation' | 'settle'>(this, {
+      // issue 20: a configuration is replaced whole, never changed in place: kept as it came, not
+      // made observable field by field (the served page's, with its ~40 languages, took a long task
+      // of the page's start, and every guard's read of its languages went through observable proxies)
+      loaded: observableRef,
       api: false,
       boot: false,
       clock: false,
