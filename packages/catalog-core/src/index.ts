@@ -73,7 +73,7 @@ export { CREST_SHAPES, CREST_PATTERNS, CREST_COLOURS, crestOf, crestInitials, na
 // issue 18: the lists' columns by the European or Asian view
 export { mainLineMarkets, listColumnHeads, listCells, type ListViewType, type ListColumnKey, type ListColumnHead, type ListCell } from './sports/list-columns';
 export { eventScoreOf, listScoreOf } from './sports/event-score';
-export { connectLiveRowTexts, type LiveRowTextsView, type LiveStateOf } from './sports/live-row.connect';
+export { connectLiveRowTexts, followLiveRowTexts, type FollowGame, type LiveRowTextsView, type LiveStateOf } from './sports/live-row.connect';
 
 // results
 export { RESULTS_TODAY_REFRESH_MS, utcDay, validateResultsDate, resultsRefreshMs, isFinishedGame, resultsView, type ResultsDateError, type ResultsFilter, type ResultsOption, type ResultsView } from './results/results.rules';

@@ -1,6 +1,6 @@
 import { withLiveState, type FeedGame, type FeedMarket, type LiveDelta, type LiveGameState, type MainLine, type MainLines } from '@kickoff/contracts';
 import { lineMarkets } from './list-columns';
-import { MarketSignals } from './market-signals';
+import { GameSignals, MarketSignals } from './market-signals';
 import { action, computed, makeObservable, observable, observableRef, type ObservableMap } from 'mobx';
 
 /**
@@ -96,9 +96,13 @@ export class LiveBoard {
 
   /**
    * `signals`: where a market the board moves, blocks or removes is touched (the catalogue shares one
-   * with the odds movements and flushes it after each delta); a board of its own by default.
+   * with the odds movements and flushes it after each delta); `gameSignals`: where a game whose live
+   * state the board sets or removes is touched (flushed with them); a board's own by default.
    */
-  constructor(readonly signals: MarketSignals = new MarketSignals()) {
+  constructor(
+    readonly signals: MarketSignals = new MarketSignals(),
+    readonly gameSignals: GameSignals = new GameSignals(),
+  ) {
     makeObservable<LiveBoard, 'rows' | 'states' | 'rowStates' | 'markets' | 'blocked'>(this, {
       version: observable,
       order: observableRef,
@@ -181,6 +185,7 @@ export class LiveBoard {
       const known = this.states.get(game.id);
       if (known) this.setLines(game.id, known.mainLines, game.mainLines, null);
       this.states.set(game.id, game);
+      this.gameSignals.touch(game.id);
       // A game that draws the same row keeps the row object (its state and prices are read apart).
       if (!before || !sameRow(before, game)) {
         this.rows.set(game.id, game);
@@ -194,6 +199,7 @@ export class LiveBoard {
       if (!row) continue;
       this.setLines(state.id, this.states.get(state.id)?.mainLines, state.mainLines, markets);
       this.states.set(state.id, state);
+      this.gameSignals.touch(state.id);
       states.push(state);
       // The row object changes only when what the row draws from it does (issue 20).
       if (sameRowShape(row, state)) continue;
@@ -262,6 +268,7 @@ export class LiveBoard {
     this.rows.delete(id);
     this.states.delete(id);
     this.rowStates.delete(id);
+    this.gameSignals.touch(id);
   }
 
   /** A row with its state as it is now and its main markets' fresh coefficients (the row itself when nothing moved). */

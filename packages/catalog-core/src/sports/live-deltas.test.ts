@@ -352,6 +352,27 @@ describe('the live list over the stream, with the poll as fallback (issue 20)', 
     for (const stop of stops) stop();
   });
 
+  it('calls a followed game once after each delta that set its state, and not after another game\'s (issue 20: a row\'s clock and score follow it)', async () => {
+    api.streamsAvailable = true;
+    service.watchLive(null);
+    await settle();
+    const board = service.liveBoardOf(null);
+    const seen: number[] = [];
+    const stop = service.followGame(20_002, () => seen.push(board?.liveStateOf(20_002)?.timeSec ?? -1));
+    api.setClock(20_002, 1_260);
+    api.setCoef(2_000_201, 1.2);
+    api.pushLive();
+    expect(seen).toEqual([1_260]);
+    api.setClock(20_001, 700);
+    api.pushLive();
+    expect(seen).toEqual([1_260]);
+    api.setScore(20_002, 1, 0);
+    api.pushLive();
+    expect(seen).toEqual([1_260, 1_260]);
+    expect(board?.liveStateOf(20_002)?.scoreFormatted).toBe('1:0');
+    stop();
+  });
+
   it('polls the delta since its version every 5 s with the ETag where there are no streams (document 001 §9)', async () => {
     service.watchLive(null);
     await settle();

@@ -7,7 +7,7 @@ import { FeedPoll } from './feed-poll';
 import { delayUntil, nextStartAfter, preMatchChamp } from './line-starts';
 import { LiveBoard, type LiveChange } from './live-board';
 import { LiveFeedWatch } from './live-feed-watch';
-import { MarketSignals } from './market-signals';
+import { GameSignals, MarketSignals } from './market-signals';
 import { champKeyOf, champsKeyOf, FeedObserver, SectionObserver, type ResultsObserver } from './sports-observers';
 import {
   forEachCoef,
@@ -79,6 +79,8 @@ export class DefaultSportsCatalogService {
    * delta and expiry flushes them, and a coefficient on a live list follows its own (`followMarket`).
    */
   private readonly signals = new MarketSignals();
+  /** Per-game signals of the live lists (issue 20): a game whose live state a delta set; each delta flushes them. */
+  private readonly gameSignals = new GameSignals();
   /** The last coefficient seen of every market and the marks' expiry (the marks themselves are `movements`). */
   private readonly marks = new MovementMarks({
     set: (marketId, mark) => {
@@ -110,16 +112,17 @@ export class DefaultSportsCatalogService {
     @inject(Logger) private readonly logger: Logger,
     @inject(BootData) @optional() private readonly boot?: BootData,
   ) {
-    makeAutoObservable<DefaultSportsCatalogService, 'api' | 'clock' | 'visibility' | 'logger' | 'boot' | 'signals' | 'marks' | 'watches' | 'listeners' | 'observers' | 'expiryTimer' | 'expiryAt' | 'lineStartTimer' | 'lineStartAt'>(
+    makeAutoObservable<DefaultSportsCatalogService, 'api' | 'clock' | 'visibility' | 'logger' | 'boot' | 'signals' | 'gameSignals' | 'marks' | 'watches' | 'listeners' | 'observers' | 'expiryTimer' | 'expiryAt' | 'lineStartTimer' | 'lineStartAt'>(
       this,
       // Feed data is replaced whole on every read and never mutated: kept by reference, not made
       // deeply observable (a live list of 1000 coefficients would otherwise be converted per poll).
-      { menus: observableRef, movements: false, liveBoards: false, api: false, clock: false, visibility: false, logger: false, boot: false, signals: false, marks: false, watches: false, listeners: false, observers: false, expiryTimer: false, expiryAt: false, lineStartTimer: false, lineStartAt: false, movementOf: false, followMarket: false },
+      { menus: observableRef, movements: false, liveBoards: false, api: false, clock: false, visibility: false, logger: false, boot: false, signals: false, gameSignals: false, marks: false, watches: false, listeners: false, observers: false, expiryTimer: false, expiryAt: false, lineStartTimer: false, lineStartAt: false, movementOf: false, followMarket: false, followGame: false },
       { autoBind: true },
     );
     // issue 20: read per moved price by a list's coefficients; plain bound functions, not actions.
     this.movementOf = this.movementOf.bind(this);
     this.followMarket = this.followMarket.bind(this);
+    this.followGame = this.followGame.bind(this);
   }
 
   /** Key of a championship's games. */
@@ -196,7 +199,7 @@ export class DefaultSportsCatalogService {
   watchLive(sportId: number | null): Release {
     const key = DefaultSportsCatalogService.liveKey(sportId);
     const watchKey = liveKeyOf(sportId);
-    if (!this.liveBoards.has(key)) this.liveBoards.set(key, new LiveBoard(this.signals));
+    if (!this.liveBoards.has(key)) this.liveBoards.set(key, new LiveBoard(this.signals, this.gameSignals));
     const board = this.liveBoards.get(key) as LiveBoard;
     return this.share(watchKey, () => {
       // issue 20: the page's whole live list is the first answer; the stream or poll goes on from its version.
@@ -293,6 +296,15 @@ export class DefaultSportsCatalogService {
    */
   followMarket(marketId: number, listener: () => void): () => void {
     return this.signals.follow(marketId, listener);
+  }
+
+  /**
+   * Calls `listener` after each delta that set or removed a live list's game state (its clock, score,
+   * period, status or main lines); answers the disposer. A live row's clock and score read their game's
+   * state then and write it in place (issue 20: a delta renders no row text).
+   */
+  followGame(gameId: number, listener: () => void): () => void {
+    return this.gameSignals.follow(gameId, listener);
   }
 
   /** Subscribes to fresh games (those `wants` accepts, else all); returns the unsubscribe function. */
@@ -476,6 +488,7 @@ export class DefaultSportsCatalogService {
     this.errorCodes.delete(key);
     if (change.rows.length === 0 && change.states.length === 0 && change.markets.length === 0) {
       this.signals.flush();
+      this.gameSignals.flush();
       return true;
     }
     const now = this.clock.now();
@@ -485,8 +498,9 @@ export class DefaultSportsCatalogService {
     for (const row of change.rows) forEachCoef(row, this.marks.see);
     for (const market of change.markets) this.marks.see(market.id, market.coef);
     this.scheduleExpiry();
-    // The coefficients that moved show their price and movement now, once each.
+    // The coefficients that moved show their price and movement now, once each; the games whose clock or score moved, theirs.
     this.signals.flush();
+    this.gameSignals.flush();
     for (const [listener, wants] of [...this.listeners]) {
       const games = this.liveGamesWanted(board, change, wants);
       if (games.length > 0) listener(games);

@@ -1,7 +1,7 @@
-import { connectLiveRowTexts, listCells, type ListColumnHead, type LiveStateOf } from '@kickoff/catalog-core';
+import { connectLiveRowTexts, followLiveRowTexts, listCells, SportsCatalogService, type ListColumnHead, type LiveStateOf } from '@kickoff/catalog-core';
 import type { FeedGame, FeedMarket, FeedSection } from '@kickoff/contracts';
 import { observer } from 'mobx-react-lite';
-import { memo } from 'react';
+import { memo, startTransition, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatClock, formatDateTime } from '../../../features/format/format';
@@ -11,6 +11,7 @@ import { MultiLiveButton } from './MultiLiveButton';
 import { OddsButton, type OddsMovement } from './OddsButton';
 import { useLanguage } from '../../../app/language';
 import { samePropsData } from '../../../app/same-data';
+import { useService } from '../../../app/di';
 
 /** Props of a game row: the game, its section and the odds movements the catalogue reports. */
 export interface GameRowProps {
@@ -33,22 +34,55 @@ interface LiveTextProps {
   stateOf: LiveStateOf | undefined;
 }
 
-/** A live game's score (issue 20: its own observer, so a delta that moves it renders this text alone). */
-const RowScore = observer(function RowScore({ game, stateOf }: LiveTextProps) {
-  const { score } = connectLiveRowTexts(game, stateOf);
-  return score !== null ? (
-    <span className="game-row__score" data-testid="game-score">
-      {score}
-    </span>
-  ) : null;
-});
+/** Writes a text into an element that shows one text node (its node's data, not a new node), when it differs. */
+function writeText(element: HTMLElement | null, text: string): void {
+  if (!element) return;
+  const node = element.firstChild;
+  if (node instanceof Text && node.nextSibling === null) {
+    if (node.data !== text) node.data = text;
+  } else if (element.textContent !== text) element.textContent = text;
+}
 
-/** A live game's clock (issue 20: its own observer, so a delta that moves it renders this text alone). */
-const RowClock = observer(function RowClock({ game, stateOf }: LiveTextProps) {
+/** Counts the texts' redraws (a score that comes or goes). */
+const nextDraw = (count: number): number => count + 1;
+
+/**
+ * A live game's score and clock (issue 20): drawn with the row, then written in place as the game's
+ * state moves (catalog-core `followLiveRowTexts`, the catalogue's signal of the game, called once per
+ * delta that set it): a delta that moves every game's clock renders no row, text or observer. A score
+ * that comes or goes (an outright's row shows none) draws the texts anew, in a transition after the
+ * delta's task.
+ */
+const LiveTexts = memo(function LiveTexts({ game, stateOf }: LiveTextProps) {
+  const follow = useService(SportsCatalogService).followGame;
+  const [, redraw] = useReducer(nextDraw, 0);
+  const drawn = connectLiveRowTexts(game, stateOf);
+  const hasScore = drawn.score !== null;
+  const score = useRef<HTMLSpanElement>(null);
+  const clock = useRef<HTMLSpanElement>(null);
+  useEffect(
+    () =>
+      followLiveRowTexts(game, stateOf, follow, (view) => {
+        if ((view.score !== null) !== hasScore) {
+          startTransition(redraw);
+          return;
+        }
+        if (view.score !== null) writeText(score.current, view.score);
+        writeText(clock.current, formatClock(view.timeSec));
+      }),
+    [game, stateOf, follow, hasScore],
+  );
   return (
-    <span className="game-row__clock" data-testid="game-clock">
-      {formatClock(connectLiveRowTexts(game, stateOf).timeSec)}
-    </span>
+    <>
+      {drawn.score !== null ? (
+        <span ref={score} className="game-row__score" data-testid="game-score">
+          {drawn.score}
+        </span>
+      ) : null}
+      <span ref={clock} className="game-row__clock" data-testid="game-clock">
+        {formatClock(drawn.timeSec)}
+      </span>
+    </>
   );
 });
 
@@ -57,7 +91,7 @@ const RowClock = observer(function RowClock({ game, stateOf }: LiveTextProps) {
  * issue 20: drawn again only when its props' data changed (an answer that brings the list again, the
  * served page's list after the hydration, re-renders the rows whose game changed, not all of them); on
  * a live list the game changes only when what the row draws does (catalog-core `LiveBoard`), its score
- * and clock are read per game by their own observers and its prices per market by their buttons.
+ * and clock are written in place as its game's state moves and its prices per market by their buttons.
  */
 export const GameRow = memo(observer(function GameRow({ game, heads, section, movementOf, marketOf, isBlockedOf, liveStateOf }: GameRowProps) {
   const { t } = useTranslation();
@@ -66,10 +100,7 @@ export const GameRow = memo(observer(function GameRow({ game, heads, section, mo
     <div className={game.isLive ? 'game-row game-row--live' : 'game-row'} data-testid="game-row" data-game-id={game.id}>
       <div className="game-row__time">
         {game.isLive ? (
-          <>
-            <RowScore game={game} stateOf={liveStateOf} />
-            <RowClock game={game} stateOf={liveStateOf} />
-          </>
+          <LiveTexts game={game} stateOf={liveStateOf} />
         ) : (
           <time dateTime={new Date(game.startDateTime).toISOString()}>{formatDateTime(game.startDateTime, lng)}</time>
         )}

@@ -16,15 +16,15 @@ function drawn(price: string, movement: 'up' | 'down' | null): { button: HTMLBut
   return { button, coef, note };
 }
 
-const said = (key: string) => ({ betting_odds_up: '(up)', betting_odds_down: '(down)' })[key] ?? key;
+const said = (key: string) => ({ betting_odds_up: '(up)', betting_odds_down: '(down)', betting_odds_suspended: 'suspended' })[key] ?? key;
 const market = { id: 7, gameId: 1, name: 'X', coef: 3.4, isBlocked: false } as FeedMarket;
-const face = (coef: number, movement: 'up' | 'down' | null): OddsFaceView => ({
+const face = (coef: number, movement: 'up' | 'down' | null, isLocked = false): OddsFaceView => ({
   market,
   coef,
-  isLocked: false,
+  isLocked,
   movement,
   movementKey: movement ? (`betting_odds_${movement}` as const) : null,
-  lockedKey: null,
+  lockedKey: isLocked ? 'betting_odds_suspended' : null,
 });
 
 afterEach(() => document.body.replaceChildren());
@@ -84,5 +84,37 @@ describe('a coefficient written in place (issue 20: one live update under a fram
     const write = faceWriter(button, null, null, 0, said);
     write.show(face(2.2, 'down'));
     expect([button.getAttribute('data-movement'), button.textContent]).toEqual(['down', '']);
+  });
+
+  it('writes a lock in place: the attributes the stylesheet and assistive technology read and its words, and takes them off again (issue 20)', () => {
+    const { button, coef, note } = drawn('3.40', null);
+    const text = coef.firstChild;
+    const observer = new MutationObserver(() => undefined);
+    observer.observe(button, { attributes: true, characterData: true, childList: true, subtree: true });
+    const write = faceWriter(button, coef, note, 0, said);
+    write.show(face(3.4, null, true));
+    expect([button.getAttribute('data-locked'), button.getAttribute('aria-disabled'), note.textContent, coef.firstChild]).toEqual(['true', 'true', 'suspended', text]);
+    // a locked button says so with or without focus, and a move meanwhile keeps it saying so
+    write.focus();
+    write.show(face(3.6, 'up', true));
+    expect([note.textContent, coef.textContent]).toEqual(['suspended', '3.60']);
+    observer.takeRecords();
+    write.show(face(3.6, 'up', true));
+    expect(observer.takeRecords()).toHaveLength(0);
+    write.show(face(3.6, 'up', false));
+    expect([button.hasAttribute('data-locked'), button.hasAttribute('aria-disabled'), note.textContent]).toEqual([false, false, '(up)']);
+    observer.disconnect();
+  });
+
+  it('starts from the lock the render drew (a button served locked)', () => {
+    const { button, coef, note } = drawn('3.40', null);
+    button.setAttribute('data-locked', 'true');
+    button.setAttribute('aria-disabled', 'true');
+    note.textContent = 'suspended';
+    const observer = new MutationObserver(() => undefined);
+    observer.observe(button, { attributes: true, characterData: true, childList: true, subtree: true });
+    faceWriter(button, coef, note, 0, said).show(face(3.4, null, true));
+    expect(observer.takeRecords()).toHaveLength(0);
+    observer.disconnect();
   });
 });

@@ -3,7 +3,7 @@ import { CouponPicks, CouponSettingsService } from '@kickoff/coupon-core';
 import type { FeedGame, FeedMarket } from '@kickoff/contracts';
 import { untracked } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { memo, startTransition, useEffect, useMemo, useReducer, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../../app/di';
@@ -50,6 +50,9 @@ interface OddsFaceProps {
   t: TFunction;
 }
 
+/** The words of a locked coefficient (catalog-core `OddsFaceView.lockedKey`). */
+const LOCKED_KEY = 'betting_odds_suspended';
+
 /** What the face's subscription and the button's focus call (`faceWriter`). */
 export interface FaceWriter {
   /** The face as it is now (the subscription calls it at once and on each change). */
@@ -63,17 +66,20 @@ export interface FaceWriter {
  * (the stylesheet colours the price and draws its arrow from it) and the price as its text node's
  * data, each only when it changed. The movement's words ("(up)") are written for the focused button
  * alone, when it takes focus and as its price moves: a list of 256 moving prices speaks only where the
- * player is. No layout or style is read, nothing is allocated but a new price's text, and nothing
- * else re-renders.
+ * player is. A lock is written the same way: the button's `data-locked` and `aria-disabled` (the
+ * stylesheet hides the price and draws the lock from them) and its words ("suspended"), which a
+ * locked button always says. No layout or style is read, nothing is allocated but a new price's
+ * text, and nothing else re-renders.
  */
 export function faceWriter(button: HTMLButtonElement | null, coef: HTMLSpanElement | null, note: HTMLSpanElement | null, formatId: number, say: (key: string) => string): FaceWriter {
   let movement = button?.getAttribute('data-movement') ?? null;
+  let locked = button?.hasAttribute('data-locked') ?? false;
   let text = coef?.textContent ?? null;
   let said = note?.textContent ?? '';
   let key: string | null = null;
   let focused = button !== null && button.ownerDocument.activeElement === button;
   const speak = () => {
-    const next = focused && key ? say(key) : '';
+    const next = locked ? say(LOCKED_KEY) : focused && key ? say(key) : '';
     if (!note || next === said) return;
     said = next;
     note.textContent = next;
@@ -85,6 +91,17 @@ export function faceWriter(button: HTMLButtonElement | null, coef: HTMLSpanEleme
         movement = view.movement;
         if (movement) button.setAttribute('data-movement', movement);
         else button.removeAttribute('data-movement');
+      }
+      if (view.isLocked !== locked) {
+        locked = view.isLocked;
+        if (locked) {
+          button.setAttribute('data-locked', 'true');
+          button.setAttribute('aria-disabled', 'true');
+        } else {
+          button.removeAttribute('data-locked');
+          button.removeAttribute('aria-disabled');
+        }
+        speak();
       }
       if (view.movementKey !== key) {
         key = view.movementKey;
@@ -109,40 +126,33 @@ export function faceWriter(button: HTMLButtonElement | null, coef: HTMLSpanEleme
   };
 }
 
-/** Counts a face's redraws (a new lock). */
-const nextDraw = (count: number): number => count + 1;
-
 /**
- * The button itself (issue 20). Its structure (a lock or the price, selected or not) renders from
- * catalog-core `connectOddsLock`, which a price move does not touch; the price, its movement and
- * their announcement follow the feed through `followOddsFace`, one subscription per coefficient
- * (on a list, the catalogue's signal of its market, called only when it moved) that writes those few
- * texts and attributes in place. A live update that moves N prices thus costs N
- * small writes, not N React renders. No translation or service hooks here: the parent hands them down.
- * The lock is read as it is now and followed through the same subscription, not by a MobX observer of
- * the face: a new lock redraws the face in a transition, after the task of the update that brought
- * it and in slices, and a face costs no observer of its own when the page hydrates. Meanwhile a
- * press reads the lock as it is now and takes nothing while the market is blocked.
+ * The button itself (issue 20). Its structure (selected or not, the name and the line) renders from
+ * its props; the price, its movement, the lock and their words follow the feed through
+ * `followOddsFace`, one subscription per coefficient (on a list, the catalogue's signal of its market,
+ * called only when it moved) that writes those few texts and attributes in place. A live update that
+ * moves N prices or locks N markets thus costs N small writes, not N React renders, and a face costs
+ * no observer of its own when the page hydrates. The render reads the face as it is now (not
+ * observed), and a press reads the lock as it is now: it takes nothing while the market is blocked.
+ * No translation or service hooks here: the parent hands them down.
  */
 const OddsFace = memo(function OddsFace({ listed, source, shownMovement, formatId, isSelected, onPress, showName, line, column, t }: OddsFaceProps) {
   const lock = untracked(() => connectOddsLock(listed, source));
-  const [, redraw] = useReducer(nextDraw, 0);
   const view = peekOddsFace(listed, source, shownMovement);
   const button = useRef<HTMLButtonElement>(null);
   const coef = useRef<HTMLSpanElement>(null);
   const note = useRef<HTMLSpanElement>(null);
   const writer = useRef<FaceWriter | null>(null);
-  // The lock renders the button anew (with or without the price's span): the writer follows the new one.
   useEffect(() => {
     const face = faceWriter(button.current, coef.current, note.current, formatId, (key) => announcement(t, key));
     writer.current = face;
-    // A face whose lock changed (before this subscription, too) is drawn anew, then followed again.
-    const stop = followOddsFace(listed, source, shownMovement, (now) => (now.isLocked === lock.isLocked ? face.show(now) : startTransition(redraw)));
+    // Shows the face at once (a price or lock that moved since the render) and on each change.
+    const stop = followOddsFace(listed, source, shownMovement, face.show);
     return () => {
       stop();
       if (writer.current === face) writer.current = null;
     };
-  }, [listed, source, shownMovement, formatId, t, lock]);
+  }, [listed, source, shownMovement, formatId, t]);
   return (
     <button
       ref={button}
@@ -150,14 +160,10 @@ const OddsFace = memo(function OddsFace({ listed, source, shownMovement, formatI
       className={isSelected ? 'odds odds--selected' : 'odds'}
       aria-disabled={lock.isLocked || undefined}
       aria-pressed={isSelected}
-      onClick={
-        lock.isLocked
-          ? undefined
-          : () => {
-              const now = peekOddsFace(listed, source);
-              if (!now.isLocked) onPress(now.market);
-            }
-      }
+      onClick={() => {
+        const now = peekOddsFace(listed, source);
+        if (!now.isLocked) onPress(now.market);
+      }}
       onFocus={() => writer.current?.focus()}
       onBlur={() => writer.current?.blur()}
       data-testid="odds"
@@ -173,21 +179,14 @@ const OddsFace = memo(function OddsFace({ listed, source, shownMovement, formatI
           {line}
         </span>
       ) : null}
-      {lock.lockedKey ? (
-        <>
-          <svg className="odds__lock" aria-hidden="true" width="12" height="14" viewBox="0 0 12 14">
-            <rect x="1" y="6" width="10" height="8" rx="1.5" fill="currentColor" />
-            <path d="M3 6V4a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.6" />
-          </svg>
-          <span className="visually-hidden">{announcement(t, lock.lockedKey)}</span>
-        </>
-      ) : (
-        <span ref={coef} className="odds__coef">
-          {coefText(view.coef, formatId)}
-        </span>
-      )}
-      {/* The movement's words, written for the focused button only (see `faceWriter`). */}
-      <span ref={note} className="visually-hidden" />
+      {/* The price; while the market is blocked the stylesheet hides it and draws the lock (see `faceWriter`). */}
+      <span ref={coef} className="odds__coef">
+        {coefText(view.coef, formatId)}
+      </span>
+      {/* A lock's words, and the movement's for the focused button only (see `faceWriter`). */}
+      <span ref={note} className="visually-hidden">
+        {lock.lockedKey ? announcement(t, lock.lockedKey) : ''}
+      </span>
     </button>
   );
 });

@@ -76,28 +76,49 @@ describe('the live list (issue 20: a delta that changes its rows does not lay th
     expect(shown()).toEqual([10_002, 10_004, 10_006]);
   });
 
-  it("draws a market's lock a delta brings after the delta's task, and a press meanwhile takes nothing", async () => {
+  it("writes a market's lock a delta brings in place, in the delta's own call (no render), and a locked price takes no press", async () => {
     const { host, container, board } = await drawLiveList();
     const marketId = 10_002 * 100 + 1;
     const button = () => host.querySelector(`[data-testid="odds"][data-market-id="${marketId}"]`) as HTMLButtonElement;
-    expect(button().hasAttribute('data-locked')).toBe(false);
+    const drawn = button();
+    expect(drawn.hasAttribute('data-locked')).toBe(false);
     const version = board.version;
     board.apply({ since: version, version: (version ?? 0) + 1, order: null, games: [], states: [], markets: [{ id: marketId, gameId: 10_002, coef: 1.9, isBlocked: true, isBannedExpress: false }], removed: [] });
-    // the catalogue flushes the markets' signals after each delta
+    // the catalogue flushes the markets' signals after each delta: the lock is drawn then, before any render
     board.signals.flush();
-    await Promise.resolve();
-    await Promise.resolve();
-    // the delta's task drew no face (before: the face's observer drew the lock in it)
-    expect(button().hasAttribute('data-locked')).toBe(false);
-    // a press before the lock is drawn takes nothing: the market is blocked now
+    expect([button().getAttribute('data-locked'), button().getAttribute('aria-disabled'), button().textContent]).toEqual(['true', 'true', '1 1.90suspended']);
+    expect(button()).toBe(drawn);
+    // a press takes nothing: the market is blocked
     button().click();
     expect(container.get(CouponPicks).isPicked(marketId)).toBe(false);
-    for (let turn = 0; turn < 20 && !button().hasAttribute('data-locked'); turn++) await nextTask();
-    expect([button().getAttribute('data-locked'), button().getAttribute('aria-disabled')]).toEqual(['true', 'true']);
-    // unlocked again: the price drawn, as the market has it now
+    // nothing renders it again after the delta's task either (the same button, the same price's node)
+    const price = button().querySelector('.odds__coef')?.firstChild;
+    for (let turn = 0; turn < 5; turn++) await nextTask();
+    expect([button(), button().querySelector('.odds__coef')?.firstChild]).toEqual([drawn, price]);
+    // unlocked again: the price as the market has it now, pressable
     board.apply({ since: board.version, version: (board.version ?? 0) + 1, order: null, games: [], states: [], markets: [{ id: marketId, gameId: 10_002, coef: 2.05, isBlocked: false, isBannedExpress: false }], removed: [] });
     board.signals.flush();
-    for (let turn = 0; turn < 20 && button().hasAttribute('data-locked'); turn++) await nextTask();
-    expect([button().hasAttribute('data-locked'), button().querySelector('.odds__coef')?.textContent]).toEqual([false, '2.05']);
+    expect([button().hasAttribute('data-locked'), button().hasAttribute('aria-disabled'), button().querySelector('.odds__coef')?.textContent, button().textContent]).toEqual([false, false, '2.05', '1 2.05']);
+    button().click();
+    expect(container.get(CouponPicks).isPicked(marketId)).toBe(true);
+  });
+
+  it("writes a game's clock and score a delta brings in place, in the delta's own call (no render of the row or its texts)", async () => {
+    const { host, board } = await drawLiveList();
+    const row = () => host.querySelector('[data-testid="game-row"][data-game-id="10002"]') as HTMLElement;
+    const clock = () => row().querySelector('[data-testid="game-clock"]')?.textContent;
+    const drawnRow = row();
+    const clockNode = row().querySelector('[data-testid="game-clock"]')?.firstChild;
+    expect(clock()).toBe('10:00');
+    const state = { id: 10_002, statusId: 2, isLive: true, isFinished: false, timeSec: 660, period: 1, score1: 1, score2: 0, scoreFormatted: '1:0', fullScore: '1:0', marketsCount: board.liveStateOf(10_002)?.marketsCount ?? 0 };
+    board.apply({ since: board.version, version: (board.version ?? 0) + 1, order: null, games: [], states: [state], markets: [], removed: [] });
+    // the catalogue flushes the games' signals after each delta: the texts are written then, before any render
+    board.gameSignals.flush();
+    expect([clock(), row().querySelector('[data-testid="game-score"]')?.textContent]).toEqual(['11:00', '1:0']);
+    expect(row().querySelector('[data-testid="game-clock"]')?.firstChild).toBe(clockNode);
+    // the other game's clock stays
+    expect(host.querySelector('[data-testid="game-row"][data-game-id="10004"] [data-testid="game-clock"]')?.textContent).toBe('10:00');
+    for (let turn = 0; turn < 5; turn++) await nextTask();
+    expect([row(), row().querySelector('[data-testid="game-clock"]')?.firstChild, clock()]).toEqual([drawnRow, clockNode, '11:00']);
   });
 });
