@@ -2,7 +2,7 @@ import { AccountOperations, Accounts, BetHistoryService, DepositFlow, Verificati
 import { CaptchaPrompt, LoginFlow, RegistrationFlow, SecurityService, authFlowsModule, authSecurityModule } from '@kickoff/auth-core';
 import { BringFriendService, ReferralService, referralPagesModule } from '@kickoff/referral-core';
 import { Limits, LimitsHeadroom, LimitsPage, RealityCheck, limitsPageModule, limitsShellModule } from '@kickoff/limits-core';
-import { OverlayQueue, TermsConfirmFlow, shellTermsConfirmModule } from '@kickoff/shell-core';
+import { OverlayQueue, ShellStartTasks, TermsConfirmFlow, shellTermsConfirmModule } from '@kickoff/shell-core';
 import { CasinoCatalogService, CasinoGameSession, MultiLiveService, ResultsPages, SportsCatalogService, StatisticsService, TotoService, catalogCasinoModule, catalogResultsModule, catalogSportsPagesModule, catalogTotoModule } from '@kickoff/catalog-core';
 import { CashoutService, CouponPicks, CouponPlacer, CouponService, CouponSettingsService, PromoStoreService, couponCashoutModule, couponPlacingModule, couponPromoModule } from '@kickoff/coupon-core';
 import { Clock, Logger, createTestPlatform } from '@kickoff/platform';
@@ -30,6 +30,22 @@ function aPick(id: string, marketId: number) {
 }
 
 describe('the composition root (issue 20: the pages\' services load with their areas)', () => {
+  it("lets the browser's shell start over tasks: each step resumes in a new task (issue 20)", async () => {
+    const container = createAppContainer(createTestPlatform(Date.UTC(2026, 10, 26, 2)));
+    vi.useFakeTimers();
+    try {
+      let resumed = false;
+      const next = container.get(ShellStartTasks).next().then(() => void (resumed = true));
+      await Promise.resolve();
+      expect(resumed).toBe(false);
+      await vi.advanceTimersByTimeAsync(0);
+      await next;
+      expect(resumed).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('binds the services every page needs at start, and the casino\'s, the account and limits pages\' and the sign-in forms\' services only when an area or a modal brings them, each once', () => {
     const container = createAppContainer(createTestPlatform(Date.UTC(2026, 10, 26, 2)));
     expect(container.isBound(Accounts)).toBe(true);

@@ -21,7 +21,7 @@ import {
 } from '@kickoff/platform';
 import { referralCoreModule, registrationReferralOf } from '@kickoff/referral-core';
 import { AreaLoader, AreaPrefetch, IdleScheduler, remoteAreasModule, routeAreaLoaders } from '@kickoff/remote-areas-core';
-import { AdBlockProbe, AreaWarmup, OverlayQueue, PageLocation, PreferencesService, ShellBuild, ShellController, ShellEnvironment, ShellReminders, TermsConfirmationSignal, Viewport, shellCoreModule, shellNavigationModule } from '@kickoff/shell-core';
+import { AdBlockProbe, AreaWarmup, OverlayQueue, PageLocation, PreferencesService, ShellBuild, ShellController, ShellStartTasks, ShellEnvironment, ShellReminders, TermsConfirmationSignal, Viewport, shellCoreModule, shellNavigationModule } from '@kickoff/shell-core';
 import { Container, type ContainerModule } from 'inversify';
 import { accountsShellModule } from '@kickoff/accounts-core';
 import { CaptchaPrompt, RegistrationReferralSource, authCoreModule } from '@kickoff/auth-core';
@@ -184,6 +184,9 @@ function bindShell(container: Container, host: AppHost): void {
   // issue 18: the player's global preferences (theme, time zone, 12/24 h, ...), applied by the layouts' DocumentPreferences.
   container.bind(PreferencesService).toSelf().inSingletonScope();
   container.bind(ShellBuild).toConstantValue({ runningVersion: import.meta.env.VITE_APP_VERSION ?? '', isProduction: !import.meta.env.DEV, prefetchedAreas: PREFETCHED_AREAS });
+  // issue 20: in the browser the shell's services start over a few tasks of the first navigation,
+  // not in one (the server renders its page in one pass)
+  if (typeof document !== 'undefined') container.bind(ShellStartTasks).toConstantValue({ next: () => new Promise<void>((resolve) => setTimeout(resolve, 0)) });
   // A 451 with exception_code 1 from any call (http-client) takes the player to /confirm (shell-core).
   container.bind(TermsConfirmationSignal).toService(HttpClientEvents);
   // issue 14: a registration carries the referral cookies referral-core wrote (only with marketing consent or the site flag).

@@ -134,6 +134,7 @@ export {
   AreaWarmup,
   NavigationUserFlagsSource,
   type NavigationUserFlags,
+  ShellStartTasks,
 } from './navigation/navigation.ports';
 export { ModalStore } from './navigation/modal.store';
 export { NavigationWorldSource, deviceOf } from './navigation/navigation-world.source';

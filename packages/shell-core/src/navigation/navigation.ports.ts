@@ -32,6 +32,17 @@ export interface ShellBuild {
 /** Container identifier of the `ShellBuild`. */
 export const ShellBuild = Symbol.for('ShellBuild') as ServiceIdentifier<ShellBuild>;
 
+/**
+ * Ends the current task and resumes in a new one (issue 20, bound by the browser app): the shell's
+ * services start over a few tasks, not all in the first navigation's. Not bound: all in one.
+ */
+export interface ShellStartTasks {
+  next(): Promise<void>;
+}
+
+/** Container identifier of the optional `ShellStartTasks`. */
+export const ShellStartTasks = Symbol.for('ShellStartTasks') as ServiceIdentifier<ShellStartTasks>;
+
 /** Warms separately loaded areas when the page is idle (remote-areas-core's prefetch, bound by the app). */
 export interface AreaWarmup {
   schedule(names: readonly string[]): void;

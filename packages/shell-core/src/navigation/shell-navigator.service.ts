@@ -12,7 +12,7 @@ import { SiteConfigStore } from '../site-config/site-config.store';
 import { CONFIRM_TERMS_ROUTE_NAME, TermsRedirectService } from '../terms/terms-redirect.service';
 import { ModalStore } from './modal.store';
 import { NavigationWorldSource } from './navigation-world.source';
-import { AreaWarmup, FORCED_PLATFORM_KEY, PAYMENT_CONSULTANT_KEY, STORED_LANGUAGE_KEY, ShellBuild } from './navigation.ports';
+import { AreaWarmup, FORCED_PLATFORM_KEY, PAYMENT_CONSULTANT_KEY, STORED_LANGUAGE_KEY, ShellBuild, ShellStartTasks } from './navigation.ports';
 import { RouterShellHost } from './router-shell-host';
 
 /** What the router does after a navigation was decided. */
@@ -73,6 +73,7 @@ export class ShellNavigator {
     @inject(AreaWarmup) @optional() private readonly warmup: AreaWarmup | undefined,
     @inject(Accounts) @optional() private readonly accounts: AccountsService | undefined,
     @inject(UserConfigStore) @optional() private readonly userConfig: UserConfigStore | undefined,
+    @inject(ShellStartTasks) @optional() private readonly startTasks: ShellStartTasks | undefined,
   ) {
     makeAutoObservable<
       this,
@@ -93,6 +94,7 @@ export class ShellNavigator {
       | 'warmup'
       | 'accounts'
       | 'userConfig'
+      | 'startTasks'
       | 'started'
       | 'prefetchScheduled'
     >(this, {
@@ -113,6 +115,7 @@ export class ShellNavigator {
       warmup: false,
       accounts: false,
       userConfig: false,
+      startTasks: false,
       started: false,
       prefetchScheduled: false,
     });
@@ -139,7 +142,8 @@ export class ShellNavigator {
    * sign-out, whatever the layout; the ban flags of the guards come from the configuration).
    */
   start(language: string): Promise<void> {
-    this.started ??= this.shell.start({ language, runningVersion: this.build.runningVersion }).then(() => {
+    const tasks = this.startTasks;
+    this.started ??= this.shell.start({ language, runningVersion: this.build.runningVersion, ...(tasks ? { nextTask: () => tasks.next() } : {}) }).then(() => {
       this.referral.start();
       this.termsRedirect.start();
       this.accounts?.start();

@@ -47,6 +47,46 @@ describe('ShellController, wired', () => {
     expect(bed.platform.visibility.listenerCount()).toBe(0);
   });
 
+  it('starts over three tasks when given how to end one (issue 20): configuration and sign-in, the notices, then the rest', async () => {
+    const bed = createShellTestBed();
+    const shell = bed.container.get(ShellController);
+    const ends: Array<() => void> = [];
+    const nextTask = () => new Promise<void>((resolve) => ends.push(resolve));
+    const started = shell.start({ language: 'en', nextTask });
+    // the first task: the configuration's load and the sign-in state's check began, nothing else
+    expect(shell.siteConfig.status).not.toBe('idle');
+    expect(shell.ageNotice.isVisible).toBe(false);
+    expect(shell.newSiteModal.isVisible).toBe(false);
+    expect(ends).toHaveLength(1);
+    ends[0]!();
+    await flushPromises();
+    // the second: the notices
+    expect(shell.ageNotice.isVisible).toBe(true);
+    expect(shell.newSiteModal.isVisible).toBe(false);
+    expect(ends).toHaveLength(2);
+    ends[1]!();
+    await started;
+    // the third: the reminders and checks
+    expect(shell.newSiteModal.isVisible).toBe(true);
+    expect(ends).toHaveLength(2);
+    shell.dispose();
+    expect(bed.platform.clock.pendingTimerCount()).toBe(0);
+  });
+
+  it('starts nothing more when disposed between its tasks', async () => {
+    const bed = createShellTestBed();
+    const shell = bed.container.get(ShellController);
+    const ends: Array<() => void> = [];
+    const started = shell.start({ language: 'en', nextTask: () => new Promise<void>((resolve) => ends.push(resolve)) });
+    shell.dispose();
+    ends[0]!();
+    await started;
+    expect(ends).toHaveLength(1);
+    expect(shell.ageNotice.isVisible).toBe(false);
+    expect(shell.newSiteModal.isVisible).toBe(false);
+    expect(bed.platform.clock.pendingTimerCount()).toBe(0);
+  });
+
   it('starts the guest timers: registration reminder and new-site modal', async () => {
     const bed = createShellTestBed();
     const shell = bed.container.get(ShellController);

@@ -18,6 +18,11 @@ export interface ShellStartOptions {
   language: string;
   /** The build's version, the first seen version of the update check. */
   runningVersion?: string;
+  /**
+   * Ends the current task (issue 20): given, the services start in three tasks (the configuration
+   * and the sign-in state; the notices; the reminders and checks), not all in one.
+   */
+  nextTask?: () => Promise<void>;
 }
 
 /**
@@ -47,6 +52,8 @@ export class ShellController {
   /** The reminders' part (`shellRemindersModule`) once loaded. */
   reminders: ShellRemindersPart | undefined;
   private running = false;
+  /** Counts the starts and disposals: a start split over tasks stops when another came meanwhile. */
+  private starts = 0;
 
   /**
    * The reminders loaded after the shell was made (issue 20: their own chunk, after the first page
@@ -61,13 +68,23 @@ export class ShellController {
 
   /** Loads the site configuration and the sign-in state, then starts the rest; resolves when both are known. */
   async start(options: ShellStartOptions): Promise<void> {
+    const start = ++this.starts;
     this.notifications.start();
     const configLoaded = this.siteConfig.load(options.language);
     const authKnown = this.auth.start();
+    if (options.nextTask) {
+      await options.nextTask();
+      // disposed (or started again) meanwhile: the rest is not started for this start
+      if (start !== this.starts) return;
+    }
     this.autoLogoff.start();
     this.ageNotice.start();
     this.cookieConsent.start();
     this.registrationSchedule.start();
+    if (options.nextTask) {
+      await options.nextTask();
+      if (start !== this.starts) return;
+    }
     this.newSiteModal.start();
     this.reminders?.start();
     this.couponReminder.start();
@@ -78,6 +95,7 @@ export class ShellController {
   }
 
   dispose(): void {
+    this.starts++;
     this.running = false;
     this.appVersion.dispose();
     this.termsCheck.dispose();
