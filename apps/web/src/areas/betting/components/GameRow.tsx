@@ -1,14 +1,15 @@
-import { connectLiveRowTexts, followLiveRowTexts, listCells, SportsCatalogService, type ListColumnHead, type LiveStateOf } from '@kickoff/catalog-core';
+import { connectLiveRowTexts, followLiveRowTexts, listCells, SportsCatalogService, toCouponBet, type ListColumnHead, type LiveStateOf } from '@kickoff/catalog-core';
+import { CouponPicks, CouponSettingsService } from '@kickoff/coupon-core';
 import type { FeedGame, FeedMarket, FeedSection } from '@kickoff/contracts';
 import { observer } from 'mobx-react-lite';
-import { memo, startTransition, useEffect, useReducer, useRef } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatClock, formatDateTime } from '../../../features/format/format';
 import { gamePath } from '../betting.paths';
 import { FavouriteStar } from './FavouriteStar';
 import { MultiLiveButton } from './MultiLiveButton';
-import { OddsButton, type OddsMovement } from './OddsButton';
+import { OddsFace, type OddsMovement } from './OddsButton';
 import { useLanguage } from '../../../app/language';
 import { samePropsData } from '../../../app/same-data';
 import { useService } from '../../../app/di';
@@ -96,6 +97,14 @@ const LiveTexts = memo(function LiveTexts({ game, stateOf }: LiveTextProps) {
 export const GameRow = memo(observer(function GameRow({ game, heads, section, movementOf, marketOf, isBlockedOf, liveStateOf }: GameRowProps) {
   const { t } = useTranslation();
   const lng = useLanguage();
+  // issue 20: the row's coefficients take the odds format, the coupon's picks, the feed's readers and
+  // the translation from the row (one observer, one translation hook and one source per row), not each
+  // its own: a list of N rows hydrates N of them instead of one per coefficient too.
+  const formatId = useService(CouponSettingsService).settings.coefViewId;
+  const picks = useService(CouponPicks);
+  const catalog = useService(SportsCatalogService);
+  const source = useMemo(() => ({ marketOf, movementOf, isBlockedOf, followMarket: catalog.followMarket }), [marketOf, movementOf, isBlockedOf, catalog]);
+  const press = useCallback((market: FeedMarket) => void picks.press(toCouponBet(game, market)), [picks, game]);
   return (
     <div className={game.isLive ? 'game-row game-row--live' : 'game-row'} data-testid="game-row" data-game-id={game.id}>
       <div className="game-row__time">
@@ -112,7 +121,7 @@ export const GameRow = memo(observer(function GameRow({ game, heads, section, mo
       <div className="game-row__odds" role="group" aria-label={t('betting_main_market')}>
         {listCells(game, heads).map((cell) =>
           cell.market ? (
-            <OddsButton key={cell.key} game={game} market={cell.market} movementOf={movementOf} marketOf={marketOf} isBlockedOf={isBlockedOf} line={cell.line} column={cell.group} />
+            <OddsFace key={cell.key} listed={cell.market} source={source} shownMovement={null} formatId={formatId} isSelected={picks.isPicked(cell.market.id)} onPress={press} showName={false} line={cell.line} column={cell.group} t={t} />
           ) : (
             <span key={cell.key} className="odds odds--empty" data-column={cell.group} aria-hidden="true">
               –

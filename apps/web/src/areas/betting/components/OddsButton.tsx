@@ -36,7 +36,8 @@ function announcement(t: TFunction, key: string): string {
   return text;
 }
 
-interface OddsFaceProps {
+/** What a coefficient's face draws and calls: its market, where it follows the feed, and what its parent hands down. */
+export interface OddsFaceProps {
   listed: FeedMarket;
   source: OddsFaceSource | null;
   shownMovement: OddsMovement;
@@ -134,9 +135,10 @@ export function faceWriter(button: HTMLButtonElement | null, coef: HTMLSpanEleme
  * moves N prices or locks N markets thus costs N small writes, not N React renders, and a face costs
  * no observer of its own when the page hydrates. The render reads the face as it is now (not
  * observed), and a press reads the lock as it is now: it takes nothing while the market is blocked.
- * No translation or service hooks here: the parent hands them down.
+ * No translation or service hooks here: the parent hands them down (a list's row for all its
+ * coefficients, `OddsButton` elsewhere).
  */
-const OddsFace = memo(function OddsFace({ listed, source, shownMovement, formatId, isSelected, onPress, showName, line, column, t }: OddsFaceProps) {
+export const OddsFace = memo(function OddsFace({ listed, source, shownMovement, formatId, isSelected, onPress, showName, line, column, t }: OddsFaceProps) {
   const lock = untracked(() => connectOddsLock(listed, source));
   const view = peekOddsFace(listed, source, shownMovement);
   const button = useRef<HTMLButtonElement>(null);

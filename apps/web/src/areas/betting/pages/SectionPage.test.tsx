@@ -1,7 +1,8 @@
 import { aFeedGame, catalogSportsPagesModule, InMemoryFeedApi, SportsCatalogService } from '@kickoff/catalog-core';
-import { CouponPicks } from '@kickoff/coupon-core';
+import { CouponPicks, CouponSettingsService } from '@kickoff/coupon-core';
 import { FeedApi } from '@kickoff/contracts';
 import { createTestPlatform } from '@kickoff/platform';
+import { getObserverTree } from 'mobx';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -120,5 +121,20 @@ describe('the live list (issue 20: a delta that changes its rows does not lay th
     expect(host.querySelector('[data-testid="game-row"][data-game-id="10004"] [data-testid="game-clock"]')?.textContent).toBe('10:00');
     for (let turn = 0; turn < 5; turn++) await nextTask();
     expect([row(), row().querySelector('[data-testid="game-clock"]')?.firstChild, clock()]).toEqual([drawnRow, clockNode, '11:00']);
+  });
+
+  it('hydrates a row\'s coefficients with the row\'s observer: the odds format and a pick are observed once per row, and a press still picks and marks its price', async () => {
+    const { host, container } = await drawLiveList();
+    const rows = host.querySelectorAll('[data-testid="game-row"]').length;
+    const buttons = host.querySelectorAll('[data-testid="odds"]');
+    expect([rows, buttons.length > rows]).toEqual([2, true]);
+    // before: one observer of the odds format per coefficient
+    expect(getObserverTree(container.get(CouponSettingsService), 'settings').observers).toHaveLength(rows);
+    const button = buttons[1] as HTMLButtonElement;
+    const marketId = Number(button.getAttribute('data-market-id'));
+    button.click();
+    expect(container.get(CouponPicks).isPicked(marketId)).toBe(true);
+    for (let turn = 0; turn < 20 && button.getAttribute('aria-pressed') !== 'true'; turn++) await nextTask();
+    expect([button.getAttribute('aria-pressed'), button.classList.contains('odds--selected'), (buttons[0] as HTMLElement).getAttribute('aria-pressed')]).toEqual(['true', true, 'false']);
   });
 });
