@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/** What every integration file must close by its end (`vitest.leaks.ts`). */
+const LEAKS_SETUP = fileURLToPath(new URL('./vitest.leaks.ts', import.meta.url));
 
 /**
  * The one test configuration every workspace package uses: `vitest run` runs the unit tests
@@ -15,12 +19,13 @@ export function workspaceTestConfig(extra: { environment?: 'node' | 'happy-dom';
       environments: { __vitest__: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } } },
       test: {
         environment: extra.environment ?? 'node',
-        // issue 20 (CI time): the unit test files of a worker share its module graph instead of each
-        // importing the sources again (on 2 cores, about 1 s a file; the checks and unit tests run
-        // before anything else). The page tests' DOM (happy-dom) stays per file, and so does every
-        // integration file: its servers, jobs and databases end with its process.
-        isolate: integration || (extra.environment ?? 'node') !== 'node',
-        setupFiles: extra.setupFiles ?? [],
+        // issue 20 (CI time): the test files of a worker share its module graph instead of each
+        // importing the sources again (on 2 cores about 1 s a unit file, 4-6 s an integration file,
+        // which also compiled the embedded database's WebAssembly again). The page tests' DOM
+        // (happy-dom) stays per file. An integration file closes every server, database and worker
+        // it starts (checked after each file by `vitest.leaks.ts`), so the next file starts clean.
+        isolate: (extra.environment ?? 'node') !== 'node',
+        setupFiles: [...(integration ? [LEAKS_SETUP] : []), ...(extra.setupFiles ?? [])],
         // issue 20 (CI time): the integration tests' database templates, made once per run
         globalSetup: integration ? (extra.integrationGlobalSetup ?? []) : [],
         include: integration ? ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'] : ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],

@@ -176,6 +176,7 @@ describe(`live deltas (issue 20) on ${process.env['DATABASE_URL'] ? 'postgres' :
     let block = await events.next();
     while (block && block.comment === undefined) block = await events.next();
     expect(block?.comment).toBe('heartbeat');
+    await events.cancel();
   });
 
   it('closes open streams when the server stops', async () => {
