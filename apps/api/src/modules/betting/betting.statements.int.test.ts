@@ -92,3 +92,15 @@ describe(`statements of one placing on ${database}`, () => {
     expect(await placeCoupon(api, player, aCoupon(player, [bet!], { amount: 0.05 }))).toMatchObject({ status: 'rejected', code: 'amount_below_min' });
   });
 });
+
+describe(`the placing group's functions on ${database}`, () => {
+  it('plan their statements once per connection (generic plans), not on every call (migration 0700)', async () => {
+    const rows = await api.db.query<{ proname: string; proconfig: string[] | null }>(
+      "select proname, proconfig from pg_proc where proname in ('placing_read_group', 'placing_write_group') order by proname",
+    );
+    expect(rows).toEqual([
+      { proname: 'placing_read_group', proconfig: ['plan_cache_mode=force_generic_plan'] },
+      { proname: 'placing_write_group', proconfig: ['plan_cache_mode=force_generic_plan'] },
+    ]);
+  });
+});
