@@ -52,7 +52,7 @@ test('home paints from the page: no configuration, dictionary or feed request be
   await aLiveGame(page);
   const served = await renderedPage(page, '/en');
   // the area chunk is preloaded with the app's scripts, which a server-rendered page requests after its first paint
-  expect(served).toMatch(/<script async src="\/paint-first\.js" data-entry="\/assets\/index-[\w-]{8}\.js" data-preload="[^"]*\/assets\/area-betting-[\w-]{8}\.js/);
+  expect(served).toMatch(/<script defer src="\/paint-first\.js" data-entry="\/assets\/index-[\w-]{8}\.js" data-preload="[^"]*\/assets\/area-betting-[\w-]{8}\.js/);
   expect(served).toContain('<script type="application/json" id="boot-data">');
 
   const requests = requestLog(page);

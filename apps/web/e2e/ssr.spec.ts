@@ -173,7 +173,7 @@ test.describe('with JavaScript', () => {
     const head = served.slice(0, served.indexOf('</head>'));
     expect(head).not.toContain('type="module"');
     expect(head).not.toContain('modulepreload');
-    expect(served).toContain('<script async src="/paint-first.js" data-entry="/assets/index-');
+    expect(served).toContain('<script defer src="/paint-first.js" data-entry="/assets/index-');
     await page.goto('/en/');
     await expect(page.locator('#root[data-ready]')).toHaveCount(1, { timeout: 30_000 });
     // The paint is the browser's first contentful paint entry (its time is the frame's presentation).

@@ -23,10 +23,10 @@ describe('the served page requests its scripts after the first paint (issue 20)'
     expect(html).toContain('data-entry="/assets/index-abc12345.js" data-preload="/assets/react-def67890.js /assets/mobx-0a1b2c3d.js"></script>\n  </body>');
   });
 
-  it('loads the loader async: it runs in a task of its own, not in the parser\'s last task with the page\'s first style and layout', () => {
+  it('defers the loader, never async: an async script is potentially render-blocking and the page\'s first layout would not wait for its stylesheets', () => {
     const html = withScriptsAfterPaint(built);
-    expect(html).toMatch(/<script async src="\/paint-first\.js" data-entry=/);
-    expect(html).not.toContain('defer');
+    expect(html).toMatch(/<script defer src="\/paint-first\.js" data-entry=/);
+    expect(html).not.toContain('async');
   });
 
   it('leaves a page without an entry module as it is', () => {

@@ -173,7 +173,7 @@ describe('server rendering of the public routes (issue 20)', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toContain('type="module"');
     expect(head).not.toContain('modulepreload');
-    expect(html).toMatch(/<script async src="\/paint-first\.js" data-entry="\/assets\/index-abc12345\.js" data-preload="[^"]*"><\/script>\s*<\/body>/);
+    expect(html).toMatch(/<script defer src="\/paint-first\.js" data-entry="\/assets\/index-abc12345\.js" data-preload="[^"]*"><\/script>\s*<\/body>/);
     // after the boot data, which the app reads when it starts
     expect(html.indexOf('id="boot-data"')).toBeLessThan(html.indexOf('paint-first.js'));
   });
