@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/database';
 import { migrate } from '../../db/migrate';
-import { databaseUrl } from '../../db/test-template';
+import { createFromTemplate, databaseUrl, testTemplates } from '../../db/test-template';
 import { MIGRATIONS_DIR } from '../../paths';
 import { startTestApi, type TestApi } from '../../testing';
 import { registerPlayer } from '../auth/auth.testing';
@@ -82,17 +82,25 @@ describe.skipIf(!url)('round trips of placing groups on PostgreSQL', () => {
   let api: TestApi;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
+    // a copy of the run's seeded template when there is one (seeding through the proxy on a loaded
+    // machine can hold a transaction open past the server's idle timeout), else migrated and seeded here
+    const templates = testTemplates();
+    const seeded = templates?.kind === 'postgres';
+    if (templates?.kind === 'postgres') {
+      await createFromTemplate(url!, name, templates.seeded);
+    } else {
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+    }
     proxy = await countingProxy(new URL(url!));
     const proxied = new URL(databaseUrl(url!, name));
     proxied.hostname = '127.0.0.1';
     proxied.port = String(proxy.port);
     db = await openDatabase({ kind: 'postgres', connectionString: proxied.toString(), maxConnections: 8 });
-    await migrate(db, MIGRATIONS_DIR);
-    api = await startTestApi({ db });
+    if (!seeded) await migrate(db, MIGRATIONS_DIR);
+    api = await startTestApi({ db, seed: !seeded });
   }, 120_000);
   afterAll(async () => {
     await api?.close();
