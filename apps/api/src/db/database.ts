@@ -268,11 +268,25 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     ...wrap(pool),
     async transaction(work, options) {
       const client = await pool.connect();
+      // A connection the server ends while it is checked out (a transaction idle past
+      // IDLE_IN_TRANSACTION_TIMEOUT_MS, an administrator's command, a restart) emits 'error' on its
+      // client, which no one else listens to then: unheard, it would end the API's process. The
+      // transaction's next statement fails instead (rolled back by the server), and the client is
+      // discarded, not handed back to the pool.
+      let lost: Error | undefined;
+      const onLost = (error: Error) => {
+        lost = error;
+      };
+      client.on('error', onLost);
+      const release = () => {
+        client.off('error', onLost);
+        client.release(lost);
+      };
       if (options?.together) {
         try {
           return await together(client, work);
         } finally {
-          client.release();
+          release();
         }
       }
       try {
@@ -284,7 +298,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
         await client.query('rollback').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        release();
       }
     },
     close: () => pool.end(),
