@@ -51,9 +51,6 @@ export interface OddsFaceProps {
   t: TFunction;
 }
 
-/** The words of a locked coefficient (catalog-core `OddsFaceView.lockedKey`). */
-const LOCKED_KEY = 'betting_odds_suspended';
-
 /** What the face's subscription and the button's focus call (`faceWriter`). */
 export interface FaceWriter {
   /** The face as it is now (the subscription calls it at once and on each change). */
@@ -75,12 +72,13 @@ export interface FaceWriter {
 export function faceWriter(button: HTMLButtonElement | null, coef: HTMLSpanElement | null, note: HTMLSpanElement | null, formatId: number, say: (key: string) => string): FaceWriter {
   let movement = button?.getAttribute('data-movement') ?? null;
   let locked = button?.hasAttribute('data-locked') ?? false;
+  let lockedKey: string | null = null;
   let text = coef?.textContent ?? null;
   let said = note?.textContent ?? '';
   let key: string | null = null;
   let focused = button !== null && button.ownerDocument.activeElement === button;
   const speak = () => {
-    const next = locked ? say(LOCKED_KEY) : focused && key ? say(key) : '';
+    const next = lockedKey ? say(lockedKey) : focused && key ? say(key) : '';
     if (!note || next === said) return;
     said = next;
     note.textContent = next;
@@ -93,6 +91,7 @@ export function faceWriter(button: HTMLButtonElement | null, coef: HTMLSpanEleme
         if (movement) button.setAttribute('data-movement', movement);
         else button.removeAttribute('data-movement');
       }
+      lockedKey = view.lockedKey;
       if (view.isLocked !== locked) {
         locked = view.isLocked;
         if (locked) {
