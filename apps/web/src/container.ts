@@ -16,6 +16,7 @@ import {
   DomActivity,
   SystemClock,
   WebStorageKeyValueStore,
+  nextTaskOf,
   platformModule,
   type PlatformAdapters,
 } from '@kickoff/platform';
@@ -42,6 +43,9 @@ import { languageOfPath } from './i18n/languages';
 
 /** The areas the main navigation leads to, warmed once the first page is shown (document 000 §9 prefetch). */
 const PREFETCHED_AREAS: readonly string[] = ['betting', 'casino'].filter((name) => APP_AREA_NAMES.includes(name));
+
+/** The timers that end the shell's start tasks in the browser (issue 20: `ShellStartTasks`). */
+const START_TASKS_CLOCK = new SystemClock();
 
 /** The browser adapters of the platform ports. */
 export function browserAdapters(): PlatformAdapters {
@@ -185,8 +189,9 @@ function bindShell(container: Container, host: AppHost): void {
   container.bind(PreferencesService).toSelf().inSingletonScope();
   container.bind(ShellBuild).toConstantValue({ runningVersion: import.meta.env.VITE_APP_VERSION ?? '', isProduction: !import.meta.env.DEV, prefetchedAreas: PREFETCHED_AREAS });
   // issue 20: in the browser the shell's services start over a few tasks of the first navigation,
-  // not in one (the server renders its page in one pass)
-  if (typeof document !== 'undefined') container.bind(ShellStartTasks).toConstantValue({ next: () => new Promise<void>((resolve) => setTimeout(resolve, 0)) });
+  // not in one (the server renders its page in one pass); a task of the page's own timers, as the
+  // start sequence's steps in main.tsx, whatever clock the app reads
+  if (typeof document !== 'undefined') container.bind(ShellStartTasks).toConstantValue({ next: () => nextTaskOf(START_TASKS_CLOCK) });
   // A 451 with exception_code 1 from any call (http-client) takes the player to /confirm (shell-core).
   container.bind(TermsConfirmationSignal).toService(HttpClientEvents);
   // issue 14: a registration carries the referral cookies referral-core wrote (only with marketing consent or the site flag).

@@ -11,7 +11,7 @@ import { createI18n } from './i18n/i18n';
 import { languageOfPath } from './i18n/languages';
 import { takeBootDateParts } from './features/format/format';
 import { FALLBACK_LANGUAGE } from '@kickoff/contracts';
-import { BootData, Clock, Logger, SystemClock } from '@kickoff/platform';
+import { BootData, Clock, Logger, SystemClock, nextTaskOf } from '@kickoff/platform';
 import { RouterShellHost } from '@kickoff/shell-core';
 import { keepServerHead, removeServerHead } from './shell/adapters/server-head';
 import { bindServiceWorker } from './shell/adapters/service-worker';
@@ -31,7 +31,7 @@ const HYDRATION_GATE_MAX_MS = 15_000;
  * the page for long (Total Blocking Time counts every task's time over 50 ms).
  */
 const taskClock = new SystemClock();
-const nextTask = () => new Promise<void>((resolve) => taskClock.setTimeout(resolve, 0));
+const nextTask = () => nextTaskOf(taskClock);
 
 async function start(): Promise<void> {
   await nextTask();

@@ -1,6 +1,7 @@
 export { Clock, type TimerHandle } from './clock/clock.types';
 export { SystemClock } from './clock/system-clock';
 export { SimulatedClock } from './clock/simulated-clock';
+export { nextTaskOf } from './clock/next-task';
 export { LocalStore, SessionStore, MemoryKeyValueStore, WebStorageKeyValueStore, readJson, writeJson, type KeyValueStore } from './storage/key-value-store';
 export { CookieJar, BrowserCookieJar, MemoryCookieJar, parseCookies, serializeCookie, type CookieOptions } from './cookies/cookie-jar';
 export { Visibility, DocumentVisibility, ManualVisibility } from './visibility/visibility';

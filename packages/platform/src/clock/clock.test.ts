@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { nextTaskOf } from './next-task';
 import { SimulatedClock } from './simulated-clock';
 import { SystemClock } from './system-clock';
 
@@ -50,6 +51,22 @@ describe('SimulatedClock', () => {
     clock.runAll();
     expect(fn).toHaveBeenCalledTimes(2);
     expect(clock.now()).toBe(60_000);
+  });
+});
+
+describe('nextTaskOf', () => {
+  it('resumes in a later task of the clock, not in the same one', async () => {
+    const clock = new SimulatedClock(0);
+    let resumed = false;
+    void nextTaskOf(clock).then(() => {
+      resumed = true;
+    });
+    await Promise.resolve();
+    expect(resumed).toBe(false);
+    expect(clock.pendingTimerCount()).toBe(1);
+    clock.advanceBy(0);
+    await Promise.resolve();
+    expect(resumed).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 import { CouponPlacer, CouponService, CouponSettingsService, PromoStoreService, couponPlacingModule, couponPromoModule } from '@kickoff/coupon-core';
 import { Accounts } from '@kickoff/accounts-core';
 import { CouponFeedLink } from '@kickoff/catalog-core';
-import { Clock } from '@kickoff/platform';
+import { Clock, nextTaskOf } from '@kickoff/platform';
 import { AuthStatusService, SiteConfigStore } from '@kickoff/shell-core';
 import type { Container } from 'inversify';
 import { AreaContainer } from '../../shell/area-loaders';
@@ -31,7 +31,7 @@ export function couponPanelReady(container: Container): Promise<void> | null {
   let preparation = preparations.get(container);
   if (!preparation) {
     const clock = container.get(Clock);
-    const nextTask = () => new Promise<void>((resolve) => clock.setTimeout(resolve, 0));
+    const nextTask = () => nextTaskOf(clock);
     const steps: ReadonlyArray<() => void> = [
       () => container.get(AreaContainer).loadModules([couponPlacingModule, couponPromoModule]),
       () => container.get(CouponService),
