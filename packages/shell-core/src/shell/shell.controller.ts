@@ -69,22 +69,22 @@ export class ShellController {
   /** Loads the site configuration and the sign-in state, then starts the rest; resolves when both are known. */
   async start(options: ShellStartOptions): Promise<void> {
     const start = ++this.starts;
+    // Ends the task (only when asked to: else all starts in this one); false when disposed (or
+    // started again) meanwhile: the rest is then not started for this start.
+    const { nextTask } = options;
+    const resumed = async (next: () => Promise<void>): Promise<boolean> => {
+      await next();
+      return start === this.starts;
+    };
     this.notifications.start();
     const configLoaded = this.siteConfig.load(options.language);
     const authKnown = this.auth.start();
-    if (options.nextTask) {
-      await options.nextTask();
-      // disposed (or started again) meanwhile: the rest is not started for this start
-      if (start !== this.starts) return;
-    }
+    if (nextTask && !(await resumed(nextTask))) return;
     this.autoLogoff.start();
     this.ageNotice.start();
     this.cookieConsent.start();
     this.registrationSchedule.start();
-    if (options.nextTask) {
-      await options.nextTask();
-      if (start !== this.starts) return;
-    }
+    if (nextTask && !(await resumed(nextTask))) return;
     this.newSiteModal.start();
     this.reminders?.start();
     this.couponReminder.start();
