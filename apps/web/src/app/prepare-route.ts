@@ -6,6 +6,7 @@ import { AreaRegistry } from '@kickoff/remote-areas-core';
 import { AppUpdateService, AuthStatusService, CookieConsentService, ModalStore, NavigationWorldSource, NotificationsService, ShellController, ShellNavigator, SiteConfigStore, TermsRedirectService } from '@kickoff/shell-core';
 import type { Container, ServiceIdentifier } from 'inversify';
 import { when } from 'mobx';
+import type { AreaModule } from '../areas/area.types';
 import { appAreaOf } from '../areas/registry';
 import { SHELL_PAGE_NAMES } from '../pages/RoutePage';
 
@@ -77,5 +78,12 @@ export async function prepareRoute(container: Container, url: string, settled: P
   const loaded = when(() => registry.displayOf(area) === 'content' || registry.displayOf(area) === 'error');
   await Promise.race([loaded, settled]);
   loaded.cancel();
-  return { routeName: match.route.name, area: registry.displayOf(area) === 'content' ? area : null, release };
+  if (registry.displayOf(area) !== 'content') return { routeName: match.route.name, area: null, release };
+  // issue 20: the served page's data for the first render goes into the stores in a task of its own
+  const prepare = (registry.resultOf(area) as AreaModule | undefined)?.prepare;
+  if (prepare) {
+    if (nextTask) await nextTask();
+    prepare(container, match);
+  }
+  return { routeName: match.route.name, area, release };
 }

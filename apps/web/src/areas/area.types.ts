@@ -1,5 +1,5 @@
 import type { RouteMatch } from '@kickoff/guards-core';
-import type { ContainerModule } from 'inversify';
+import type { Container, ContainerModule } from 'inversify';
 import type { ComponentType } from 'react';
 
 /** What a page of an area receives: the matched route with its params, language and query. */
@@ -27,4 +27,11 @@ export interface AreaModule {
    * app's one container before the area's pages render, each module once whichever area brings it.
    */
   modules?: readonly ContainerModule[];
+  /**
+   * Puts what the served page carries for a route's first render into the cores' stores (issue 20):
+   * the route's preparation calls it in a task of its own once the area is loaded, on the server and
+   * in the browser before it hydrates, so the first render's views find their data filled rather
+   * than fill it inside the render (the live list's board, say).
+   */
+  prepare?: (container: Container, match: RouteMatch) => void;
 }

@@ -1,5 +1,5 @@
 import { ApiError } from '@kickoff/contracts';
-import { createTestPlatform, type TestPlatform } from '@kickoff/platform';
+import { createTestPlatform, MemoryBootData, type TestPlatform } from '@kickoff/platform';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { InMemoryFeedApi } from '../testing/in-memory-feed-api';
 import { DefaultSportsCatalogService } from './sports-catalog.service';
@@ -162,5 +162,33 @@ describe('the sports catalogue service', () => {
     await settle();
     expect(service.errorCodeOf('results:2026-01-02')).toBe('internal_error');
     expect(service.results.has('2026-01-02')).toBe(false);
+  });
+});
+
+describe("the page's live list taken before the first render (issue 20)", () => {
+  it("fills the live board from the page's whole list with no read; the list's watch then goes on from its version", async () => {
+    const answer = await api.getLiveDelta(null, null);
+    if (answer.status !== 'fresh') throw new Error('no list');
+    const whole = answer.data;
+    api.calls.getLiveDelta = 0;
+    const booted = new DefaultSportsCatalogService(api, platform.clock, platform.visibility, platform.logger, new MemoryBootData({ 'feed:live:all': { etag: `"${whole.version}"`, data: whole, readAt: null } }));
+    try {
+      expect(booted.liveBoardOf(null)).toBeUndefined();
+      expect(booted.takeServedLive(null)).toBe(true);
+      expect([booted.liveBoardOf(null)?.isLoaded, booted.liveBoardOf(null)?.version, booted.liveGamesOf(null)?.games.map((game) => game.id)]).toEqual([true, whole.version, whole.games.map((game) => game.id)]);
+      expect(api.calls.getLiveDelta).toBe(0);
+      // taken once; a sport's list the page does not carry is not filled
+      expect([booted.takeServedLive(null), booted.takeServedLive(1)]).toEqual([false, false]);
+      expect(booted.liveBoardOf(1)).toBeUndefined();
+      const board = booted.liveBoardOf(null);
+      const release = booted.watchLive(null);
+      // the watch keeps the board it found and asks what changed since its version (nothing)
+      expect(booted.liveBoardOf(null)).toBe(board);
+      await settle();
+      expect([api.calls.getLiveDelta, booted.liveBoardOf(null)?.version, booted.liveGamesOf(null)?.games.length]).toEqual([1, whole.version, whole.games.length]);
+      release();
+    } finally {
+      booted.dispose();
+    }
   });
 });

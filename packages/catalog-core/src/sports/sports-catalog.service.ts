@@ -2,7 +2,7 @@ import { FeedApi, isApiError, type ChampGames, type ChampsGames, type FeedGame, 
 import { BootData, Clock, Logger, Visibility, type TimerHandle } from '@kickoff/platform';
 import { inject, injectable, optional, type ServiceIdentifier } from 'inversify';
 import { makeAutoObservable, observable, observableRef } from 'mobx';
-import { gameKeyOf, liveKeyOf, menuKeyOf, takeBootFeed } from './boot-feed';
+import { bootFeedPart, gameKeyOf, liveKeyOf, menuKeyOf, takeBootFeed } from './boot-feed';
 import { FeedPoll } from './feed-poll';
 import { delayUntil, nextStartAfter, preMatchChamp } from './line-starts';
 import { LiveBoard, type LiveChange } from './live-board';
@@ -197,10 +197,8 @@ export class DefaultSportsCatalogService {
    * action to the rows and coefficients it changes.
    */
   watchLive(sportId: number | null): Release {
-    const key = DefaultSportsCatalogService.liveKey(sportId);
     const watchKey = liveKeyOf(sportId);
-    if (!this.liveBoards.has(key)) this.liveBoards.set(key, new LiveBoard(this.signals, this.gameSignals));
-    const board = this.liveBoards.get(key) as LiveBoard;
+    const board = this.boardOf(sportId);
     return this.share(watchKey, () => {
       // issue 20: the page's whole live list is the first answer; the stream or poll goes on from its version.
       const booted = takeBootFeed<LiveDelta>(this.boot, watchKey, isWholeLiveList);
@@ -216,6 +214,31 @@ export class DefaultSportsCatalogService {
         onError: (error) => this.fail(watchKey, error),
       });
     });
+  }
+
+  /**
+   * Fills a live list's board from the page's whole live list, when the served page carries it and
+   * no watch took it yet (issue 20: the route's preparation calls it in a task of its own before the
+   * first render, so the hydration's render of the list does not apply the list); the list's watch
+   * then goes on from that version, as it does from the page's list it takes itself. Answers whether
+   * the board was filled.
+   */
+  takeServedLive(sportId: number | null): boolean {
+    const watchKey = liveKeyOf(sportId);
+    if (this.watches.has(watchKey) || !this.boot?.has(bootFeedPart(watchKey))) return false;
+    const booted = takeBootFeed<LiveDelta>(this.boot, watchKey, isWholeLiveList);
+    return booted ? this.receiveLive(watchKey, this.boardOf(sportId), booted.data) : false;
+  }
+
+  /** The live list's board (of a sport), made at its first use. */
+  private boardOf(sportId: number | null): LiveBoard {
+    const key = DefaultSportsCatalogService.liveKey(sportId);
+    let board = this.liveBoards.get(key);
+    if (!board) {
+      board = new LiveBoard(this.signals, this.gameSignals);
+      this.liveBoards.set(key, board);
+    }
+    return board;
   }
 
   /**

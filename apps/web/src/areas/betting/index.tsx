@@ -1,7 +1,8 @@
 import { accountsHistoryModule } from '@kickoff/accounts-core';
-import { catalogSportsPagesModule } from '@kickoff/catalog-core';
+import { catalogSportsPagesModule, SportsCatalogService } from '@kickoff/catalog-core';
 import type { AreaModule } from '../area.types';
 import './betting.css';
+import { idOf } from './betting.paths';
 import { GamePage } from './pages/GamePage';
 import { HomePage } from './pages/HomePage';
 import { MultiLivePage } from './pages/MultiLivePage';
@@ -34,6 +35,14 @@ const betting: AreaModule = {
   // issue 20: My bets' service for the printed coupon, statistics, the match centre and the multi
   // live choice come with this area, not at start.
   modules: [accountsHistoryModule, catalogSportsPagesModule],
+  // issue 20: the live list the served page carries (home's top live games, the live list of all
+  // sports or of the route's sport) fills its board before the first render, not inside the list's
+  prepare: (container, match) => {
+    const catalog = container.get(SportsCatalogService);
+    catalog.takeServedLive(null);
+    const sportId = idOf(match.params['sport']);
+    if (sportId !== null) catalog.takeServedLive(sportId);
+  },
 };
 
 export default betting;

@@ -1,4 +1,4 @@
-import { connectLiveRowTexts, followLiveRowTexts, listCells, SportsCatalogService, toCouponBet, type ListColumnHead, type LiveStateOf } from '@kickoff/catalog-core';
+import { connectFavouriteStar, connectLiveRowTexts, connectMultiLiveButton, FavouritesService, followLiveRowTexts, listCells, MultiLiveService, SportsCatalogService, toCouponBet, type ListColumnHead, type LiveStateOf } from '@kickoff/catalog-core';
 import { CouponPicks, CouponSettingsService } from '@kickoff/coupon-core';
 import type { FeedGame, FeedMarket, FeedSection } from '@kickoff/contracts';
 import { observer } from 'mobx-react-lite';
@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatClock, formatDateTime } from '../../../features/format/format';
 import { gamePath } from '../betting.paths';
-import { FavouriteStar } from './FavouriteStar';
-import { MultiLiveButton } from './MultiLiveButton';
+import { FavouriteStarButton } from './FavouriteStar';
+import { MultiLiveToggle } from './MultiLiveButton';
 import { OddsFace, type OddsMovement } from './OddsButton';
 import { useLanguage } from '../../../app/language';
 import { samePropsData } from '../../../app/same-data';
@@ -105,6 +105,13 @@ export const GameRow = memo(observer(function GameRow({ game, heads, section, mo
   const catalog = useService(SportsCatalogService);
   const source = useMemo(() => ({ marketOf, movementOf, isBlockedOf, followMarket: catalog.followMarket }), [marketOf, movementOf, isBlockedOf, catalog]);
   const press = useCallback((market: FeedMarket) => void picks.press(toCouponBet(game, market)), [picks, game]);
+  // issue 20: the favourite star and the multi live button are drawn from the row's own observer and
+  // translation too (they were an observer and a translation hook each, set up per row in the hydration)
+  const favourites = useService(FavouritesService);
+  const star = connectFavouriteStar(favourites, 'game', game.id);
+  const multiLive = useService(MultiLiveService);
+  const multi = game.isLive ? connectMultiLiveButton(multiLive, game.id) : null;
+  const name = `${game.opponent1Name} – ${game.opponent2Name}`;
   return (
     <div className={game.isLive ? 'game-row game-row--live' : 'game-row'} data-testid="game-row" data-game-id={game.id}>
       <div className="game-row__time">
@@ -132,8 +139,8 @@ export const GameRow = memo(observer(function GameRow({ game, heads, section, mo
       <Link className="game-row__more" to={gamePath(lng, section, game)} aria-label={t('betting_all_markets', { count: game.marketsCount })}>
         +{game.marketsCount}
       </Link>
-      <FavouriteStar kind="game" id={game.id} name={`${game.opponent1Name} – ${game.opponent2Name}`} />
-      {game.isLive ? <MultiLiveButton gameId={game.id} name={`${game.opponent1Name} – ${game.opponent2Name}`} /> : null}
+      <FavouriteStarButton kind="game" id={game.id} name={name} isOn={star.isOn} labelKey={star.labelKey} onToggle={favourites.toggle} t={t} />
+      {multi ? <MultiLiveToggle gameId={game.id} name={name} view={multi} onToggle={multiLive.toggle} t={t} /> : null}
     </div>
   );
 }), samePropsData);

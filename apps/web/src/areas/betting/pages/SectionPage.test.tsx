@@ -1,4 +1,4 @@
-import { aFeedGame, catalogSportsPagesModule, InMemoryFeedApi, SportsCatalogService } from '@kickoff/catalog-core';
+import { aFeedGame, catalogSportsPagesModule, FavouritesService, InMemoryFeedApi, MultiLiveService, SportsCatalogService } from '@kickoff/catalog-core';
 import { CouponPicks, CouponSettingsService } from '@kickoff/coupon-core';
 import { FeedApi } from '@kickoff/contracts';
 import { createTestPlatform } from '@kickoff/platform';
@@ -8,7 +8,9 @@ import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { RouteMatch } from '@kickoff/guards-core';
 import { ContainerProvider } from '../../../app/di';
+import betting from '../index';
 import { createAppContainer } from '../../../container';
 import { createI18n } from '../../../i18n/i18n';
 import { SectionGames } from './SectionPage';
@@ -30,7 +32,7 @@ afterEach(() => {
 });
 
 /** The live list of two games drawn with the app's container and the betting area's services. */
-async function drawLiveList() {
+async function drawLiveList(onI18n: (i18n: Awaited<ReturnType<typeof createI18n>>) => void = () => undefined) {
   setActEnvironment(true);
   const platform = createTestPlatform(Date.UTC(2026, 10, 26, 23));
   const container = createAppContainer(platform);
@@ -38,6 +40,7 @@ async function drawLiveList() {
   // the betting area's own services (its chunk loads them with its pages)
   await container.load(catalogSportsPagesModule);
   const i18n = await createI18n('en');
+  onI18n(i18n);
   const host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
@@ -58,7 +61,7 @@ async function drawLiveList() {
   setActEnvironment(false);
   const board = container.get(SportsCatalogService).liveBoardOf(null);
   if (!board) throw new Error('no live board');
-  return { host, container, board };
+  return { host, container, board, i18n };
 }
 
 describe('the live list (issue 20: a delta that changes its rows does not lay them out in its own task)', () => {
@@ -136,5 +139,67 @@ describe('the live list (issue 20: a delta that changes its rows does not lay th
     expect(container.get(CouponPicks).isPicked(marketId)).toBe(true);
     for (let turn = 0; turn < 20 && button.getAttribute('aria-pressed') !== 'true'; turn++) await nextTask();
     expect([button.getAttribute('aria-pressed'), button.classList.contains('odds--selected'), (buttons[0] as HTMLElement).getAttribute('aria-pressed')]).toEqual(['true', true, 'false']);
+  });
+
+  it("draws a row's favourite star and multi live button from the row's observer and translation (one translation hook per row), and both still toggle", async () => {
+    // the translation hooks mounted: each listens to the language's changes (i18next's emitter)
+    const listeners = (i18n: unknown) => (i18n as { observers: Record<string, Map<unknown, number> | undefined> }).observers['languageChanged']?.size ?? 0;
+    let before = 0;
+    const { host, container, i18n } = await drawLiveList((fresh) => {
+      before = listeners(fresh);
+    });
+    const hooks = () => listeners(i18n) - before;
+    const rows = host.querySelectorAll('[data-testid="game-row"]').length;
+    expect(rows).toBe(2);
+    // the list's view, the list and one per row (before: the row's star and multi live button had one each too)
+    expect(hooks()).toBe(2 + rows);
+    const row = host.querySelector('[data-testid="game-row"][data-game-id="10002"]') as HTMLElement;
+    const star = () => row.querySelector('[data-testid="favourite-star"]') as HTMLButtonElement;
+    const multi = () => row.querySelector('[data-testid="multi-add"]') as HTMLButtonElement;
+    expect([star().getAttribute('aria-pressed'), /^Add .+ to favourites$/.test(star().getAttribute('aria-label') ?? ''), multi().getAttribute('aria-pressed')]).toEqual(['false', true, 'false']);
+    star().click();
+    multi().click();
+    expect(container.get(FavouritesService).isFavourite('game', 10_002)).toBe(true);
+    expect(container.get(MultiLiveService).has(10_002)).toBe(true);
+    const drawn = () => host.querySelector('[data-testid="game-row"][data-game-id="10002"]') as HTMLElement;
+    for (let turn = 0; turn < 20 && drawn().querySelector('[data-testid="multi-add"]')?.getAttribute('aria-pressed') !== 'true'; turn++) await nextTask();
+    const shown = drawn();
+    expect([shown.querySelector('[data-testid="favourite-star"]')?.getAttribute('aria-pressed'), shown.querySelector('[data-testid="multi-add"]')?.getAttribute('aria-pressed')]).toEqual(['true', 'true']);
+    // the other row's buttons stay as they were
+    const other = host.querySelector('[data-testid="game-row"][data-game-id="10004"]') as HTMLElement;
+    expect([other.querySelector('[data-testid="favourite-star"]')?.getAttribute('aria-pressed'), other.querySelector('[data-testid="multi-add"]')?.getAttribute('aria-pressed')]).toEqual(['false', 'false']);
+  });
+
+  it("takes the live list the served page carries in the betting area's preparation, before the list's first render, which draws its rows at once", async () => {
+    const platform = createTestPlatform(Date.UTC(2026, 10, 26, 23));
+    const container = createAppContainer(platform);
+    const api = new InMemoryFeedApi([liveGame(10_002), liveGame(10_004)]);
+    container.rebind(FeedApi).toConstantValue(api);
+    await container.load(catalogSportsPagesModule);
+    const answer = await api.getLiveDelta(null, null);
+    if (answer.status !== 'fresh') throw new Error('no list');
+    api.calls.getLiveDelta = 0;
+    platform.bootData.set('feed:live:all', { etag: `"${answer.data.version}"`, data: answer.data, readAt: null });
+    const catalog = container.get(SportsCatalogService);
+    betting.prepare?.(container, { route: { name: 'betting' }, params: { section: 'live' } } as unknown as RouteMatch);
+    // the board is filled before any view observes it (before: inside the list's first render)
+    expect([catalog.liveBoardOf(null)?.isLoaded, catalog.liveGamesOf(null)?.games.map((game) => game.id)]).toEqual([true, [10_002, 10_004]]);
+    setActEnvironment(true);
+    const i18n = await createI18n('en');
+    const host = document.createElement('div');
+    document.body.append(host);
+    root = createRoot(host);
+    await act(async () => {
+      root?.render(
+        <ContainerProvider container={container}>
+          <I18nextProvider i18n={i18n}>
+            <MemoryRouter initialEntries={['/en/live']}>
+              <SectionGames section="live" sportId={null} champId={null} pageType="home" menu={null} />
+            </MemoryRouter>
+          </I18nextProvider>
+        </ContainerProvider>,
+      );
+    });
+    expect([...host.querySelectorAll('[data-testid="game-row"]')].map((row) => Number(row.getAttribute('data-game-id')))).toEqual([10_002, 10_004]);
   });
 });
