@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useService } from '../../app/di';
-import { useFeatureModules } from '../../features/feature-modules';
+import { useFeatureModulesInTask } from '../../features/feature-modules';
 import { ModalStore } from '../../shell/modal.store';
 import { UserQuestionModal } from './UserQuestionModal';
 
@@ -17,7 +17,9 @@ import { UserQuestionModal } from './UserQuestionModal';
  * queue there (container.ts), their timing counted from the shell's start.
  */
 export default function ReminderOverlays({ language }: { language: string }) {
-  useFeatureModules(shellRemindersModule);
+  // issue 20: the reminders' services are loaded in a task of their own, not inside this render
+  const loaded = useFeatureModulesInTask(shellRemindersModule);
+  if (!loaded) return null;
   return (
     <>
       <RegistrationReminder />
