@@ -14,6 +14,7 @@ import { inputGuard } from './http/input-guard';
 import { quietPollRoutes } from './http/poll-routes';
 import { createOriginGuard } from './http/origin-guard';
 import { attachPollAnswers, PollAnswers } from './http/poll-answers';
+import { answerPollsOnConnections } from './http/poll-connections';
 import { isApiPath, securityHeaders } from './http/security';
 import { API_MODULES } from './modules/index';
 import { pageStatus } from './modules/site/site.pages';
@@ -43,7 +44,8 @@ function answerClientError(error: Error & { code?: string }, socket: Socket): vo
 
 /**
  * Fastify's HTTP/1.1 server with its usual settings, whose requests first meet the kept poll answers
- * (issue 20): one answered there never reaches Fastify.
+ * (issue 20): one answered there never reaches Fastify, and a connection's plain polls are answered
+ * from them before Node's HTTP server reads them (http/poll-connections.ts).
  */
 function pollServer(answers: PollAnswers): NonNullable<FastifyServerOptions['serverFactory']> {
   return (handler, options) => {
@@ -56,6 +58,7 @@ function pollServer(answers: PollAnswers): NonNullable<FastifyServerOptions['ser
     if (requestTimeout !== undefined) server.requestTimeout = requestTimeout;
     server.setTimeout(connectionTimeout ?? 0);
     if (maxRequestsPerSocket) server.maxRequestsPerSocket = maxRequestsPerSocket;
+    answerPollsOnConnections(server, answers);
     return server;
   };
 }

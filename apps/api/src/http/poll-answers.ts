@@ -52,7 +52,45 @@ interface KeptAnswer {
   /** The 304's headers, built on first use. */
   notModified: OutgoingHttpHeaders | undefined;
   /** The 200's headers and bytes per encoding, once its compressed form is made. */
-  readonly full: Map<ContentEncoding, { headers: OutgoingHttpHeaders; bytes: Buffer }>;
+  readonly full: Map<ContentEncoding, FullAnswer>;
+  /** The 304's status line and headers as written on a connection (`rawAnswer`), built on first use. */
+  notModifiedHead: string | undefined;
+}
+
+interface FullAnswer {
+  readonly headers: OutgoingHttpHeaders;
+  readonly bytes: Buffer;
+  /** The status line and headers as written on a connection (`rawAnswer`), built on first use. */
+  head: string | undefined;
+}
+
+/**
+ * What a kept answer writes on a connection answered before Node's HTTP server (poll-connections.ts):
+ * the status line and the headers the route sends, in the order Node writes them from
+ * `writeHead`; the connection adds the lines Node adds per moment and connection (`Date`,
+ * `Connection`, `Keep-Alive`) and the blank line, then the body if any.
+ */
+export interface RawAnswer {
+  readonly head: string;
+  readonly body: Buffer | undefined;
+}
+
+/** A GET's request line and the headers a kept answer depends on, as read from its bytes (poll-connections.ts). */
+export interface PollRequest {
+  readonly url: string;
+  readonly language: string | undefined;
+  readonly ifNoneMatch: string | undefined;
+  readonly acceptEncoding: string | undefined;
+}
+
+/** The status line and header lines Node's `writeHead(status, headers)` writes for these headers (before its own). */
+function headLines(status: 200 | 304, headers: OutgoingHttpHeaders): string {
+  let head = status === 200 ? 'HTTP/1.1 200 OK\r\n' : 'HTTP/1.1 304 Not Modified\r\n';
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) head += `${name}: ${one}\r\n`;
+  }
+  return head;
 }
 
 /** Whether an `If-None-Match` header names `etag` (a weak `W/` prefix compares equal, RFC 9110 §13.1.2). */
@@ -95,7 +133,7 @@ export class PollAnswers {
     const kept = before && before.etag === etag ? before : undefined;
     if (kept && kept.validUntilMs >= validUntilMs && (kept.body !== undefined || body === undefined)) return;
     if (!before && this.answers.size >= POLL_ANSWERS_MAX) this.answers.clear();
-    this.answers.set(key, { etag, validUntilMs, renewal: renewal ?? kept?.renewal, body: body ?? kept?.body, notModified: kept?.notModified, full: kept?.full ?? new Map() });
+    this.answers.set(key, { etag, validUntilMs, renewal: renewal ?? kept?.renewal, body: body ?? kept?.body, notModified: kept?.notModified, notModifiedHead: kept?.notModifiedHead, full: kept?.full ?? new Map() });
   }
 
   /** The revision `revision` of `key` was read again and is the same: its answers are fresh until `validUntilMs`. */
@@ -138,38 +176,86 @@ export class PollAnswers {
     this.answers.clear();
   }
 
+  /** Whether it still answers (false once the app closes). */
+  get isOpen(): boolean {
+    return this.open;
+  }
+
   /** Answers `req` from a kept answer and says so; false: the request goes on to Fastify. */
   answer(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' || this.answers.size === 0) return false;
     const url = req.url;
     if (url === undefined) return false;
     const headers = req.headers;
-    const kept = this.answers.get(keyOf(url, headers['x-language']));
-    if (kept === undefined) return false;
-    const now = this.clock.now();
-    if (kept.validUntilMs <= now) {
-      this.answers.delete(keyOf(url, headers['x-language']));
-      return false;
-    }
-    if (kept.validUntilMs - now < RENEW_AHEAD_MS) kept.renewal?.renew();
     // A GET with a body goes the whole way (Fastify decides what a body on a GET means).
     if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) return false;
+    const kept = this.fresh(url, headers['x-language']);
+    if (kept === undefined) return false;
     if (etagMatches(headers['if-none-match'], kept.etag)) {
-      kept.notModified ??= { etag: kept.etag, 'cache-control': 'no-cache', ...this.commonHeaders };
-      res.writeHead(304, kept.notModified);
+      res.writeHead(304, this.notModifiedOf(kept));
       res.end();
       this.answered++;
       return true;
     }
+    const full = this.fullOf(kept, headers['accept-encoding']);
+    if (full === undefined) return false;
+    res.writeHead(200, full.headers);
+    res.end(full.bytes);
+    this.answered++;
+    return true;
+  }
+
+  /**
+   * The same answer as `answer` for a GET read from a connection's bytes (poll-connections.ts), as
+   * the bytes to write, or undefined: the request goes to Node's HTTP server and Fastify.
+   */
+  rawAnswer(request: PollRequest): RawAnswer | undefined {
+    if (this.answers.size === 0) return undefined;
+    const kept = this.fresh(request.url, request.language);
+    if (kept === undefined) return undefined;
+    if (etagMatches(request.ifNoneMatch, kept.etag)) {
+      kept.notModifiedHead ??= headLines(304, this.notModifiedOf(kept));
+      this.answered++;
+      return { head: kept.notModifiedHead, body: undefined };
+    }
+    const full = this.fullOf(kept, request.acceptEncoding);
+    if (full === undefined) return undefined;
+    full.head ??= headLines(200, full.headers);
+    this.answered++;
+    return { head: full.head, body: full.bytes };
+  }
+
+  /** The kept answer of a URL and language while it is fresh (asking its revision again near its end). */
+  private fresh(url: string, language: string | string[] | undefined): KeptAnswer | undefined {
+    const key = keyOf(url, language);
+    const kept = this.answers.get(key);
+    if (kept === undefined) return undefined;
+    const now = this.clock.now();
+    if (kept.validUntilMs <= now) {
+      this.answers.delete(key);
+      return undefined;
+    }
+    if (kept.validUntilMs - now < RENEW_AHEAD_MS) kept.renewal?.renew();
+    return kept;
+  }
+
+  private notModifiedOf(kept: KeptAnswer): OutgoingHttpHeaders {
+    kept.notModified ??= { etag: kept.etag, 'cache-control': 'no-cache', ...this.commonHeaders };
+    return kept.notModified;
+  }
+
+  /** The 200 of a kept answer in the encoding `acceptEncoding` allows, or undefined when its compressed form is not made yet. */
+  private fullOf(kept: KeptAnswer, acceptEncoding: string | undefined): FullAnswer | undefined {
     const body = kept.body;
-    if (body === undefined) return false;
-    const encoding = body.raw.length < COMPRESS_THRESHOLD_BYTES ? 'identity' : this.encodingOf(headers['accept-encoding']);
+    if (body === undefined) return undefined;
+    const encoding = body.raw.length < COMPRESS_THRESHOLD_BYTES ? 'identity' : this.encodingOf(acceptEncoding);
     let full = kept.full.get(encoding);
     if (full === undefined) {
       const bytes = body.ready(encoding);
-      if (bytes === undefined) return false;
+      if (bytes === undefined) return undefined;
       full = {
         bytes,
+        head: undefined,
         headers: {
           etag: kept.etag,
           'cache-control': 'no-cache',
@@ -182,10 +268,7 @@ export class PollAnswers {
       };
       kept.full.set(encoding, full);
     }
-    res.writeHead(200, full.headers);
-    res.end(full.bytes);
-    this.answered++;
-    return true;
+    return full;
   }
 
   private encodingOf(header: string | undefined): ContentEncoding {
