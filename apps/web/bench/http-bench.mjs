@@ -37,6 +37,7 @@ export async function runLoad(origin, apiPid, options) {
     peakRssMb: peakRss,
     apiCpuSeconds,
     apiMainThreadCpuSeconds,
+    loadCpuSeconds: result.cpuSeconds ?? NaN,
   };
 }
 

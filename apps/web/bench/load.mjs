@@ -1,5 +1,5 @@
 // The bench's load generator, run as its own process (`node load.mjs '<json>'`) so that it never
-// shares the server's event loop. It prints one JSON line: { latencies, outcomes, seconds }.
+// shares the server's event loop. It prints one JSON line: { latencies, outcomes, cpuSeconds, seconds }.
 //
 // Options: { origin, kind: 'poll' | 'place' | 'flood', connections, durationMs,
 //   poll:  path, conditional (send If-None-Match with the last ETag), intervalMs (0: closed loop,
@@ -93,13 +93,22 @@ class PollConnection {
     waiting?.reject(Object.assign(error, { code: error.code ?? 'ECONNRESET' }));
   }
 
-  async request(path, headers) {
+  /** The last request's bytes and what they were made of: a poller repeats the same request until its ETag changes. */
+  lastPath = null;
+  lastEtag = null;
+  lastBytes = null;
+
+  /** A GET of `path`, with If-None-Match when `etag` is given. */
+  async request(path, etag) {
     this.socket ??= await this.open();
-    let head = `GET ${path} HTTP/1.1\r\nhost: ${target.host}\r\naccept-encoding: br, gzip\r\n`;
-    for (const [name, value] of Object.entries(headers)) head += `${name}: ${value}\r\n`;
+    if (path !== this.lastPath || etag !== this.lastEtag) {
+      this.lastPath = path;
+      this.lastEtag = etag;
+      this.lastBytes = Buffer.from(`GET ${path} HTTP/1.1\r\nhost: ${target.host}\r\naccept-encoding: br, gzip\r\n${etag ? `if-none-match: ${etag}\r\n` : ''}\r\n`, 'latin1');
+    }
     return new Promise((resolve, reject) => {
       this.waiting = { resolve, reject };
-      this.socket.write(`${head}\r\n`);
+      this.socket.write(this.lastBytes);
     });
   }
 
@@ -154,7 +163,7 @@ async function once(worker, state) {
     const since = options.follow && state.etag ? /^"live-(\d+)-/.exec(state.etag)?.[1] : undefined;
     const path = since === undefined ? options.path : `${options.path}${options.path.includes('?') ? '&' : '?'}since=${since}`;
     state.connection ??= new PollConnection();
-    const response = await state.connection.request(path, options.conditional && state.etag ? { 'if-none-match': state.etag } : {});
+    const response = await state.connection.request(path, options.conditional && state.etag ? state.etag : null);
     state.etag = response.etag ?? state.etag;
     if (options.seen && response.etag) {
       const version = /^"live-(\d+)-/.exec(response.etag)?.[1];
@@ -178,6 +187,7 @@ async function once(worker, state) {
 }
 
 const started = performance.now();
+const cpuAtStart = process.cpuUsage();
 const deadline = started + durationMs;
 const intervalMs = options.intervalMs ?? 0;
 await Promise.all(
@@ -202,4 +212,6 @@ await Promise.all(
   }),
 );
 agent.destroy();
-process.stdout.write(`${JSON.stringify({ latencies, outcomes, acceptedByWorker, ...(options.record ? { timeline, startedAtMs: performance.timeOrigin + started } : {}), ...(options.seen ? { firstSeen } : {}), seconds: (performance.now() - started) / 1000 })}\n`);
+// issue 20: the load generator's own CPU (it shares the machine's cores with the API)
+const { user, system } = process.cpuUsage(cpuAtStart);
+process.stdout.write(`${JSON.stringify({ latencies, outcomes, acceptedByWorker, cpuSeconds: (user + system) / 1e6, ...(options.record ? { timeline, startedAtMs: performance.timeOrigin + started } : {}), ...(options.seen ? { firstSeen } : {}), seconds: (performance.now() - started) / 1000 })}\n`);
