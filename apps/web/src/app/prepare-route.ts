@@ -83,7 +83,7 @@ export async function prepareRoute(container: Container, url: string, settled: P
   const prepare = (registry.resultOf(area) as AreaModule | undefined)?.prepare;
   if (prepare) {
     if (nextTask) await nextTask();
-    prepare(container, match);
+    await prepare(container, match, nextTask ?? (() => Promise.resolve()));
   }
   return { routeName: match.route.name, area, release };
 }

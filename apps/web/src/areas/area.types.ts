@@ -31,7 +31,8 @@ export interface AreaModule {
    * Puts what the served page carries for a route's first render into the cores' stores (issue 20):
    * the route's preparation calls it in a task of its own once the area is loaded, on the server and
    * in the browser before it hydrates, so the first render's views find their data filled rather
-   * than fill it inside the render (the live list's board, say).
+   * than fill it inside the render (the live list's board, say). `nextTask` ends the task between
+   * its steps (a resolved promise on the server).
    */
-  prepare?: (container: Container, match: RouteMatch) => void;
+  prepare?: (container: Container, match: RouteMatch, nextTask: () => Promise<void>) => void | Promise<void>;
 }

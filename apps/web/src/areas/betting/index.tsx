@@ -1,5 +1,5 @@
 import { accountsHistoryModule } from '@kickoff/accounts-core';
-import { catalogSportsPagesModule, SportsCatalogService } from '@kickoff/catalog-core';
+import { catalogSportsPagesModule, FavouritesService, MultiLiveService, SportsCatalogService } from '@kickoff/catalog-core';
 import type { AreaModule } from '../area.types';
 import './betting.css';
 import { idOf } from './betting.paths';
@@ -37,11 +37,16 @@ const betting: AreaModule = {
   modules: [accountsHistoryModule, catalogSportsPagesModule],
   // issue 20: the live list the served page carries (home's top live games, the live list of all
   // sports or of the route's sport) fills its board before the first render, not inside the list's
-  prepare: (container, match) => {
+  prepare: async (container, match, nextTask) => {
     const catalog = container.get(SportsCatalogService);
     catalog.takeServedLive(null);
     const sportId = idOf(match.params['sport']);
     if (sportId !== null) catalog.takeServedLive(sportId);
+    // the services a list's rows read (the stars, the multi live buttons) are made in a task of
+    // their own, not in the first row's render
+    await nextTask();
+    container.get(FavouritesService);
+    container.get(MultiLiveService);
   },
 };
 

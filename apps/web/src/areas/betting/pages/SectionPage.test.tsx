@@ -181,7 +181,23 @@ describe('the live list (issue 20: a delta that changes its rows does not lay th
     api.calls.getLiveDelta = 0;
     platform.bootData.set('feed:live:all', { etag: `"${answer.data.version}"`, data: answer.data, readAt: null });
     const catalog = container.get(SportsCatalogService);
-    betting.prepare?.(container, { route: { name: 'betting' }, params: { section: 'live' } } as unknown as RouteMatch);
+    // the tasks of the preparation, and the task in which the rows' services are made
+    let task = 0;
+    const made: Array<[string, number]> = [];
+    container.onActivation(MultiLiveService, (_context, service) => {
+      made.push(['multi live', task]);
+      return service;
+    });
+    container.onActivation(FavouritesService, (_context, service) => {
+      made.push(['favourites', task]);
+      return service;
+    });
+    await betting.prepare?.(container, { route: { name: 'betting' }, params: { section: 'live' } } as unknown as RouteMatch, async () => void task++);
+    // the rows' services in a task after the board's, before the first render (before: in the first row's render)
+    expect(made).toEqual([
+      ['favourites', 1],
+      ['multi live', 1],
+    ]);
     // the board is filled before any view observes it (before: inside the list's first render)
     expect([catalog.liveBoardOf(null)?.isLoaded, catalog.liveGamesOf(null)?.games.map((game) => game.id)]).toEqual([true, [10_002, 10_004]]);
     setActEnvironment(true);
