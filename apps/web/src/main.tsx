@@ -1,5 +1,4 @@
-// issue 20: first, so the modules' evaluation is two tasks (see the module)
-import './shell/adapters/module-task-end';
+// issue 20: the page's modules are evaluated in several tasks, one a chunk (vite.config.ts, initialModules)
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppTree } from './app/AppTree';
