@@ -114,6 +114,39 @@ describe('PollAnswers', () => {
     expect(answers.size).toBe(0);
   });
 
+  it('advances a kept answer polled since it was kept to its variant\'s successor at a newer revision; drops one not polled, one without a variant, one without a successor', () => {
+    const clock = new SimulatedClock(1_000);
+    const answers = new PollAnswers(clock, COMMON);
+    const renewal = (revision: number, variant?: string) => ({ key: 'live', revision, variant, renew: () => undefined });
+    answers.keep(routeRequest('/web-api/feed/v1/live'), '"live-3-sall-en"', Infinity, new SharedBody('{"games":[3]}'), renewal(3, 'list|en|'));
+    answers.keep(routeRequest('/web-api/feed/v1/live', { 'x-language': 'de' }), '"live-3-sall-de"', Infinity, new SharedBody('{"games":[3]}'), renewal(3, 'list|de|'));
+    answers.keep(routeRequest('/web-api/feed/v1/live?sportId=1'), '"live-3-s1-en"', Infinity, new SharedBody('{"games":[3]}'), renewal(3));
+    answers.keep(routeRequest('/web-api/feed/v1/live?sportId=2'), '"live-3-s2-en"', Infinity, new SharedBody('{"games":[3]}'), renewal(3, 'list|en|2'));
+    for (const [url, headers] of [['/web-api/feed/v1/live', { 'if-none-match': '"live-3-sall-en"' }], ['/web-api/feed/v1/live?sportId=1', {}], ['/web-api/feed/v1/live?sportId=2', {}]] as const) {
+      const { req, res } = exchange(url, headers);
+      expect(answers.answer(req, res)).toBe(true);
+    }
+    const next = new SharedBody('{"games":[4]}');
+    const asked: string[] = [];
+    answers.advance('live', 4, (variant) => {
+      asked.push(variant);
+      return variant === 'list|en|' ? { etag: '"live-4-sall-en"', body: next, validUntilMs: Infinity, renewal: renewal(4, variant) } : undefined;
+    });
+    // the German list was not polled since it was kept, the first sport's has no variant
+    expect(asked).toEqual(['list|en|', 'list|en|2']);
+    expect(answers.size).toBe(1);
+    const old = exchange('/web-api/feed/v1/live', { 'if-none-match': '"live-3-sall-en"' });
+    expect(answers.answer(old.req, old.res)).toBe(true);
+    expect(old.written).toMatchObject({ status: 200, headers: { etag: '"live-4-sall-en"', 'content-length': 13 } });
+    expect(old.written.body?.toString()).toBe('{"games":[4]}');
+    const current = exchange('/web-api/feed/v1/live', { 'if-none-match': '"live-4-sall-en"' });
+    expect(answers.answer(current.req, current.res)).toBe(true);
+    expect(current.written.status).toBe(304);
+    // a revision not newer than the kept one changes nothing
+    answers.advance('live', 4, () => undefined);
+    expect(answers.size).toBe(1);
+  });
+
   it('holds at most POLL_ANSWERS_MAX answers (the URLs are the clients\')', () => {
     const answers = new PollAnswers(new SimulatedClock(0), COMMON);
     for (let index = 0; index < POLL_ANSWERS_MAX + 10; index++) answers.keep(routeRequest(`/web-api/feed/v1/games/${index}`), `"g${index}-1-en"`, 250);

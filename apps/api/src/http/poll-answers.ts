@@ -39,6 +39,19 @@ export interface Renewal {
   readonly key: string;
   readonly revision: number;
   renew(): void;
+  /**
+   * What the answer is of, the same at every revision (e.g. the live list of a language and sport):
+   * its answer at a newer revision can replace it at once (`advance`).
+   */
+  readonly variant?: string | undefined;
+}
+
+/** A kept answer's successor at a newer revision of its key (`advance`). */
+export interface Successor {
+  readonly etag: string;
+  readonly body: SharedBody;
+  readonly validUntilMs: number;
+  readonly renewal: Renewal;
 }
 
 /** How long before a kept answer's end its revision is read again (half of the feed's 250 ms). */
@@ -55,6 +68,8 @@ interface KeptAnswer {
   readonly full: Map<ContentEncoding, FullAnswer>;
   /** The 304's status line and headers as written on a connection (`rawAnswer`), built on first use. */
   notModifiedHead: string | undefined;
+  /** Whether a request was answered from it since it was kept (only such an answer goes on to its successor, `advance`). */
+  polled: boolean;
 }
 
 interface FullAnswer {
@@ -133,7 +148,7 @@ export class PollAnswers {
     const kept = before && before.etag === etag ? before : undefined;
     if (kept && kept.validUntilMs >= validUntilMs && (kept.body !== undefined || body === undefined)) return;
     if (!before && this.answers.size >= POLL_ANSWERS_MAX) this.answers.clear();
-    this.answers.set(key, { etag, validUntilMs, renewal: renewal ?? kept?.renewal, body: body ?? kept?.body, notModified: kept?.notModified, notModifiedHead: kept?.notModifiedHead, full: kept?.full ?? new Map() });
+    this.answers.set(key, { etag, validUntilMs, renewal: renewal ?? kept?.renewal, body: body ?? kept?.body, notModified: kept?.notModified, notModifiedHead: kept?.notModifiedHead, full: kept?.full ?? new Map(), polled: kept?.polled ?? false });
   }
 
   /** The revision `revision` of `key` was read again and is the same: its answers are fresh until `validUntilMs`. */
@@ -154,6 +169,27 @@ export class PollAnswers {
     if (!this.open) return;
     for (const kept of this.answers.values()) {
       if (kept.renewal?.key === key && kept.renewal.revision === revision) kept.validUntilMs = validUntilMs;
+    }
+  }
+
+  /**
+   * The revision `revision` of `key` is published with its answers built (issue 20: the simulator's
+   * tick, publishLive): every kept answer of an older revision of `key` becomes what the route now
+   * answers for its URL, `next` of its variant (its ETag, body and freshness, as the route would keep
+   * them), or goes when `next` has none or nobody asked it since it was kept. The pollers of a kept URL then get the new body from here at
+   * once, instead of all asking the route until its first answer is kept.
+   */
+  advance(key: string, revision: number, next: (variant: string) => Successor | undefined): void {
+    if (!this.open) return;
+    for (const [url, kept] of this.answers) {
+      const renewal = kept.renewal;
+      if (renewal?.key !== key || renewal.revision >= revision) continue;
+      const successor = renewal.variant === undefined || !kept.polled ? undefined : next(renewal.variant);
+      if (successor === undefined || successor.validUntilMs <= this.clock.now()) {
+        this.answers.delete(url);
+        continue;
+      }
+      this.answers.set(url, { etag: successor.etag, validUntilMs: successor.validUntilMs, renewal: successor.renewal, body: successor.body, notModified: undefined, notModifiedHead: undefined, full: new Map(), polled: false });
     }
   }
 
@@ -236,6 +272,7 @@ export class PollAnswers {
       return undefined;
     }
     if (kept.validUntilMs - now < RENEW_AHEAD_MS) kept.renewal?.renew();
+    kept.polled = true;
     return kept;
   }
 

@@ -196,6 +196,47 @@ describe(`the live answers built when the feed changes (issue 20) on ${process.e
     expect(answers.answered - answered).toBeGreaterThanOrEqual(4);
   });
 
+  it('makes the kept live lists polled since the version before the new version\'s at once: their next polls get the new list before the route', async () => {
+    await tick();
+    const sportId = (LiveGames.parse(json(await send('/web-api/feed/v1/live'))).games[0]?.sportId ?? 1) as number;
+    const variants: Array<[string, Record<string, string>]> = [
+      ['/web-api/feed/v1/live', {}],
+      [`/web-api/feed/v1/live?sportId=${sportId}`, {}],
+      ['/web-api/feed/v1/live', { 'x-language': 'de' }],
+    ];
+    const etags: string[] = [];
+    for (const [path, headers] of variants) {
+      const first = await send(path, headers);
+      etags.push(String(first.headers['etag']));
+      // answered from the kept answer: it is polled
+      const answered = answers.answered;
+      expect((await send(path, { ...headers, 'if-none-match': String(first.headers['etag']) })).status).toBe(304);
+      expect(answers.answered).toBe(answered + 1);
+    }
+    // a list kept by the route and not polled since goes at the change, as before
+    const french = await send('/web-api/feed/v1/live', { 'x-language': 'fr' });
+
+    await tick();
+    const answered = answers.answered;
+    for (const [index, [path, headers]] of variants.entries()) {
+      const next = await send(path, { ...headers, 'if-none-match': etags[index]! });
+      expect(next.status).toBe(200);
+      expect(versionOf(next)).toBeGreaterThan(Number(/^"live-(\d+)-/.exec(etags[index]!)?.[1]));
+      // what the route answers for the same request now: the same ETag, headers and bytes
+      const route = await api.app.inject({ method: 'GET', url: path, headers: { 'accept-encoding': 'br, gzip', ...headers, 'if-none-match': etags[index]! } });
+      expect(route.statusCode).toBe(200);
+      expect(next.headers['etag']).toBe(route.headers['etag']);
+      expect(next.headers['content-encoding']).toBe(route.headers['content-encoding']);
+      expect(next.body.equals(route.rawPayload)).toBe(true);
+      expect((await send(path, { ...headers, 'if-none-match': String(next.headers['etag']) })).status).toBe(304);
+    }
+    // every poll of the three lists was answered before the route
+    expect(answers.answered - answered).toBe(2 * variants.length);
+    const frenchNext = await send('/web-api/feed/v1/live', { 'x-language': 'fr', 'if-none-match': String(french.headers['etag']) });
+    expect(frenchNext.status).toBe(200);
+    expect(answers.answered - answered).toBe(2 * variants.length);
+  });
+
   it('keeps answering the revision before while the next is built, for REVISION_TTL_MS from the tick; a poller after that waits for that build, never a second read', async () => {
     // the game time of the tick passes first: the answer polled now is fresh when the tick comes
     api.clock.advanceBy(20_000);

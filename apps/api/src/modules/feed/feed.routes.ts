@@ -243,9 +243,9 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
   const db = context.db;
   const answers = pollAnswersOf(app);
   /** How a kept answer of revision `revision` of `key` is kept fresh (a read of the same revision again). */
-  const renewalOf = (key: string, revision: number | undefined, read: () => Promise<number | undefined>): Renewal | undefined =>
+  const renewalOf = (key: string, revision: number | undefined, read: () => Promise<number | undefined>, variant?: string): Renewal | undefined =>
     answers && revision !== undefined
-      ? { key, revision, renew: () => cache.renew(key, read, (same, validUntilMs) => answers.extend(key, same, validUntilMs)) }
+      ? { key, revision, variant, renew: () => cache.renew(key, read, (same, validUntilMs) => answers.extend(key, same, validUntilMs)) }
       : undefined;
   /** The section's revision as an ETag's start, and until when its answer may be repeated. */
   const sectionTag = async (section: FeedSection) => {
@@ -291,6 +291,8 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
     return { games: order.map((id) => snapshot.games.get(id) as FeedGame) };
   };
   const liveListEtag = (version: number, sportId: number | undefined, language: string) => `"live-${version}-s${sportId ?? 'all'}-${language}"`;
+  /** A kept live list answer's variant (its successor at the next revision is that list's, `publishLive`). */
+  const liveListVariant = (language: string, sportId: number | undefined) => `list|${language}|${sportId ?? ''}`;
   /**
    * The live list's body of a language (and sport) at a version, built once (the route's polls and
    * publishLive share it; issue 20: in slices of the API's thread, feed.live-deltas `eachInSlices`,
@@ -326,7 +328,16 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
       const version = await read();
       if (version === undefined) return;
       const work: Array<Promise<unknown>> = [];
-      for (const { language, sportId } of hotLists.list()) work.push(liveListBody(language, version, sportId).then(compressed));
+      /** The lists built, by variant: the kept answers of the version before become them at once. */
+      const lists = new Map<string, { etag: string; body: SharedBody; language: string; sportId: number | undefined }>();
+      for (const { language, sportId } of hotLists.list()) {
+        work.push(
+          liveListBody(language, version, sportId).then((body) => {
+            lists.set(liveListVariant(language, sportId), { etag: liveListEtag(version, sportId, language), body, language, sportId });
+            return compressed(body);
+          }),
+        );
+      }
       for (const { language, sportId } of hotDeltas.list()) {
         work.push(
           liveFeed.at(language, version).then(async (current) => {
@@ -338,6 +349,16 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
       }
       await Promise.all(work);
       cache.publish('live', version, kept());
+      // the kept live lists go on at this version (what the route answers their URLs now), the other live answers go
+      const validUntilMs = cache.freshUntil('live', version);
+      answers?.advance('live', version, (variant) => {
+        const list = lists.get(variant);
+        const renewal = list && renewalOf('live', version, readLiveRevision, variant);
+        if (list === undefined || renewal === undefined) return undefined;
+        // polled since the version before (from the kept answer, not the route): still a list to build ahead
+        hotLists.note(list.language, list.sportId);
+        return { etag: list.etag, body: list.body, validUntilMs, renewal };
+      });
       answers?.drop((renewal) => renewal === undefined || (renewal.key === 'live' && renewal.revision < version));
       streams.check().catch((error: unknown) => context.logger.warn('live stream check failed', { error: String(error) }));
     } catch (error) {
@@ -446,8 +467,10 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
     const { revision = 0, repeat } = await sectionTag('live');
     const language = requestLanguage(request.headers['x-language']);
     hotLists.note(language, query.sportId);
+    // kept with its variant: publishLive replaces it with the next version's list
+    const renewal = renewalOf('live', repeat.renewal?.revision, readLiveRevision, liveListVariant(language, query.sportId));
     // the same body (one cache entry per ETag, built in slices) as the one publishLive builds ahead
-    return conditionalBody(request, reply, liveListEtag(revision, query.sportId, language), repeat, () => liveListBody(language, revision, query.sportId));
+    return conditionalBody(request, reply, liveListEtag(revision, query.sportId, language), { ...repeat, renewal }, () => liveListBody(language, revision, query.sportId));
   });
 
   // issue 20: the live list as deltas since the client's version, polled (ETag names the version reached) or streamed.
