@@ -81,15 +81,9 @@ export async function prepareRoute(container: Container, url: string, settled: P
   if (registry.displayOf(area) !== 'content') return { routeName: match.route.name, area: null, release };
   // issue 20: the served page's data for the first render goes into the stores in a task of its own
   const prepare = (registry.resultOf(area) as AreaModule | undefined)?.prepare;
-  if (!prepare) return { routeName: match.route.name, area, release };
-  if (nextTask) await nextTask();
-  const held = await prepare(container, match, nextTask ?? (() => Promise.resolve()));
-  return {
-    routeName: match.route.name,
-    area,
-    release: () => {
-      if (held) held();
-      release();
-    },
-  };
+  if (prepare) {
+    if (nextTask) await nextTask();
+    await prepare(container, match, nextTask ?? (() => Promise.resolve()));
+  }
+  return { routeName: match.route.name, area, release };
 }

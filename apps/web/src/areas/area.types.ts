@@ -7,9 +7,6 @@ export interface AreaPageProps {
   match: RouteMatch;
 }
 
-/** What an area's preparation answers: nothing, or a release of what it holds for the first render. */
-export type AreaPrepared = void | (() => void);
-
 /**
  * A separately loaded page area (document 000 §1, §4): `src/areas/<area>/index.tsx` default-exports
  * one. To plug an area in:
@@ -35,8 +32,7 @@ export interface AreaModule {
    * the route's preparation calls it in a task of its own once the area is loaded, on the server and
    * in the browser before it hydrates, so the first render's views find their data filled rather
    * than fill it inside the render (the live list's board, say). `nextTask` ends the task between
-   * its steps (a resolved promise on the server). It may answer a release, called once the first
-   * render has taken what it made (after the hydration's commit, or when the page is drawn anew).
+   * its steps (a resolved promise on the server).
    */
-  prepare?: (container: Container, match: RouteMatch, nextTask: () => Promise<void>) => AreaPrepared | Promise<AreaPrepared>;
+  prepare?: (container: Container, match: RouteMatch, nextTask: () => Promise<void>) => void | Promise<void>;
 }

@@ -42,24 +42,11 @@ const betting: AreaModule = {
     catalog.takeServedLive(null);
     const sportId = idOf(match.params['sport']);
     if (sportId !== null) catalog.takeServedLive(sportId);
-    // home's reads (its top games and the line menu) start here, one per task, and are held until
-    // the first render's own observers took them over: that render shares their watches and finds
-    // their data in the stores
-    const held: Array<{ dispose(): void }> = [];
-    if (match.route.name === 'home') {
-      for (const observe of [() => catalog.observeTopGames('live'), () => catalog.observeTopGames('line'), () => catalog.observeSportsMenu('line')]) {
-        await nextTask();
-        held.push(observe());
-      }
-    }
     // the services a list's rows read (the stars, the multi live buttons) are made in a task of
     // their own, not in the first row's render
     await nextTask();
     container.get(FavouritesService);
     container.get(MultiLiveService);
-    return () => {
-      for (const observer of held) observer.dispose();
-    };
   },
 };
 

@@ -218,31 +218,4 @@ describe('the live list (issue 20: a delta that changes its rows does not lay th
     });
     expect([...host.querySelectorAll('[data-testid="game-row"]')].map((row) => Number(row.getAttribute('data-game-id')))).toEqual([10_002, 10_004]);
   });
-
-  it("starts home's reads in the betting area's preparation, one per task, and holds them until its release; the first render's observers share them", async () => {
-    const platform = createTestPlatform(Date.UTC(2026, 10, 26, 23));
-    const container = createAppContainer(platform);
-    const api = new InMemoryFeedApi([liveGame(10_002), aFeedGame({ id: 20_002, champId: 5 })]);
-    container.rebind(FeedApi).toConstantValue(api);
-    await container.load(catalogSportsPagesModule);
-    const catalog = container.get(SportsCatalogService);
-    let task = 0;
-    const release = await betting.prepare?.(container, { route: { name: 'home' }, params: {} } as unknown as RouteMatch, async () => void task++);
-    await platform.clock.advanceBy(0);
-    // a task before each of the three reads, one before the rows' services (before: none, the render started them)
-    expect(task).toBe(4);
-    expect([api.calls.getLiveDelta, api.calls.getChampsGames, api.calls.getSportsMenu]).toEqual([1, 1, 1]);
-    // the first render's observers share the reads (no second read) and find the games
-    const live = catalog.observeTopGames('live');
-    const line = catalog.observeTopGames('line');
-    await platform.clock.advanceBy(0);
-    expect([api.calls.getLiveDelta, api.calls.getChampsGames, api.calls.getSportsMenu]).toEqual([1, 1, 1]);
-    expect([live.rowGames?.map((game) => game.id), line.rowGames !== null]).toEqual([[10_002], true]);
-    // released, the views keep their reads; once they go too, nothing is read any more
-    if (typeof release === 'function') release();
-    expect(live.rowGames?.map((game) => game.id)).toEqual([10_002]);
-    live.dispose();
-    line.dispose();
-    expect(platform.clock.pendingTimerCount()).toBe(0);
-  });
 });
