@@ -350,14 +350,17 @@ export function shapeOfProgram(body: readonly EsNode[], resolveId: (source: stri
 }
 
 /**
- * The first page's chunks (`initialModules`), in the order they are evaluated: React, the other
- * libraries, the packages, the app's own modules (the entry's chunk, index-*.js, holds the entry alone).
+ * The first page's chunks (`initialModules`), in the order they are evaluated: React (with the
+ * bundler's helpers), the other libraries, the packages every other imports (contracts, platform),
+ * the other packages, the app's own modules (the entry's chunk, index-*.js, holds the entry alone).
  */
-export const INITIAL_CHUNKS = ['react', 'vendor', 'cores', 'app'] as const;
+export const INITIAL_CHUNKS = ['react', 'vendor', 'contracts', 'cores', 'app'] as const;
 export type InitialChunk = (typeof INITIAL_CHUNKS)[number];
 
 const LIBRARY = /[\\/]node_modules[\\/]/;
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+/** The packages every other one imports (the calls' contracts and schemas, the platform's ports): a chunk before the cores'. */
+const CONTRACTS = /[\\/]packages[\\/](contracts|platform|casino-games)[\\/]/;
 
 /** The line that ends the task a chunk's evaluation was reached in (`initialModules`). */
 export const CHUNK_TASK_END = 'await new Promise((resolve) => setTimeout(resolve, 0));';
@@ -467,10 +470,13 @@ export function initialModules(): { plugin: Plugin; chunkOf: (id: string) => Ini
       },
     },
     chunkOf: (id) => {
-      if (id.includes('vite/preload-helper')) return 'app';
+      // the bundler's helpers (Vite's preload, the decorators'): with the first chunk, which every
+      // other imports, so no chunk imports one evaluated after it
+      if (id.startsWith('\0') && (id.includes('vite/preload-helper') || initial.has(id))) return 'react';
       if (!initial.has(id)) return null;
       if (REACT.test(id)) return 'react';
       if (LIBRARY.test(id) || libraryParts.has(id)) return 'vendor';
+      if (CONTRACTS.test(id)) return 'contracts';
       if (/[\\/]packages[\\/]/.test(id)) return 'cores';
       return id === entry ? null : 'app';
     },

@@ -57,9 +57,11 @@ let seen: typeof onlyType | null = null;`,
 
   it('groups them in the chunks of INITIAL_CHUNKS, in that order, and leaves every other module to the automatic split', () => {
     const output = (config as { build?: { rolldownOptions?: { output?: { codeSplitting?: { groups?: { name: string; priority: number }[] } } } } }).build?.rolldownOptions?.output?.codeSplitting;
-    expect(output?.groups?.map((group) => group.name)).toEqual(['react', 'vendor', 'cores', 'app']);
-    expect(output?.groups?.map((group) => group.priority)).toEqual([4, 3, 2, 1]);
+    expect(output?.groups?.map((group) => group.name)).toEqual(['react', 'vendor', 'contracts', 'cores', 'app']);
+    expect(output?.groups?.map((group) => group.priority)).toEqual([5, 4, 3, 2, 1]);
     expect(initialModules().chunkOf('/work/src/areas/casino/index.tsx')).toBeNull();
+    // the bundler's preload helper goes with the first chunk: every other imports it, none after it
+    expect(initialModules().chunkOf('\0vite/preload-helper.js')).toBe('react');
   });
 
   it('starts each of those chunks but the first by ending the task, its source map a line further', () => {
@@ -71,7 +73,7 @@ let seen: typeof onlyType | null = null;`,
     ]) as unknown as Rollup.OutputBundle;
     plugin.generateBundle.handler({}, bundle);
     const code = (name: string) => (bundle[`${name}-x.js`] as Rollup.OutputChunk).code;
-    expect(INITIAL_CHUNKS.map((name) => code(name).startsWith(`${CHUNK_TASK_END}\n`))).toEqual([false, true, true, true]);
+    expect(INITIAL_CHUNKS.map((name) => code(name).startsWith(`${CHUNK_TASK_END}\n`))).toEqual([false, true, true, true, true]);
     expect(code('area-casino')).toBe('import"./a.js";f();');
     expect(CHUNK_TASK_END).toBe('await new Promise((resolve) => setTimeout(resolve, 0));');
     expect(JSON.parse((bundle['cores-x.js.map'] as Rollup.OutputAsset).source as string)).toEqual({ mappings: ';AAAA' });
