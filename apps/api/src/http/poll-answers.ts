@@ -52,12 +52,20 @@ export interface Successor {
   readonly body: SharedBody;
   readonly validUntilMs: number;
   readonly renewal: Renewal;
+  /**
+   * The 304 the route keeps for another URL of the same client once it has this answer (issue 20:
+   * the live delta's next poll asks `since=` the version it got), kept beside it for the same language.
+   */
+  readonly next?: { readonly url: string; readonly etag: string; readonly validUntilMs: number; readonly renewal: Renewal } | undefined;
 }
 
 /** How long before a kept answer's end its revision is read again (half of the feed's 250 ms). */
 export const RENEW_AHEAD_MS = 125;
 
 interface KeptAnswer {
+  /** The request URL and `X-Language` it was kept for. */
+  readonly url: string;
+  readonly language: string | undefined;
   readonly etag: string;
   validUntilMs: number;
   readonly renewal: Renewal | undefined;
@@ -142,13 +150,19 @@ export class PollAnswers {
    * keeps the body kept before for the same ETag), valid until `validUntilMs` of the clock.
    */
   keep(request: FastifyRequest, etag: string, validUntilMs: number, body?: SharedBody, renewal?: Renewal): void {
-    if (!this.open || request.method !== 'GET' || validUntilMs <= this.clock.now()) return;
-    const key = keyOf(request.url, request.headers['x-language']);
+    if (request.method !== 'GET') return;
+    const language = request.headers['x-language'];
+    this.keepAt(request.url, Array.isArray(language) ? language.join(',') : language, etag, validUntilMs, body, renewal);
+  }
+
+  private keepAt(url: string, language: string | undefined, etag: string, validUntilMs: number, body: SharedBody | undefined, renewal: Renewal | undefined): void {
+    if (!this.open || validUntilMs <= this.clock.now()) return;
+    const key = keyOf(url, language);
     const before = this.answers.get(key);
     const kept = before && before.etag === etag ? before : undefined;
     if (kept && kept.validUntilMs >= validUntilMs && (kept.body !== undefined || body === undefined)) return;
     if (!before && this.answers.size >= POLL_ANSWERS_MAX) this.answers.clear();
-    this.answers.set(key, { etag, validUntilMs, renewal: renewal ?? kept?.renewal, body: body ?? kept?.body, notModified: kept?.notModified, notModifiedHead: kept?.notModifiedHead, full: kept?.full ?? new Map(), polled: kept?.polled ?? false });
+    this.answers.set(key, { url, language, etag, validUntilMs, renewal: renewal ?? kept?.renewal, body: body ?? kept?.body, notModified: kept?.notModified, notModifiedHead: kept?.notModifiedHead, full: kept?.full ?? new Map(), polled: kept?.polled ?? false });
   }
 
   /** The revision `revision` of `key` was read again and is the same: its answers are fresh until `validUntilMs`. */
@@ -179,18 +193,21 @@ export class PollAnswers {
    * them), or goes when `next` has none or nobody asked it since it was kept. The pollers of a kept URL then get the new body from here at
    * once, instead of all asking the route until its first answer is kept.
    */
-  advance(key: string, revision: number, next: (variant: string) => Successor | undefined): void {
+  advance(key: string, revision: number, next: (variant: string, url: string) => Successor | undefined): void {
     if (!this.open) return;
-    for (const [url, kept] of this.answers) {
+    const alsoKept: Array<[string | undefined, NonNullable<Successor['next']>]> = [];
+    for (const [mapKey, kept] of this.answers) {
       const renewal = kept.renewal;
       if (renewal?.key !== key || renewal.revision >= revision) continue;
-      const successor = renewal.variant === undefined || !kept.polled ? undefined : next(renewal.variant);
+      const successor = renewal.variant === undefined || !kept.polled ? undefined : next(renewal.variant, kept.url);
       if (successor === undefined || successor.validUntilMs <= this.clock.now()) {
-        this.answers.delete(url);
+        this.answers.delete(mapKey);
         continue;
       }
-      this.answers.set(url, { etag: successor.etag, validUntilMs: successor.validUntilMs, renewal: successor.renewal, body: successor.body, notModified: undefined, notModifiedHead: undefined, full: new Map(), polled: false });
+      this.answers.set(mapKey, { url: kept.url, language: kept.language, etag: successor.etag, validUntilMs: successor.validUntilMs, renewal: successor.renewal, body: successor.body, notModified: undefined, notModifiedHead: undefined, full: new Map(), polled: false });
+      if (successor.next !== undefined) alsoKept.push([kept.language, successor.next]);
     }
+    for (const [language, also] of alsoKept) this.keepAt(also.url, language, also.etag, also.validUntilMs, undefined, also.renewal);
   }
 
   /** Drops every kept answer (the feed changed in this process). */

@@ -1,6 +1,7 @@
 import { LiveDelta, applyLiveDelta, type FeedGame, type MainLine } from '@kickoff/contracts';
 import { describe, expect, it } from 'vitest';
 import { diffLive, diffLiveBody, eachInSlices, LiveDeltaFeed, nextTurn, snapshotOf, type LiveList, type Slicing } from './feed.live-deltas';
+import { sinceAt } from './feed.routes';
 
 // Issue 20: a live delta's body is built game by game in slices of the API's thread, with the same
 // bytes as the whole delta serialised at once.
@@ -137,5 +138,18 @@ describe('the live delta built in slices (issue 20)', () => {
     expect(slicing.pauses).toBe(after.length);
     expect(await feed.answer('en', undefined, 1)).toBe(first);
     expect((JSON.parse((await feed.answer('en', undefined, 99)).body) as LiveDelta).since).toBeNull();
+  });
+});
+
+describe('sinceAt (issue 20: the URL a delta poller asks next)', () => {
+  it('names another version where the URL names `since` once as the plain digits of the version it had; else nothing', () => {
+    expect(sinceAt('/web-api/feed/v1/live/delta?since=12', 12, 13)).toBe('/web-api/feed/v1/live/delta?since=13');
+    expect(sinceAt('/web-api/feed/v1/live/delta?sportId=1&since=12', 12, 13)).toBe('/web-api/feed/v1/live/delta?sportId=1&since=13');
+    expect(sinceAt('/web-api/feed/v1/live/delta?since=12&sportId=1', 12, 13)).toBe('/web-api/feed/v1/live/delta?since=13&sportId=1');
+    expect(sinceAt('/web-api/feed/v1/live/delta?since=012', 12, 13)).toBeUndefined();
+    expect(sinceAt('/web-api/feed/v1/live/delta?since=12&since=12', 12, 13)).toBeUndefined();
+    expect(sinceAt('/web-api/feed/v1/live/delta?since=11', 12, 13)).toBeUndefined();
+    expect(sinceAt('/web-api/feed/v1/live/delta?xsince=12', 12, 13)).toBeUndefined();
+    expect(sinceAt('/web-api/feed/v1/live/delta', 12, 13)).toBeUndefined();
   });
 });

@@ -237,6 +237,36 @@ describe(`the live answers built when the feed changes (issue 20) on ${process.e
     expect(answers.answered - answered).toBe(2 * variants.length);
   });
 
+  it('makes a kept delta polled since the version before the delta to the new version at once, and keeps the 304 of its next poll', async () => {
+    await tick();
+    const whole = await send('/web-api/feed/v1/live/delta');
+    const version = versionOf(whole);
+    const path = `/web-api/feed/v1/live/delta?since=${version}`;
+    const current = await send(path, { 'if-none-match': String(whole.headers['etag']) });
+    expect(current.status).toBe(304);
+    const polled = answers.answered;
+    expect((await send(path, { 'if-none-match': String(whole.headers['etag']) })).status).toBe(304);
+    expect(answers.answered).toBe(polled + 1);
+
+    await tick();
+    const answered = answers.answered;
+    const delta = await send(path, { 'if-none-match': String(whole.headers['etag']) });
+    expect(delta.status).toBe(200);
+    const next = versionOf(delta);
+    expect(next).toBeGreaterThan(version);
+    const route = await api.app.inject({ method: 'GET', url: path, headers: { 'accept-encoding': 'br, gzip', 'if-none-match': String(whole.headers['etag']) } });
+    expect(delta.headers['etag']).toBe(route.headers['etag']);
+    expect(delta.body.equals(route.rawPayload)).toBe(true);
+    expect(LiveDelta.parse(json(delta)).since).toBe(version);
+    // the poller's next poll, since the version it has now, with its ETag
+    const after = await send(`/web-api/feed/v1/live/delta?since=${next}`, { 'if-none-match': String(delta.headers['etag']) });
+    expect(after.status).toBe(304);
+    expect(after.headers['etag']).toBe(delta.headers['etag']);
+    expect(answers.answered - answered).toBe(2);
+    const routeAfter = await api.app.inject({ method: 'GET', url: `/web-api/feed/v1/live/delta?since=${next}`, headers: { 'if-none-match': String(delta.headers['etag']) } });
+    expect(routeAfter.statusCode).toBe(304);
+  });
+
   it('keeps answering the revision before while the next is built, for REVISION_TTL_MS from the tick; a poller after that waits for that build, never a second read', async () => {
     // the game time of the tick passes first: the answer polled now is fresh when the tick comes
     api.clock.advanceBy(20_000);

@@ -199,6 +199,16 @@ class FeedCache {
 
 const matches = (request: FastifyRequest, etag: string): boolean => etagMatches(request.headers['if-none-match'], etag);
 
+/**
+ * A live delta poll's URL asking `since=` another version (issue 20: the URL a delta poller asks next),
+ * when `url` names `since` once, as the plain digits of `from`; else undefined.
+ */
+export function sinceAt(url: string, from: number, to: number): string | undefined {
+  const found = url.match(/[?&]since=(\d+)(?=&|$)/g);
+  if (found?.length !== 1 || !Number.isSafeInteger(from) || found[0]!.slice(found[0]!.indexOf('=') + 1) !== String(from)) return undefined;
+  return url.replace(/([?&]since=)\d+(?=&|$)/, `$1${to}`);
+}
+
 /** Until when a poll's answer may be repeated by the poll fast path, where it is kept, and how it is renewed (issue 20). */
 interface Repeat {
   answers: PollAnswers | undefined;
@@ -293,6 +303,8 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
   const liveListEtag = (version: number, sportId: number | undefined, language: string) => `"live-${version}-s${sportId ?? 'all'}-${language}"`;
   /** A kept live list answer's variant (its successor at the next revision is that list's, `publishLive`). */
   const liveListVariant = (language: string, sportId: number | undefined) => `list|${language}|${sportId ?? ''}`;
+  /** A kept live delta answer's variant: a language and sport since a version (its successor is the delta from that version). */
+  const liveDeltaVariant = (language: string, sportId: number | undefined, since: number | null | undefined) => `delta|${language}|${sportId ?? ''}|${since ?? ''}`;
   /**
    * The live list's body of a language (and sport) at a version, built once (the route's polls and
    * publishLive share it; issue 20: in slices of the API's thread, feed.live-deltas `eachInSlices`,
@@ -338,11 +350,15 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
           }),
         );
       }
+      /** The deltas built, by variant and the version they start from (the kept delta answers at that version become them). */
+      const deltas = new Map<string, { etag: string; body: SharedBody; version: number; language: string; sportId: number | undefined }>();
       for (const { language, sportId } of hotDeltas.list()) {
         work.push(
           liveFeed.at(language, version).then(async (current) => {
-            const answer = await liveFeed.answerAt(current, language, sportId, liveFeed.before(language, current.version)?.version ?? null);
+            const since = liveFeed.before(language, current.version)?.version ?? null;
+            const answer = await liveFeed.answerAt(current, language, sportId, since);
             answer.shared ??= new SharedBody(answer.body);
+            if (since !== null) deltas.set(liveDeltaVariant(language, sportId, since), { etag: liveListEtag(answer.version, sportId, language), body: answer.shared, version: answer.version, language, sportId });
             return compressed(answer.shared);
           }),
         );
@@ -351,13 +367,25 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
       cache.publish('live', version, kept());
       // the kept live lists go on at this version (what the route answers their URLs now), the other live answers go
       const validUntilMs = cache.freshUntil('live', version);
-      answers?.advance('live', version, (variant) => {
+      answers?.advance('live', version, (variant, url) => {
         const list = lists.get(variant);
-        const renewal = list && renewalOf('live', version, readLiveRevision, variant);
-        if (list === undefined || renewal === undefined) return undefined;
-        // polled since the version before (from the kept answer, not the route): still a list to build ahead
-        hotLists.note(list.language, list.sportId);
-        return { etag: list.etag, body: list.body, validUntilMs, renewal };
+        if (list !== undefined) {
+          const renewal = renewalOf('live', version, readLiveRevision, variant);
+          if (renewal === undefined) return undefined;
+          // polled since the version before (from the kept answer, not the route): still a list to build ahead
+          hotLists.note(list.language, list.sportId);
+          return { etag: list.etag, body: list.body, validUntilMs, renewal };
+        }
+        // a delta poller at the version before: the delta to this version, and the 304 of its next poll, `since=` this version
+        const delta = deltas.get(variant);
+        const nextUrl = delta && sinceAt(url, Number(variant.slice(variant.lastIndexOf('|') + 1)), delta.version);
+        if (delta === undefined || nextUrl === undefined) return undefined;
+        const renewal = renewalOf('live', delta.version, readLiveRevision, variant);
+        const nextRenewal = renewalOf('live', delta.version, readLiveRevision, liveDeltaVariant(delta.language, delta.sportId, delta.version));
+        if (renewal === undefined || nextRenewal === undefined) return undefined;
+        hotDeltas.note(delta.language, delta.sportId);
+        const deltaValidUntilMs = cache.freshUntil('live', delta.version);
+        return { etag: delta.etag, body: delta.body, validUntilMs: deltaValidUntilMs, renewal, next: { url: nextUrl, etag: delta.etag, validUntilMs: deltaValidUntilMs, renewal: nextRenewal } };
       });
       answers?.drop((renewal) => renewal === undefined || (renewal.key === 'live' && renewal.revision < version));
       streams.check().catch((error: unknown) => context.logger.warn('live stream check failed', { error: String(error) }));
@@ -482,7 +510,7 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
     reply.header('etag', etag);
     reply.header('cache-control', 'no-cache');
     const validUntilMs = cache.freshUntil('live', answer.version);
-    const renewal = renewalOf('live', answer.version, readLiveRevision);
+    const renewal = renewalOf('live', answer.version, readLiveRevision, liveDeltaVariant(language, query.sportId, query.since));
     if (matches(request, etag)) {
       answers?.keep(request, etag, validUntilMs, undefined, renewal);
       await reply.code(304).send();
