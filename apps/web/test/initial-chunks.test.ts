@@ -1,6 +1,7 @@
 import { parseAst, type Plugin, type Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import config, { CHUNK_TASK_END, INITIAL_CHUNKS, initialModules, initialModuleSet, shapeOfProgram, type ModuleShape } from '../../vite.config';
+import config from '../vite.config';
+import { CHUNK_TASK_END, INITIAL_CHUNKS, initialModules, initialModuleSet, shapeOfProgram, type ModuleShape } from '../build/initial-chunks';
 
 /** A module graph from source texts: ids are the specifiers themselves (`./x` is `x`). */
 function graph(modules: Record<string, { code: string; sideEffects?: boolean }>): (id: string) => ModuleShape | null {
