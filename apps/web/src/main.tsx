@@ -40,8 +40,10 @@ async function start(): Promise<void> {
   // issue 20: the stores stay as they are while a server-rendered page hydrates in slices (bound
   // before anything reads the transport)
   const gate = gateOfContainer(container);
-  // issue 18: the service worker offers updates.
-  bindServiceWorker(container, container.get(Logger));
+  // issue 18: the service worker offers updates; issue 20: registered a while after the page answers
+  let markPageReady!: () => void;
+  const pageReady = new Promise<void>((resolve) => (markPageReady = resolve));
+  bindServiceWorker(container, container.get(Logger), pageReady);
   await nextTask();
   // issue 20: the served page's boot data is parsed in a task of its own (its first reader), the
   // page's dates are written from the parts it carries, without Intl's date data
@@ -57,7 +59,10 @@ async function start(): Promise<void> {
   if (!root) throw new Error('missing #root');
   const serverSignature = root.dataset['ssr'];
   // the page answers from its first commit on (tests and monitoring read it)
-  const ready = () => root.setAttribute('data-ready', '');
+  const ready = () => {
+    root.setAttribute('data-ready', '');
+    markPageReady();
+  };
   if (!serverSignature) {
     // issue 18: the app's SeoHead takes over the head the server filled in
     removeServerHead();

@@ -3,21 +3,27 @@ import { AppUpdateWorker, isSearchBot } from '@kickoff/shell-core';
 import type { Logger } from '@kickoff/platform';
 import type { Container } from 'inversify';
 import { registerSW } from 'virtual:pwa-register';
+import { browserServiceWorkerStartTimers, registerWhenPageQuiet } from './service-worker-start';
 
 /**
  * The app's service worker (vite-plugin-pwa, Workbox) as shell-core's `AppUpdateWorker`: registered
- * once the page has loaded, a new build waits until the player accepts the update notice, then
+ * a while after the page answers (`registerWhenPageQuiet`), a new build waits until the player accepts the update notice, then
  * takes over and the page reloads into it.
  */
 export class BrowserServiceWorker implements AppUpdateWorker {
   private ready = false;
   private readonly listeners = new Set<() => void>();
   private registration: ServiceWorkerRegistration | undefined;
-  private readonly update: ((reloadPage?: boolean) => Promise<void>) | undefined;
+  private update: ((reloadPage?: boolean) => Promise<void>) | undefined;
 
-  constructor(logger: Logger) {
+  constructor(logger: Logger, pageReady: Promise<void>) {
+    registerWhenPageQuiet(pageReady, () => this.register(logger), browserServiceWorkerStartTimers);
+  }
+
+  private register(logger: Logger): void {
     this.update = registerSW({
-      immediate: false,
+      // the page has loaded long before
+      immediate: true,
       onNeedRefresh: () => {
         this.ready = true;
         for (const listener of [...this.listeners]) listener();
@@ -48,11 +54,11 @@ export class BrowserServiceWorker implements AppUpdateWorker {
 }
 
 /**
- * Registers the service worker and binds it for the update notice; not for search bots (document
+ * Registers the service worker once `pageReady` (the page's first commit) and a while after, and binds it for the update notice; not for search bots (document
  * 001 §4: their visits skip the timers, and the worker's checks are such background work) nor in a
  * browser without service workers.
  */
-export function bindServiceWorker(container: Container, logger: Logger): void {
+export function bindServiceWorker(container: Container, logger: Logger, pageReady: Promise<void>): void {
   if (!('serviceWorker' in navigator) || isSearchBot(navigator.userAgent)) return;
-  container.bind(AppUpdateWorker).toConstantValue(new BrowserServiceWorker(logger));
+  container.bind(AppUpdateWorker).toConstantValue(new BrowserServiceWorker(logger, pageReady));
 }
