@@ -168,6 +168,9 @@ const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 /** The packages every other one imports (the calls' contracts and schemas, the platform's ports): a chunk before the cores'. */
 const CONTRACTS = /[\\/]packages[\\/](contracts|platform|casino-games)[\\/]/;
 
+/** V8's explicit compile hint (the file's first line): compile every function of the file eagerly. */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
 /** The line that ends the task a chunk's evaluation was reached in (`initialModules`). */
 export const CHUNK_TASK_END = 'await new Promise((resolve) => setTimeout(resolve, 0));';
 
@@ -256,21 +259,28 @@ export function initialModules(): { plugin: Plugin; chunkOf: (id: string) => Ini
         // after Vite's own changes to the chunks' code (the dynamic imports' preload lists)
         order: 'post',
         handler(_options, bundle) {
-          // Each of the first page's chunks but the first evaluates in a task of its own: its code
-          // starts by ending the task it was reached in (a top-level await, on a line of its own; the
-          // source map's lines move by one). The chunks import each other in the order of
-          // INITIAL_CHUNKS, so each waits for the one before and the page's modules are evaluated in
-          // as many tasks (issue 20: one task of every module was 130-490 ms at 4x CPU).
+          // Each of the first page's chunks (and the entry) starts with V8's explicit compile hint:
+          // every function in it is compiled as the file is, off the main thread while it streams,
+          // instead of lazily on the main thread at each function's first call (issue 20: most of the
+          // start's React tasks were code running for the first time; with the hint on every file
+          // home's blocking time fell in every alternated pair). Browsers without it read a comment.
+          // Each of those chunks but the first then evaluates in a task of its own: its code ends the
+          // task it was reached in (a top-level await, on a line of its own). The chunks import each
+          // other in the order of INITIAL_CHUNKS, so each waits for the one before and the page's
+          // modules are evaluated in as many tasks (issue 20: one task of every module was 130-490 ms
+          // at 4x CPU). The source maps' lines move with the lines added.
           for (const item of Object.values(bundle)) {
-            if (item.type !== 'chunk' || item.isEntry || !(INITIAL_CHUNKS.slice(1) as readonly string[]).includes(item.name)) continue;
-            item.code = `${CHUNK_TASK_END}\n${item.code}`;
+            if (item.type !== 'chunk' || !(item.isEntry || (INITIAL_CHUNKS as readonly string[]).includes(item.name))) continue;
+            const lines = item.isEntry || item.name === INITIAL_CHUNKS[0] ? [COMPILE_HINT] : [COMPILE_HINT, CHUNK_TASK_END];
+            item.code = `${lines.join('\n')}\n${item.code}`;
+            const shift = ';'.repeat(lines.length);
             const map = bundle[`${item.fileName}.map`];
             if (map?.type === 'asset' && typeof map.source === 'string') {
               const parsed = JSON.parse(map.source) as { mappings: string };
-              parsed.mappings = `;${parsed.mappings}`;
+              parsed.mappings = `${shift}${parsed.mappings}`;
               map.source = JSON.stringify(parsed);
             }
-            if (item.map) item.map.mappings = `;${item.map.mappings}`;
+            if (item.map) item.map.mappings = `${shift}${item.map.mappings}`;
           }
         },
       },

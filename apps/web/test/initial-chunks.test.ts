@@ -1,7 +1,7 @@
 import { parseAst, type Plugin, type Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
 import config from '../vite.config';
-import { CHUNK_TASK_END, INITIAL_CHUNKS, initialModules, initialModuleSet, shapeOfProgram, type ModuleShape } from '../build/initial-chunks';
+import { CHUNK_TASK_END, COMPILE_HINT, INITIAL_CHUNKS, initialModules, initialModuleSet, shapeOfProgram, type ModuleShape } from '../build/initial-chunks';
 
 /** A module graph from source texts: ids are the specifiers themselves (`./x` is `x`). */
 function graph(modules: Record<string, { code: string; sideEffects?: boolean }>): (id: string) => ModuleShape | null {
@@ -65,18 +65,24 @@ let seen: typeof onlyType | null = null;`,
     expect(initialModules().chunkOf('\0vite/preload-helper.js')).toBe('react');
   });
 
-  it('starts each of those chunks but the first by ending the task, its source map a line further', () => {
+  it('starts each of those chunks and the entry with the compile hint, each chunk but the first then ends the task, its source map as many lines further', () => {
     const plugin = initialModules().plugin as Plugin & { generateBundle: { handler: (options: unknown, bundle: Rollup.OutputBundle) => void } };
     const chunk = (name: string) => ({ type: 'chunk', name, fileName: `${name}-x.js`, isEntry: false, code: 'import"./a.js";f();', map: { mappings: 'AAAA' } });
     const bundle = Object.fromEntries([
       ...[...INITIAL_CHUNKS, 'area-casino'].map((name) => [`${name}-x.js`, chunk(name)]),
+      ['index-x.js', { ...chunk('index'), isEntry: true }],
       ['cores-x.js.map', { type: 'asset', fileName: 'cores-x.js.map', source: JSON.stringify({ mappings: 'AAAA' }) }],
+      ['react-x.js.map', { type: 'asset', fileName: 'react-x.js.map', source: JSON.stringify({ mappings: 'AAAA' }) }],
     ]) as unknown as Rollup.OutputBundle;
     plugin.generateBundle.handler({}, bundle);
     const code = (name: string) => (bundle[`${name}-x.js`] as Rollup.OutputChunk).code;
-    expect(INITIAL_CHUNKS.map((name) => code(name).startsWith(`${CHUNK_TASK_END}\n`))).toEqual([false, true, true, true, true]);
+    expect(INITIAL_CHUNKS.map((name) => code(name).startsWith(`${COMPILE_HINT}\n${CHUNK_TASK_END}\n`))).toEqual([false, true, true, true, true]);
+    expect(code('react')).toBe(`${COMPILE_HINT}\nimport"./a.js";f();`);
+    expect(code('index')).toBe(`${COMPILE_HINT}\nimport"./a.js";f();`);
     expect(code('area-casino')).toBe('import"./a.js";f();');
+    expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad');
     expect(CHUNK_TASK_END).toBe('await new Promise((resolve) => setTimeout(resolve, 0));');
-    expect(JSON.parse((bundle['cores-x.js.map'] as Rollup.OutputAsset).source as string)).toEqual({ mappings: ';AAAA' });
+    expect(JSON.parse((bundle['cores-x.js.map'] as Rollup.OutputAsset).source as string)).toEqual({ mappings: ';;AAAA' });
+    expect(JSON.parse((bundle['react-x.js.map'] as Rollup.OutputAsset).source as string)).toEqual({ mappings: ';AAAA' });
   });
 });
