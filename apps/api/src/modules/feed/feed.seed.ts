@@ -230,8 +230,38 @@ export function scoreDraw(mean: number, random: () => number): number {
   return Math.max(0, Math.round(mean + Math.sqrt(mean) * gaussian));
 }
 
+/** Games with their priced markets, as `writeGames` writes them. */
+export interface PricedGames {
+  readonly games: readonly GameSeed[];
+  readonly markets: ReadonlyArray<readonly [number, number, number, number, number, string, number | null, number, boolean, boolean, number]>;
+}
+
+/**
+ * Prices the markets of `games` (CPU work only: the demo seed's ~450 games take seconds on a busy
+ * machine, so a seed prices them before its transaction opens, and no transaction waits on it past
+ * the server's idle-in-transaction limit).
+ */
+export function priceGames(games: readonly GameSeed[]): PricedGames {
+  const markets: Array<[number, number, number, number, number, string, number | null, number, boolean, boolean, number]> = [];
+  for (const game of games) {
+    const sport = sportById(game.sportId);
+    const distribution = finalDistribution(sport, { ...game, momentum: 0, format: game.format ?? 0 });
+    const margin = game.status === 2 ? MARGIN_LIVE : MARGIN_LINE;
+    for (const selection of gameSelections(sport, game.strength1, game.strength2, game.format ?? 0, game.participants)) {
+      const priced = priceSelection(selection, distribution, margin);
+      markets.push([game.id * 100 + selection.index, game.id, selection.groupId, selection.kind, selection.typeId, selection.name, selection.param, priced.coef, priced.isDecided, selection.isBannedExpress, selection.index]);
+    }
+  }
+  return { games, markets };
+}
+
 /** Writes games with their priced markets. */
 export async function insertGames(db: Queryable, games: readonly GameSeed[]): Promise<void> {
+  await writeGames(db, priceGames(games));
+}
+
+/** Writes games priced by `priceGames`. */
+export async function writeGames(db: Queryable, { games, markets: rows }: PricedGames): Promise<void> {
   if (games.length === 0) return;
   await db.query(
     `insert into feed_games (id, champ_id, sport_id, opponent1, opponent2, start_at, status, time_sec, period, score1, score2, strength1, strength2, format)
@@ -253,16 +283,6 @@ export async function insertGames(db: Queryable, games: readonly GameSeed[]): Pr
       games.map((g) => g.format ?? 0),
     ],
   );
-  const rows: Array<[number, number, number, number, number, string, number | null, number, boolean, boolean, number]> = [];
-  for (const game of games) {
-    const sport = sportById(game.sportId);
-    const distribution = finalDistribution(sport, { ...game, momentum: 0, format: game.format ?? 0 });
-    const margin = game.status === 2 ? MARGIN_LIVE : MARGIN_LINE;
-    for (const selection of gameSelections(sport, game.strength1, game.strength2, game.format ?? 0, game.participants)) {
-      const priced = priceSelection(selection, distribution, margin);
-      rows.push([game.id * 100 + selection.index, game.id, selection.groupId, selection.kind, selection.typeId, selection.name, selection.param, priced.coef, priced.isDecided, selection.isBannedExpress, selection.index]);
-    }
-  }
   for (let from = 0; from < rows.length; from += 4000) {
     const chunk = rows.slice(from, from + 4000);
     const column = <T>(index: number) => chunk.map((row) => row[index] as T);
@@ -292,6 +312,7 @@ export async function seedFeed(context: AppContext): Promise<void> {
   const [existing] = await context.db.query<{ count: number }>('select count(*)::int as count from feed_sports');
   if ((existing?.count ?? 0) > 0) return;
   const champs = buildChamps();
+  const priced = priceGames(buildGames(champs, context.clock.now(), 10_001, SEED_LINE_GAMES, SEED_LIVE_GAMES));
   await context.db.transaction(async (tx) => {
     await tx.query('insert into feed_countries (id, name) select * from unnest($1::int[], $2::text[])', [COUNTRIES.map(([id]) => id), COUNTRIES.map(([, name]) => name)]);
     await tx.query('insert into feed_sports (id, name, is_esport, position) select * from unnest($1::int[], $2::text[], $3::bool[], $4::int[])', [
@@ -307,6 +328,6 @@ export async function seedFeed(context: AppContext): Promise<void> {
       champs.map((c) => c.name),
       champs.map((_c, i) => i + 1),
     ]);
-    await insertGames(tx, buildGames(champs, context.clock.now(), 10_001, SEED_LINE_GAMES, SEED_LIVE_GAMES));
+    await writeGames(tx, priced);
   });
 }
