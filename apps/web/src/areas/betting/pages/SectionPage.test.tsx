@@ -31,16 +31,8 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-/** The live list of two games drawn with the app's container and the betting area's services. */
-async function drawLiveList(onI18n: (i18n: Awaited<ReturnType<typeof createI18n>>) => void = () => undefined) {
-  setActEnvironment(true);
-  const platform = createTestPlatform(Date.UTC(2026, 10, 26, 23));
-  const container = createAppContainer(platform);
-  container.rebind(FeedApi).toConstantValue(new InMemoryFeedApi([liveGame(10_002), liveGame(10_004)]));
-  // the betting area's own services (its chunk loads them with its pages)
-  await container.load(catalogSportsPagesModule);
-  const i18n = await createI18n('en');
-  onI18n(i18n);
+/** Renders the live section's list (all sports) with `container` and `i18n` into a new element of the page. */
+async function renderLiveSection(container: ReturnType<typeof createAppContainer>, i18n: Awaited<ReturnType<typeof createI18n>>): Promise<HTMLDivElement> {
   const host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
@@ -55,6 +47,20 @@ async function drawLiveList(onI18n: (i18n: Awaited<ReturnType<typeof createI18n>
       </ContainerProvider>,
     );
   });
+  return host;
+}
+
+/** The live list of two games drawn with the app's container and the betting area's services. */
+async function drawLiveList(onI18n: (i18n: Awaited<ReturnType<typeof createI18n>>) => void = () => undefined) {
+  setActEnvironment(true);
+  const platform = createTestPlatform(Date.UTC(2026, 10, 26, 23));
+  const container = createAppContainer(platform);
+  container.rebind(FeedApi).toConstantValue(new InMemoryFeedApi([liveGame(10_002), liveGame(10_004)]));
+  // the betting area's own services (its chunk loads them with its pages)
+  await container.load(catalogSportsPagesModule);
+  const i18n = await createI18n('en');
+  onI18n(i18n);
+  const host = await renderLiveSection(container, i18n);
   // the list's first read (the in-memory feed answers at once)
   await act(async () => platform.clock.advanceBy(0));
   // From here React schedules as in the page (no act).
@@ -202,20 +208,7 @@ describe('the live list (issue 20: a delta that changes its rows does not lay th
     expect([catalog.liveBoardOf(null)?.isLoaded, catalog.liveGamesOf(null)?.games.map((game) => game.id)]).toEqual([true, [10_002, 10_004]]);
     setActEnvironment(true);
     const i18n = await createI18n('en');
-    const host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-    await act(async () => {
-      root?.render(
-        <ContainerProvider container={container}>
-          <I18nextProvider i18n={i18n}>
-            <MemoryRouter initialEntries={['/en/live']}>
-              <SectionGames section="live" sportId={null} champId={null} pageType="home" menu={null} />
-            </MemoryRouter>
-          </I18nextProvider>
-        </ContainerProvider>,
-      );
-    });
+    const host = await renderLiveSection(container, i18n);
     expect([...host.querySelectorAll('[data-testid="game-row"]')].map((row) => Number(row.getAttribute('data-game-id')))).toEqual([10_002, 10_004]);
   });
 });
