@@ -1,3 +1,5 @@
+import { BrowserIdleScheduler } from './idle-scheduler';
+
 /**
  * When the app's service worker is registered (issue 20). Its install downloads and compiles every
  * precached file on a thread of its own; on a phone's few cores that work competed with the page's
@@ -17,13 +19,11 @@ export interface ServiceWorkerStartTimers {
   requestIdle(callback: () => void, timeoutMs: number): void;
 }
 
-/** The browser's timers: `requestIdleCallback` where it exists, else a timer. */
+const idle = new BrowserIdleScheduler();
+/** The browser's timers; an idle period as the remote areas wait for one (`BrowserIdleScheduler`). */
 export const browserServiceWorkerStartTimers: ServiceWorkerStartTimers = {
   setTimeout: (callback, ms) => void window.setTimeout(callback, ms),
-  requestIdle: (callback, timeoutMs) => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => callback(), { timeout: timeoutMs });
-    else window.setTimeout(callback, timeoutMs);
-  },
+  requestIdle: (callback, timeoutMs) => void idle.request(callback, timeoutMs),
 };
 
 /** Calls `register` once: after `pageReady`, SERVICE_WORKER_AFTER_READY_MS later, in an idle period. */
