@@ -1,5 +1,6 @@
 import type { SeoApi, SeoPageResponse } from '@kickoff/contracts';
 import { SeoApi as SeoApiId } from '@kickoff/contracts';
+import { isObservable } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { createShellTestBed, flushPromises } from '../testing/shell-test-container';
 import { SeoPageService } from './seo-page.service';
@@ -79,5 +80,15 @@ describe('SeoPageService and its view models (document 001 §3, §5)', () => {
     await flushPromises();
     expect(connectSeoHead(service).title).toBe('Kickoff');
     service.dispose();
+  });
+
+  it('keeps the answer as it came, replaced whole by the next (issue 20: no deep observable copy of it)', async () => {
+    const { api, service } = setUp();
+    void service.load('en', '/en/live');
+    const answer = aPage('live');
+    api.calls[0]!.resolve(answer);
+    await flushPromises();
+    expect(service.data).toBe(answer);
+    expect(isObservable(service.data?.alternates)).toBe(false);
   });
 });

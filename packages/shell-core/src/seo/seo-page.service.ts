@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { SeoApi, type SeoPageResponse } from '@kickoff/contracts';
 import { Logger } from '@kickoff/platform';
 
@@ -21,7 +21,9 @@ export class SeoPageService {
     @inject(SeoApi) private readonly api: SeoApi,
     @inject(Logger) private readonly logger: Logger,
   ) {
-    makeAutoObservable<SeoPageService, 'api' | 'logger' | 'controller'>(this, { api: false, logger: false, controller: false });
+    // issue 20: the answer is kept as it came, replaced whole by the next page's (its alternates, one
+    // a language, and its text made deeply observable were 10-15 ms of the answer's task on a phone)
+    makeAutoObservable<SeoPageService, 'api' | 'logger' | 'controller'>(this, { api: false, logger: false, controller: false, data: observableRef });
   }
 
   /** Loads the data of `path` (without query) in `lang`, unless it is the page already shown. */
