@@ -177,6 +177,9 @@ function dateLineNow(): string {
   return dateLine;
 }
 
+/** Distinct status lines and headers whose written bytes are kept for the current second (`headBytes`). */
+const HEAD_BYTES_MAX = 256;
+
 /**
  * Reads new connections of `server` first and answers their plain polls from `answers` (above).
  * A plain GET of the feed that no kept answer answers goes to Node's server through the
@@ -193,6 +196,26 @@ export function answerPollsOnConnections(server: Server, answers: PollAnswers): 
   const held = new Map<Socket, InnerSide | undefined>();
   /** Each inner side by itself, for the responses Node's server writes on it. */
   const inner = new WeakSet<object>();
+  // A kept answer's head with the second's `Date` and the connection's lines, as bytes: the same for
+  // every poll of that answer within a second (issue 20: no string built and encoded per poll).
+  const headCache = new Map<string, Buffer>();
+  let headCacheDate = '';
+  let headCacheLines = '';
+  const headBytes = (head: string, connectionLines: string): Buffer => {
+    const date = dateLineNow();
+    if (date !== headCacheDate || connectionLines !== headCacheLines) {
+      headCache.clear();
+      headCacheDate = date;
+      headCacheLines = connectionLines;
+    }
+    let bytes = headCache.get(head);
+    if (bytes === undefined) {
+      if (headCache.size >= HEAD_BYTES_MAX) headCache.clear();
+      bytes = Buffer.from(head + date + connectionLines, 'latin1');
+      headCache.set(head, bytes);
+    }
+    return bytes;
+  };
 
   // Node's server emits its requests to Fastify's handler, then here: a request given to an inner side is pending until its response closes.
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
@@ -210,6 +233,9 @@ export function answerPollsOnConnections(server: Server, answers: PollAnswers): 
     const connectionLines = `Connection: keep-alive\r\n${server.keepAliveTimeout ? `Keep-Alive: timeout=${Math.floor(server.keepAliveTimeout / 1_000)}\r\n` : ''}\r\n`;
     let side: InnerSide | undefined;
     let answered = false;
+    // The connection's last plain request, bytes and reading: a poller repeats the same bytes until its ETag changes.
+    let lastChunk: Buffer | undefined;
+    let lastRequest: PollRequest | undefined;
     const handOver = (chunk: Buffer) => {
       socket.removeListener('data', onData);
       socket.removeListener('timeout', onTimeout);
@@ -238,17 +264,24 @@ export function answerPollsOnConnections(server: Server, answers: PollAnswers): 
         side.push(chunk);
         return;
       }
-      const request = plainPollRequest(chunk);
+      let request: PollRequest | undefined;
+      if (lastChunk !== undefined && chunk.equals(lastChunk)) {
+        request = lastRequest;
+      } else {
+        request = plainPollRequest(chunk);
+        lastChunk = request === undefined ? undefined : chunk;
+        lastRequest = request;
+      }
       // while Node's server has a response to write, or a client leaves its answers unread, the request waits its turn there
       if (request !== undefined && answers.isOpen && (side === undefined || side.pending === 0) && !socket.writableNeedDrain) {
         const answer = answers.rawAnswer(request);
         if (answer !== undefined) {
-          const head = answer.head + dateLineNow() + connectionLines;
+          const head = headBytes(answer.head, connectionLines);
           if (answer.body === undefined) {
-            socket.write(head, 'latin1');
+            socket.write(head);
           } else {
             socket.cork();
-            socket.write(head, 'latin1');
+            socket.write(head);
             socket.write(answer.body);
             socket.uncork();
           }
