@@ -87,7 +87,9 @@ async function start(): Promise<void> {
   const detach = container.get(RouterShellHost).attach((path) => {
     requested = path;
   });
-  const prepared = await prepareRoute(container, url, settled, nextTask);
+  // issue 20: the calls' answers are held from the area's first reads on (started in the
+  // preparation, not in the first render) until the hydration's commit
+  const prepared = await prepareRoute(container, url, settled, nextTask, () => gate.close());
   // the route's first render is decided from here on in this task: the signature, then the hydration
   await nextTask();
   detach();
@@ -96,6 +98,8 @@ async function start(): Promise<void> {
   if (requested !== null || prepared.routeName === null || signature !== serverSignature) {
     container.get(Logger).warn('the server page is rendered anew', { server: serverSignature, browser: signature, route: prepared.routeName, requested });
     if (requested !== null) window.history.replaceState(null, '', requested);
+    // nothing is hydrated: the answers held meanwhile go to the stores
+    gate.open();
     removeServerHead();
     prepared.release();
     createRoot(root).render(<AppTree container={container} i18n={i18n} onCommitted={ready} />);

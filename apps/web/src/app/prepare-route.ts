@@ -57,9 +57,12 @@ export function firstRenderAreaOf(routeName: string, routeArea: Parameters<typeo
  * browser before it hydrates the server's HTML: the navigation decided (the shell started, the
  * route shown) and the page's area bundle loaded, so the first render draws the page rather than
  * its skeleton. `settled` bounds the wait for the area (it resolves when the caller gives up);
- * `nextTask`, when given, ends the current task between its steps.
+ * `nextTask`, when given, ends the current task between its steps. `holdAnswers`, in the browser
+ * before a hydration, holds the calls' answers from then on until the hydration's commit: it is
+ * called once the area's served data is in the stores, and the area's first reads are started after
+ * it (`AreaModule.startReads`), so their answers cannot change what the hydration draws.
  */
-export async function prepareRoute(container: Container, url: string, settled: Promise<void>, nextTask?: () => Promise<void>): Promise<PreparedRoute> {
+export async function prepareRoute(container: Container, url: string, settled: Promise<void>, nextTask?: () => Promise<void>, holdAnswers?: () => void): Promise<PreparedRoute> {
   if (nextTask) await makeInTasks(container, NAVIGATOR_PARTS, nextTask);
   const navigator = container.get(ShellNavigator);
   // issue 20: in the browser the navigator's services are made in one task, the navigation starts
@@ -80,10 +83,21 @@ export async function prepareRoute(container: Container, url: string, settled: P
   loaded.cancel();
   if (registry.displayOf(area) !== 'content') return { routeName: match.route.name, area: null, release };
   // issue 20: the served page's data for the first render goes into the stores in a task of its own
-  const prepare = (registry.resultOf(area) as AreaModule | undefined)?.prepare;
-  if (prepare) {
+  const module = registry.resultOf(area) as AreaModule | undefined;
+  const step = nextTask ?? (() => Promise.resolve());
+  if (module?.prepare) {
     if (nextTask) await nextTask();
-    await prepare(container, match, nextTask ?? (() => Promise.resolve()));
+    await module.prepare(container, match, step);
   }
-  return { routeName: match.route.name, area, release };
+  if (!holdAnswers || !module?.startReads) return { routeName: match.route.name, area, release };
+  holdAnswers();
+  const releaseReads = await module.startReads(container, match, step);
+  return {
+    routeName: match.route.name,
+    area,
+    release: () => {
+      releaseReads();
+      release();
+    },
+  };
 }

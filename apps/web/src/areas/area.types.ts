@@ -35,4 +35,12 @@ export interface AreaModule {
    * its steps (a resolved promise on the server).
    */
   prepare?: (container: Container, match: RouteMatch, nextTask: () => Promise<void>) => void | Promise<void>;
+  /**
+   * Starts the reads a route's first render makes (issue 20: their observers, made inside that
+   * render, were one long piece of React's work): in the browser only, after `prepare`, once the
+   * calls' answers are held until the hydration's commit, so the stores stay as the served page
+   * drew them. The first render's own observers share these reads; the answered release is called
+   * once they have (after the hydration's commit, or when the page is drawn anew).
+   */
+  startReads?: (container: Container, match: RouteMatch, nextTask: () => Promise<void>) => Promise<() => void>;
 }

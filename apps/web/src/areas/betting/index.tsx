@@ -48,6 +48,21 @@ const betting: AreaModule = {
     container.get(FavouritesService);
     container.get(MultiLiveService);
   },
+  // issue 20: home's reads (its top games in play and before, the line menu) start one per task
+  // before the hydration, not in its first render; that render's observers share them
+  startReads: async (container, match, nextTask) => {
+    const held: Array<{ dispose(): void }> = [];
+    if (match.route.name === 'home') {
+      const catalog = container.get(SportsCatalogService);
+      for (const observe of [() => catalog.observeTopGames('live'), () => catalog.observeTopGames('line'), () => catalog.observeSportsMenu('line')]) {
+        await nextTask();
+        held.push(observe());
+      }
+    }
+    return () => {
+      for (const observer of held) observer.dispose();
+    };
+  },
 };
 
 export default betting;

@@ -211,4 +211,38 @@ describe('the live list (issue 20: a delta that changes its rows does not lay th
     const host = await renderLiveSection(container, i18n);
     expect([...host.querySelectorAll('[data-testid="game-row"]')].map((row) => Number(row.getAttribute('data-game-id')))).toEqual([10_002, 10_004]);
   });
+
+  it("starts home's reads one per task before the first render (issue 20), only for home; the first render's observers share them", async () => {
+    const platform = createTestPlatform(Date.UTC(2026, 10, 26, 23));
+    const container = createAppContainer(platform);
+    const api = new InMemoryFeedApi([liveGame(10_002), aFeedGame({ id: 20_002, champId: 5 })]);
+    container.rebind(FeedApi).toConstantValue(api);
+    await container.load(catalogSportsPagesModule);
+    const catalog = container.get(SportsCatalogService);
+    let task = 0;
+    const reads = () => [api.calls.getLiveDelta, api.calls.getChampsGames, api.calls.getSportsMenu];
+    // another route of the area starts nothing here (its views read in their render)
+    const none = await betting.startReads?.(container, { route: { name: 'betting' }, params: { section: 'live' } } as unknown as RouteMatch, async () => void task++);
+    await platform.clock.advanceBy(0);
+    expect([task, reads()]).toEqual([0, [0, 0, 0]]);
+    none?.();
+    const release = await betting.startReads?.(container, { route: { name: 'home' }, params: {} } as unknown as RouteMatch, async () => void task++);
+    await platform.clock.advanceBy(0);
+    // a task before each of the three reads (before: none, the first render started them)
+    expect([task, reads()]).toEqual([3, [1, 1, 1]]);
+    // the first render's observers share the reads (no second read) and find the games
+    const live = catalog.observeTopGames('live');
+    const line = catalog.observeTopGames('line');
+    const menu = catalog.observeSportsMenu('line');
+    await platform.clock.advanceBy(0);
+    expect(reads()).toEqual([1, 1, 1]);
+    expect([live.rowGames?.map((game) => game.id), line.rowGames !== null, menu.data !== undefined]).toEqual([[10_002], true, true]);
+    // released, the views keep their reads; once they go too, nothing is read any more
+    release?.();
+    expect(live.rowGames?.map((game) => game.id)).toEqual([10_002]);
+    live.dispose();
+    line.dispose();
+    menu.dispose();
+    expect(platform.clock.pendingTimerCount()).toBe(0);
+  });
 });
