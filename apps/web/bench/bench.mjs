@@ -247,7 +247,7 @@ try {
           ? `; ${after.groups - before.groups} groups of ${((after.members - before.members) / Math.max(1, after.groups - before.groups)).toFixed(1)} placings on average, ${after.handedBack - before.handedBack} handed back (account busy), ${after.waitedAlone - before.waitedAlone} then waited alone`
           : '; no group counts (the API has no /dev-api/placing/stats)';
       console.log(
-        `  process ${index + 1}: ${((result.outcomes.accepted ?? 0) / result.seconds).toFixed(0)} accepted/s, p50 ${ms(result.p50Ms)}, p99 ${ms(result.p99Ms)} (${outcomes}); API CPU ${((result.apiCpuSeconds * 1000) / Math.max(1, result.requests)).toFixed(2)} ms per placing (its main thread ${((result.apiMainThreadCpuSeconds * 1000) / Math.max(1, result.requests)).toFixed(2)} ms); its RSS peak ${result.peakRssMb.toFixed(0)} MB${groups} (${load()})`,
+        `  process ${index + 1}: ${((result.outcomes.accepted ?? 0) / result.seconds).toFixed(0)} accepted/s, p50 ${ms(result.p50Ms)}, p99 ${ms(result.p99Ms)} (${outcomes}); API CPU ${((result.apiCpuSeconds * 1000) / Math.max(1, result.requests)).toFixed(2)} ms per placing (its main thread ${((result.apiMainThreadCpuSeconds * 1000) / Math.max(1, result.requests)).toFixed(2)} ms), load generator ${((result.loadCpuSeconds * 1000) / Math.max(1, result.requests)).toFixed(2)} ms; its RSS peak ${result.peakRssMb.toFixed(0)} MB${groups} (${load()})`,
       );
     });
     if (results.length > 1) console.log(`  together: ${results.reduce((sum, result) => sum + (result.outcomes.accepted ?? 0) / result.seconds, 0).toFixed(0)} accepted/s`);
