@@ -50,8 +50,10 @@ export interface Queryable {
  */
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  /** Connections the database keeps (PostgreSQL's pool size): how many placing groups run at once (group.ts). */
+  /** Connections the database keeps (PostgreSQL's pool size): at most that many placing groups run at once (group.ts). */
   readonly connections?: number;
+  /** How many placing groups run at once on PostgreSQL when not the default (group.ts `postgresGroupsAtOnce`; tests). */
+  readonly groupsAtOnce?: number;
   /** Runs `work` in one transaction: committed when it resolves (or by its statement marked `commits`), rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Database, Queryable } from './database';
-import { gather, inGroup, waitingMembers, type Gathered, type GroupMember } from './group';
+import { gather, inGroup, MAX_POSTGRES_GROUP_SIZE, postgresGroupsAtOnce, waitingMembers, type Gathered, type GroupMember } from './group';
 
 // Issue 20, group commit: placings that arrive together share a transaction, and the statements
 // they share run once for the whole group (`gather`). A database that only counts, no SQL.
 
 /** A database whose transactions are counted and end when the test lets them (`release`). */
-function fakeDatabase(kind: 'pglite' | 'postgres', connections?: number) {
+function fakeDatabase(kind: 'pglite' | 'postgres', connections?: number, groupsAtOnce?: number) {
   const state = { transactions: 0, open: 0, mostOpen: 0 };
   let releases: Array<() => void> = [];
   const tx = (): Queryable => ({ query: async () => [], exec: async () => undefined });
   const db: Database = {
     kind,
     ...(connections === undefined ? {} : { connections }),
+    ...(groupsAtOnce === undefined ? {} : { groupsAtOnce }),
     ...tx(),
     async transaction(work) {
       state.transactions += 1;
@@ -125,8 +126,8 @@ describe('group commit', () => {
     expect(reads.calls).toEqual([[7]]);
   });
 
-  it('on PostgreSQL runs one group per pooled connection at once, never two holding one key', async () => {
-    const fake = fakeDatabase('postgres', 2);
+  it('on PostgreSQL runs its groups at once on pooled connections, never two holding one key', async () => {
+    const fake = fakeDatabase('postgres', 2, 2);
     const seen: string[][] = [];
     const member = (keys: string[]): GroupMember<string> => ({
       keys,
@@ -145,5 +146,29 @@ describe('group commit', () => {
     expect(results.every((result) => result.status === 'fulfilled')).toBe(true);
     expect(fake.state.mostOpen).toBe(2);
     expect(seen.slice(2).sort()).toEqual([['account:1'], ['account:3']]);
+  });
+
+  it('on PostgreSQL runs one group per two cores at once, at least one and never more than the pooled connections', () => {
+    // issue 20: 2 cores and 4 connections ran 4 groups of about 5 placings; one group at a time gathers 15-19
+    expect(postgresGroupsAtOnce(4, 2)).toBe(1);
+    expect(postgresGroupsAtOnce(4, 1)).toBe(1);
+    expect(postgresGroupsAtOnce(16, 8)).toBe(4);
+    expect(postgresGroupsAtOnce(2, 8)).toBe(2);
+  });
+
+  it('on PostgreSQL a group takes up to 32 members, on the embedded database up to 16', async () => {
+    for (const kind of ['postgres', 'pglite'] as const) {
+      const fake = fakeDatabase(kind, 4, 1);
+      const reads = doubling();
+      const member = (value: number): GroupMember<number> => ({ keys: [`k${value}`], run: (tx) => gather(tx, reads.kind, value), isOwn: () => false });
+      // one member takes the database; 40 arrive while it runs
+      const placings = Array.from({ length: 41 }, (_unused, index) => inGroup(fake.db, member(index)));
+      await settle();
+      expect(fake.state.open).toBe(1);
+      await drain(fake, placings);
+      expect(reads.calls.map((call) => call.length)).toEqual(kind === 'postgres' ? [1, 32, 8] : [1, 16, 16, 8]);
+      expect(fake.state.mostOpen).toBe(1);
+    }
+    expect(MAX_POSTGRES_GROUP_SIZE).toBe(32);
   });
 });

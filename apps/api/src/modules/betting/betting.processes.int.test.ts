@@ -28,6 +28,7 @@ function watched(db: Database, codes: string[], connections = 2): Database {
     ...db,
     kind: db.kind,
     connections,
+    groupsAtOnce: connections,
     transaction: (work, options) =>
       db.transaction(work, options).catch((error: unknown) => {
         codes.push(String((error as { code?: unknown }).code ?? 'none'));
