@@ -23,6 +23,7 @@ import http from 'node:http';
 import net from 'node:net';
 import zlib from 'node:zlib';
 import { performance } from 'node:perf_hooks';
+import { setImmediate } from 'node:timers';
 
 const options = JSON.parse(process.argv[2]);
 const { origin, kind, connections, durationMs } = options;
@@ -234,6 +235,21 @@ class PollConnection {
 }
 
 /**
+ * The closed loop's next polls, written once every answer read in this turn of the event loop has its
+ * time (issue 20: an answer read after others in the same turn would otherwise count the load
+ * generator's own writes of their next requests, a socket write each, as the API's latency).
+ */
+const nextPolls = [];
+function pollSoon(poll) {
+  if (nextPolls.length === 0) setImmediate(pollQueued);
+  nextPolls.push(poll);
+}
+function pollQueued() {
+  const polls = nextPolls.splice(0, nextPolls.length);
+  for (const poll of polls) poll();
+}
+
+/**
  * One poller, answer after answer until the deadline (closed loop, or `intervalMs` after each
  * answer), with callbacks rather than promises (issue 20: the load generator shares the API's two
  * cores; what it spends a poll, the API has not). Each answer's status is counted, and an answer
@@ -272,7 +288,7 @@ function poller(worker, done) {
       if (options.record) timeline.push([Math.round((t0 - started) * 10) / 10, Math.round((t1 - t0) * 10) / 10, outcome]);
       outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
       if (intervalMs > 0) setTimeout(poll, intervalMs);
-      else poll();
+      else pollSoon(poll);
     });
   };
   // Pollers at an interval start spread over one interval, as players arrive.
