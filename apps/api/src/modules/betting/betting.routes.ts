@@ -7,6 +7,7 @@ import { sha256 } from '../auth/auth.crypto';
 import { requireUser } from '../auth/auth.guard';
 import { SESSION_COOKIE } from '../auth/auth.session';
 import { assertRequestTermsConfirmed } from '../user/terms.service';
+import { PlacingBody } from './betting.body';
 import { cashoutOffers, cashoutOnce } from './betting.cashout';
 import { loadCouponByCode, placeCouponOnce, placingOutcome } from './betting.service';
 
@@ -14,10 +15,11 @@ import { loadCouponByCode, placeCouponOnce, placingOutcome } from './betting.ser
 export function registerBettingRoutes(app: FastifyInstance, context: AppContext): void {
   // issue 20: the placing reads the cookie's session and the terms' version with the account's lock
   // (one statement); the terms gate and requireUser run in full when that read is not enough (no
-  // open session, changed terms, limits that refuse), and the terms gate before a refused body.
+  // open session, changed terms, limits that refuse), and the terms gate before a refused body. The
+  // body is checked by `PlacingBody`: the contract's schema, with a plain check first (betting.body.ts).
   registerCall(
     app,
-    placeCouponCall,
+    { ...placeCouponCall, body: PlacingBody },
     async ({ request, body }) => {
       const token = request.cookies[SESSION_COOKIE];
       const requireUserInFull = async () => {
