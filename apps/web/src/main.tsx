@@ -20,6 +20,9 @@ import './styles.css';
 /** How long the browser waits for the page's area before it renders without the server's page. */
 const HYDRATION_AREA_WAIT_MS = 10_000;
 
+/** How long a task starting the subscriptions the hydration's commit left for later runs before it ends. */
+const LATER_BUDGET_MS = 4;
+
 /** The longest the calls' answers and live deltas wait for a hydration to commit. */
 const HYDRATION_GATE_MAX_MS = 15_000;
 
@@ -110,9 +113,12 @@ async function start(): Promise<void> {
   const pool = new FirstRenderPool();
   const committed = () => {
     clock.clearTimeout(gateTimer);
-    // the answers held meanwhile (and the renders they start) come one per task (HydrationGate),
-    // none in the commit's task
-    void nextTask().then(() => gate.open());
+    // the subscriptions the commit's effects left for later (the prices') start a few per task,
+    // then the answers held meanwhile (and the renders they start) come one per task
+    // (HydrationGate), none in the commit's task
+    void nextTask()
+      .then(() => pool.startWaiting(nextTask, () => clock.now(), LATER_BUDGET_MS))
+      .finally(() => gate.open());
     pool.finish();
     prepared.release();
     root.setAttribute('data-hydrated', '');

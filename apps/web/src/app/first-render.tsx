@@ -13,6 +13,8 @@ export class FirstRenderPool {
   private open = true;
   private readonly made = new Set<Disposable>();
   private readonly adopted = new Set<Disposable>();
+  /** What the first commit's effects left for after it (`later`), in their order. */
+  private readonly waiting: Array<{ start: () => () => void; stop: (() => void) | null; isCancelled: boolean }> = [];
 
   /** Observers are made during the render (server rendering, hydration). */
   get active(): boolean {
@@ -30,6 +32,39 @@ export class FirstRenderPool {
     if (!this.made.has(observer) || this.adopted.has(observer)) return false;
     this.adopted.add(observer);
     return true;
+  }
+
+  /**
+   * Runs `start` (a subscription that answers its stop) after the first commit, a few per task
+   * (`startWaiting`), when called from an effect of that commit; later, at once (issue 20: the
+   * hydration's effects, hundreds of prices' subscriptions among them, ran in one long task). A view
+   * whose subscription shows what is current when it starts loses nothing by the wait. Answers the
+   * stop, which also cancels a start still waiting.
+   */
+  later(start: () => () => void): () => void {
+    if (!this.open) return start();
+    const entry: { start: () => () => void; stop: (() => void) | null; isCancelled: boolean } = { start, stop: null, isCancelled: false };
+    this.waiting.push(entry);
+    return () => {
+      entry.isCancelled = true;
+      entry.stop?.();
+      entry.stop = null;
+    };
+  }
+
+  /**
+   * Starts what the first commit left for later, in order: when those started in this task have
+   * used `budgetMs` (by `now`), the rest start after `nextTask`. Call after `finish()`.
+   */
+  async startWaiting(nextTask: () => Promise<void>, now: () => number, budgetMs: number): Promise<void> {
+    let started = now();
+    for (let entry = this.waiting.shift(); entry; entry = this.waiting.shift()) {
+      if (now() - started >= budgetMs) {
+        await nextTask();
+        started = now();
+      }
+      if (!entry.isCancelled) entry.stop = entry.start();
+    }
   }
 
   /** Ends the first render: the observers no effect adopted are disposed. */

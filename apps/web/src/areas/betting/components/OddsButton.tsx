@@ -7,6 +7,7 @@ import { memo, useEffect, useMemo, useRef } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../../app/di';
+import { useFirstRenderPool } from '../../../app/first-render';
 import { formatCoef } from '../../../features/format/format';
 import { useSelection } from '../betting.binding';
 
@@ -144,16 +145,19 @@ export const OddsFace = memo(function OddsFace({ listed, source, shownMovement, 
   const coef = useRef<HTMLSpanElement>(null);
   const note = useRef<HTMLSpanElement>(null);
   const writer = useRef<FaceWriter | null>(null);
+  const firstRender = useFirstRenderPool();
   useEffect(() => {
     const face = faceWriter(button.current, coef.current, note.current, formatId, (key) => announcement(t, key));
     writer.current = face;
-    // Shows the face at once (a price or lock that moved since the render) and on each change.
-    const stop = followOddsFace(listed, source, shownMovement, face.show);
+    // Shows the face at once (a price or lock that moved since the render) and on each change;
+    // issue 20: on a hydrated page, once the hydration's commit is over, a few faces per task
+    const follow = () => followOddsFace(listed, source, shownMovement, face.show);
+    const stop = firstRender ? firstRender.later(follow) : follow();
     return () => {
       stop();
       if (writer.current === face) writer.current = null;
     };
-  }, [listed, source, shownMovement, formatId, t]);
+  }, [listed, source, shownMovement, formatId, t, firstRender]);
   return (
     <button
       ref={button}
