@@ -1,7 +1,12 @@
 import type { OddsFaceView } from '@kickoff/catalog-core';
 import type { FeedMarket } from '@kickoff/contracts';
+import { observable, runInAction } from 'mobx';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { TFunction } from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { faceWriter } from './OddsButton';
+import { FirstRender, FirstRenderPool } from '../../../app/first-render';
+import { faceWriter, OddsFace } from './OddsButton';
 
 /** A button as `OddsFace` renders it with an open price, in the page. */
 function drawn(price: string, movement: 'up' | 'down' | null): { button: HTMLButtonElement; coef: HTMLSpanElement; note: HTMLSpanElement } {
@@ -116,5 +121,36 @@ describe('a coefficient written in place (issue 20: one live update under a fram
     faceWriter(button, coef, note, 0, said).show(face(3.4, null, true));
     expect(observer.takeRecords()).toHaveLength(0);
     observer.disconnect();
+  });
+});
+
+describe("a hydrated page's prices (issue 20)", () => {
+  it("start following the feed after the first commit, from the pool's waiting subscriptions, and then draw a price that moved meanwhile", async () => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const current = observable.box(market, { deep: false });
+    const source = { marketOf: () => current.get() };
+    const pool = new FirstRenderPool();
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    const t = ((key: string) => key) as unknown as TFunction;
+    await act(async () => {
+      root.render(
+        <FirstRender pool={pool}>
+          <OddsFace listed={market} source={source} shownMovement={null} formatId={0} isSelected={false} onPress={() => undefined} showName={false} line={null} column={undefined} t={t} />
+        </FirstRender>,
+      );
+    });
+    const coef = () => host.querySelector('.odds__coef')?.textContent;
+    expect(coef()).toBe('3.40');
+    runInAction(() => current.set({ ...market, coef: 3.9 }));
+    // before: the commit's effect followed the price at once and drew 3.90 here
+    expect(coef()).toBe('3.40');
+    pool.finish();
+    await pool.startWaiting(async () => undefined, () => 0, 4);
+    expect(coef()).toBe('3.90');
+    runInAction(() => current.set({ ...market, coef: 4.1 }));
+    expect(coef()).toBe('4.10');
+    act(() => root.unmount());
   });
 });
