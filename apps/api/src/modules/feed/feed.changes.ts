@@ -31,7 +31,11 @@ export interface FeedChange {
   readonly tick: boolean;
   /** The scopes whose revision the change bumped; undefined: any (a development control may touch all). */
   readonly scopes?: ReadonlySet<FeedScope> | undefined;
-  /** The revisions the change committed, when known (a notice from another process carries them). */
+  /**
+   * The revisions the change committed, when known (a notice from another process carries them; the
+   * simulator's tick gives the live revision it committed, issue 20: its next answers are built with no
+   * read of it first).
+   */
   readonly revisions?: ReadonlyMap<FeedScope, number> | undefined;
 }
 

@@ -172,6 +172,22 @@ describe(`the live answers built when the feed changes (issue 20) on ${process.e
     expect(db.statements.length).toBe(statementsOfTheBuild);
   });
 
+  it('builds the next answers of this process\'s tick at the live revision the tick committed, with no read of it before the list', async () => {
+    api.clock.advanceBy(REVISION_TTL_MS + 1);
+    expect((await send('/web-api/feed/v1/live')).status).toBe(200);
+    const statementsBefore = db.statements.length;
+    await tick();
+    const statements = db.statements.slice(statementsBefore);
+    const listRead = statements.findIndex((sql) => LIVE_LIST_READ.test(sql));
+    expect(listRead).toBeGreaterThanOrEqual(0);
+    // nothing reads the live revision before the list: the tick's transaction named it
+    expect(statements.slice(0, listRead).filter((sql) => sql === REVISION_READ)).toEqual([]);
+    // once after it: the list is the base of a delta only when the revision did not move while it was read
+    expect(statements.slice(listRead).filter((sql) => sql === REVISION_READ)).toHaveLength(1);
+    const committed = await readRevision(api.db, 'live');
+    expect(versionOf(await send('/web-api/feed/v1/live'))).toBe(committed);
+  });
+
   it('has both compressed forms ready: the next polls of each encoding are answered before the route, with the same headers', async () => {
     await tick();
     const answered = answers.answered;

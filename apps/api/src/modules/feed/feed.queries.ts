@@ -222,8 +222,14 @@ export async function readRevision(db: Queryable, scope: 'line' | 'live' | 'resu
   return row?.revision ?? 0;
 }
 
-/** Bumps revisions of scopes. */
-export async function bumpRevisions(db: Queryable, scopes: ReadonlyArray<'line' | 'live' | 'results'>): Promise<void> {
-  if (scopes.length === 0) return;
-  await db.query('update feed_revisions set revision = revision + 1 where scope = any($1::text[])', [scopes]);
+/** Bumps revisions of scopes; answers each one's new revision (committed with the transaction `db` is in). */
+export async function bumpRevisions(db: Queryable, scopes: ReadonlyArray<'line' | 'live' | 'results'>): Promise<Map<'line' | 'live' | 'results', number>> {
+  const bumped = new Map<'line' | 'live' | 'results', number>();
+  if (scopes.length === 0) return bumped;
+  const rows = await db.query<{ scope: 'line' | 'live' | 'results'; revision: number }>(
+    'update feed_revisions set revision = revision + 1 where scope = any($1::text[]) returning scope, revision',
+    [scopes],
+  );
+  for (const row of rows) bumped.set(row.scope, Number(row.revision));
+  return bumped;
 }

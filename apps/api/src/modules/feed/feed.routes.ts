@@ -421,7 +421,7 @@ export function registerFeedRoutes(app: FastifyInstance, context: AppContext): v
     // the live answers before stand while the next are built, at most REVISION_TTL_MS (the freshness another process has)
     const held = cache.hold('live');
     if (held !== undefined) answers?.hold('live', held, context.clock.now() + REVISION_TTL_MS);
-    // another process's tick names the revision it committed (feed.changes: its notice): no read of it
+    // a tick names the live revision it committed (this process's simulator, or another's notice, feed.changes): no read of it
     const committed = change.revisions?.get('live');
     return publishLive(committed === undefined ? readLiveRevision : async () => committed);
   };

@@ -234,7 +234,9 @@ export class LiveSimulator {
     const plan = await this.plan(now, gameSeconds);
     // issue 20: the other API processes hear of the tick when it commits (its notice, sent in its
     // transaction), and the tick is the signal to build the next live answers now, before the pollers ask (feed.changes)
-    const report = await this.commit(plan, { tick: true, scopes: changed }, changed);
+    // issue 20: the live revision it commits goes with the signal (the next answers are built with no read of it first)
+    const revisions = new Map<FeedScope, number>();
+    const report = await this.commit(plan, { tick: true, scopes: changed, revisions }, changed, revisions);
     if (this.options.afterTick) await this.options.afterTick(report);
     return report;
   }
@@ -353,8 +355,8 @@ export class LiveSimulator {
    * the next tick moves it from what it is then); its markets, results and key events go with it.
    * The prices remembered (`priced`) are those of the games written, once committed.
    */
-  private async commit(plan: StepPlan, change: FeedChange, changed: Set<FeedScope>): Promise<TickReport> {
-    const { report, written } = await changeFeed(this.context, change, (tx) => this.write(tx, plan, changed));
+  private async commit(plan: StepPlan, change: FeedChange, changed: Set<FeedScope>, revisions?: Map<FeedScope, number>): Promise<TickReport> {
+    const { report, written } = await changeFeed(this.context, change, (tx) => this.write(tx, plan, changed, revisions));
     for (const planned of plan.games) {
       if (!written.has(planned.game.id)) continue;
       if (planned.game.status === 4) this.priced.delete(planned.game.id);
@@ -367,8 +369,8 @@ export class LiveSimulator {
   /** How many slices the last step's pricing took (tests and diagnostics). */
   lastSlices = 0;
 
-  /** The writes of a plan in `tx`; `changed` gets the scopes whose revision it bumped. */
-  private async write(tx: Queryable, plan: StepPlan, changed: Set<FeedScope>): Promise<{ report: TickReport; written: Set<number> }> {
+  /** The writes of a plan in `tx`; `changed` gets the scopes whose revision it bumped, `revisions` the live revision it commits. */
+  private async write(tx: Queryable, plan: StepPlan, changed: Set<FeedScope>, revisions?: Map<FeedScope, number>): Promise<{ report: TickReport; written: Set<number> }> {
     const { now } = plan;
     const games = plan.games.map((planned) => planned.game);
     const written = new Set<number>();
@@ -431,8 +433,11 @@ export class LiveSimulator {
     if (report.started.length > 0 || drifted > 0) scopes.push('line');
     if (applied.length > 0) scopes.push('live');
     if (report.finished.length > 0) scopes.push('results');
-    await bumpRevisions(tx, scopes);
+    const bumped = await bumpRevisions(tx, scopes);
     for (const scope of scopes) changed.add(scope);
+    // the live revision is bumped once a step (the line's may be bumped again below)
+    const live = bumped.get('live');
+    if (revisions !== undefined && live !== undefined) revisions.set('live', live);
     if (this.minLineGames > 0) {
       if (await this.replenish(tx, now)) changed.add('line');
       if (await replenishEvents(tx, now, this.seed)) {
