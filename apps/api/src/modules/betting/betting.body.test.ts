@@ -1,6 +1,7 @@
-import { PlaceCouponRequest } from '@kickoff/contracts';
+import { CouponBet, CouponGame, CouponMarket, PlaceCouponRequest } from '@kickoff/contracts';
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { isPlainPlacingBody, PlacingBody } from './betting.body';
+import { isPlainPlacingBody, PLAIN_FIELDS, PlacingBody } from './betting.body';
 
 // Issue 20: the placing call's body is checked plainly when it is exactly the contract's shape, and
 // by the contract's schema otherwise; whatever the body, the answer is the schema's.
@@ -150,5 +151,49 @@ describe('the placing body check', () => {
     } finally {
       spy.mockRestore();
     }
+  });
+});
+
+describe('the plain check follows the contract', () => {
+  // A field added to, dropped from, or made optional in the contract changes these lists: the plain
+  // check's own lists must then change with it.
+  it.each([
+    ['coupon', PlaceCouponRequest, PLAIN_FIELDS.coupon],
+    ['bet', CouponBet, PLAIN_FIELDS.bet],
+    ['market', CouponMarket, PLAIN_FIELDS.market],
+    ['game', CouponGame, PLAIN_FIELDS.game],
+  ] as const)('has the %s fields of the contract, each required or optional as there', (_name, schema, fields) => {
+    const shape = (schema as unknown as { shape: Record<string, { isOptional(): boolean }> }).shape;
+    const contract = Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, field.isOptional() ? 'optional' : 'required']));
+    expect(Object.fromEntries(Object.entries(fields).map(([key, [, presence]]) => [key, presence]))).toEqual(contract);
+  });
+
+  // Any leaf of a valid body replaced by an edge value (bounds, types, lengths): what the plain check
+  // takes, the schema takes with the same data; a bound tightened in the contract fails here.
+  const EDGES = [-1, -0.5, 0, 0.5, 1, 1.5, 2, 3, 60, 2 ** 53, Number.NaN, Number.POSITIVE_INFINITY, '', 'x', '12', 'x'.repeat(8), 'x'.repeat(65), 'x'.repeat(129), ' id ', null, true, false, [], {}] as const;
+  type Path = Array<string | number>;
+  const leaves = (value: unknown, path: Path = []): Path[] =>
+    typeof value === 'object' && value !== null ? Object.entries(value).flatMap(([key, inner]) => leaves(inner, [...path, Array.isArray(value) ? Number(key) : key])) : [path];
+  const withLeaf = (body: unknown, path: Path, leaf: unknown): unknown => {
+    const copy = structuredClone(body) as Record<string | number, unknown>;
+    let at = copy;
+    for (const key of path.slice(0, -1)) at = at[key] as Record<string | number, unknown>;
+    at[path.at(-1)!] = leaf;
+    return copy;
+  };
+  const VALID = BODIES.filter(([, body]) => PlaceCouponRequest.safeParse(structuredClone(body)).success).map(([, body]) => body);
+
+  it('never takes a body the contract refuses, with any leaf changed', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...VALID), fc.nat(), fc.constantFrom(...EDGES), fc.nat(), fc.constantFrom(...EDGES), (body, first, firstLeaf, second, secondLeaf) => {
+        const paths = leaves(body);
+        const changed = withLeaf(withLeaf(body, paths[first % paths.length]!, firstLeaf), paths[second % paths.length]!, secondLeaf);
+        if (!isPlainPlacingBody(structuredClone(changed))) return;
+        const schema = PlaceCouponRequest.safeParse(structuredClone(changed));
+        expect(schema.success).toBe(true);
+        if (schema.success) expect(schema.data).toEqual(changed);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

@@ -140,6 +140,9 @@ const COUPON: Fields = {
 };
 const COUPON_REQUIRED = requiredCount(COUPON);
 
+/** The plain check's fields of each object of the body (its test compares them with the contract's). */
+export const PLAIN_FIELDS = { coupon: COUPON, bet: BET, market: MARKET, game: GAME } as const;
+
 /** Whether `value` is a placing body of exactly the contract's shape that the contract's rules accept as it is. */
 export function isPlainPlacingBody(value: unknown): value is PlaceCouponRequest {
   if (!hasFields(value, COUPON, COUPON_REQUIRED)) return false;
