@@ -7,7 +7,7 @@ import { GamePage } from './pages/GamePage';
 import { HomePage } from './pages/HomePage';
 import { MultiLivePage } from './pages/MultiLivePage';
 import { PrintCouponPage } from './pages/PrintCouponPage';
-import { SectionPage } from './pages/SectionPage';
+import { SectionPage, sectionOf } from './pages/SectionPage';
 import { TeamPage } from '../statistics/pages/TeamPage';
 import { ChampionFinalPage, ChampionGamePage, ChampionHomePage } from '../statistics/pages/ChampionPages';
 
@@ -48,16 +48,23 @@ const betting: AreaModule = {
     container.get(FavouritesService);
     container.get(MultiLiveService);
   },
-  // issue 20: home's reads (its top games in play and before, the line menu) start one per task
-  // before the hydration, not in its first render; that render's observers share them
+  // issue 20: home's reads (its top games in play and before, the line menu) and a list's games
+  // (the live list's stream) start one per task before the hydration, not in its first render;
+  // that render's observers share them. A list's menu is not read here: a phone draws it only
+  // when its sheet opens.
   startReads: async (container, match, nextTask) => {
     const held: Array<{ dispose(): void }> = [];
-    if (match.route.name === 'home') {
-      const catalog = container.get(SportsCatalogService);
-      for (const observe of [() => catalog.observeTopGames('live'), () => catalog.observeTopGames('line'), () => catalog.observeSportsMenu('line')]) {
-        await nextTask();
-        held.push(observe());
-      }
+    const catalog = container.get(SportsCatalogService);
+    const section = sectionOf(match.params);
+    const reads =
+      match.route.name === 'home'
+        ? [() => catalog.observeTopGames('live'), () => catalog.observeTopGames('line'), () => catalog.observeSportsMenu('line')]
+        : match.route.name === 'betting'
+          ? [() => catalog.observeSection({ section, sportId: idOf(match.params['sport']), champId: idOf(match.params['champ']) })]
+          : [];
+    for (const observe of reads) {
+      await nextTask();
+      held.push(observe());
     }
     return () => {
       for (const observer of held) observer.dispose();

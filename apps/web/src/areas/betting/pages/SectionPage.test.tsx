@@ -221,8 +221,8 @@ describe('the live list (issue 20: a delta that changes its rows does not lay th
     const catalog = container.get(SportsCatalogService);
     let task = 0;
     const reads = () => [api.calls.getLiveDelta, api.calls.getChampsGames, api.calls.getSportsMenu];
-    // another route of the area starts nothing here (its views read in their render)
-    const none = await betting.startReads?.(container, { route: { name: 'betting' }, params: { section: 'live' } } as unknown as RouteMatch, async () => void task++);
+    // a game page starts nothing here (its views read in their render)
+    const none = await betting.startReads?.(container, { route: { name: 'bettingGame' }, params: { section: 'live', gameId: '10002' } } as unknown as RouteMatch, async () => void task++);
     await platform.clock.advanceBy(0);
     expect([task, reads()]).toEqual([0, [0, 0, 0]]);
     none?.();
@@ -243,6 +243,27 @@ describe('the live list (issue 20: a delta that changes its rows does not lay th
     live.dispose();
     line.dispose();
     menu.dispose();
+    expect(platform.clock.pendingTimerCount()).toBe(0);
+  });
+
+  it("starts the live list's games read in a task before the first render, not its menu's (a phone draws it in a sheet) (issue 20); the list's observer shares it", async () => {
+    const platform = createTestPlatform(Date.UTC(2026, 10, 26, 23));
+    const container = createAppContainer(platform);
+    const api = new InMemoryFeedApi([liveGame(10_002), liveGame(10_004)]);
+    container.rebind(FeedApi).toConstantValue(api);
+    await container.load(catalogSportsPagesModule);
+    const catalog = container.get(SportsCatalogService);
+    let task = 0;
+    const release = await betting.startReads?.(container, { route: { name: 'betting' }, params: { section: 'live' } } as unknown as RouteMatch, async () => void task++);
+    await platform.clock.advanceBy(0);
+    // before: none, the list's first render started them
+    expect([task, api.calls.getSportsMenu, api.calls.getLiveDelta]).toEqual([1, 0, 1]);
+    const list = catalog.observeSection({ section: 'live', sportId: null, champId: null });
+    await platform.clock.advanceBy(0);
+    expect([api.calls.getSportsMenu, api.calls.getLiveDelta]).toEqual([0, 1]);
+    expect(list.rowGames?.map((game) => game.id)).toEqual([10_002, 10_004]);
+    release?.();
+    list.dispose();
     expect(platform.clock.pendingTimerCount()).toBe(0);
   });
 });
