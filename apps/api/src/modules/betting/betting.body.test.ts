@@ -2,6 +2,7 @@ import { CouponBet, CouponGame, CouponMarket, PlaceCouponRequest } from '@kickof
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { isPlainPlacingBody, PLAIN_FIELDS, PlacingBody } from './betting.body';
+import { aCoupon } from './betting.testing';
 
 // Issue 20: the placing call's body is checked plainly when it is exactly the contract's shape, and
 // by the contract's schema otherwise; whatever the body, the answer is the schema's.
@@ -21,27 +22,7 @@ const bet = (id = '1001') => ({
   isBanker: false,
 });
 
-const coupon = () => ({
-  id: 'place-0001-abcd',
-  accountId: 12,
-  amount: 1,
-  amountByBlockId: {},
-  bets: [bet()],
-  changeCoefAction: 1,
-  coef: 1.85,
-  coefByView: 1.85,
-  coefViewId: 0,
-  exactCoef: 0,
-  isDropOnScoreChange: false,
-  prepaidAmount: 0,
-  refId: 0,
-  systemValue: 2,
-  typeId: 0,
-  userId: 5,
-  hyperBonusPercent: 0,
-  minHyperBonusBetLimit: 0,
-  maxHyperBonusLimit: 0,
-});
+const coupon = () => aCoupon({ accountId: 12, userId: 5 }, [bet()], { id: 'place-0001-abcd', changeCoefAction: 1, coef: 1.85, coefByView: 1.85 });
 
 type Body = Record<string, unknown> & { bets: Array<Record<string, unknown> & { market: Record<string, unknown>; game: Record<string, unknown> }> };
 const variant = (change: (body: Body) => void): Body => {
