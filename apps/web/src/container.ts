@@ -34,6 +34,7 @@ import { webFeaturesModule } from './features/features.module';
 import { APP_AREA_NAMES, APP_AREA_URLS } from './areas/registry';
 import { AppAreaLoader, AppAreaUrls, AreaContainer, ModuleImporter, RemoteContentLoader, browserImporter, lazyPartImporter } from './shell/area-loaders';
 import lazyUrls from './features/lazy-urls';
+import { AreaWarmupAfter } from './shell/adapters/area-warmup-after';
 import { DomAdBlockProbe } from './shell/adapters/ad-block-probe';
 import { BrowserIdleScheduler } from './shell/adapters/idle-scheduler';
 import { BrowserPageLocation } from './shell/adapters/page-location';
@@ -86,7 +87,7 @@ export function createAppContainer(adapters?: PlatformAdapters, host?: AppHost, 
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(platformModule(platform));
   const shellHost = host ?? browserHost();
-  const stages = [() => loadShellModules(container, shellHost), () => bindShell(container, shellHost), () => bindFeatures(container)];
+  const stages = [() => loadShellModules(container, shellHost), () => bindShell(container, shellHost, options.warmAreasAfter), () => bindFeatures(container)];
   // issue 20: the browser's start binds the rest in tasks of their own (the container's task was
   // ~110 ms at 4x CPU, most of it binding); tests and the server render bind it all at once
   const deferTo = options.deferTo ?? (adapters === undefined ? platform.clock : undefined);
@@ -102,6 +103,11 @@ export interface AppContainerOptions {
    * container is first asked for anything else; the browser's start does (its adapters not given).
    */
   deferTo?: Clock;
+  /**
+   * The main areas' warm-up waits for this (issue 20: the browser's start passes the page's
+   * answering, so the areas' modules are not fetched and evaluated between the hydration's tasks).
+   */
+  warmAreasAfter?: Promise<void>;
 }
 
 /**
@@ -172,7 +178,7 @@ function loadShellModules(container: Container, host: AppHost): void {
 }
 
 /** The shell's ports, the areas' loaders (after the shell's modules). */
-function bindShell(container: Container, host: AppHost): void {
+function bindShell(container: Container, host: AppHost, warmAreasAfter?: Promise<void>): void {
 
   // Shell ports.
   container.bind(ShellEnvironment).toConstantValue({ origin: host.origin, userAgent: host.userAgent, maxTouchPoints: host.maxTouchPoints });
@@ -258,7 +264,8 @@ function bindShell(container: Container, host: AppHost): void {
       return routeAreaLoaders(Object.fromEntries(APP_AREA_NAMES.map((name) => [name, appAreas])), context.get(RemoteContentLoader));
     })
     .inSingletonScope();
-  container.bind(AreaWarmup).toService(AreaPrefetch);
+  if (warmAreasAfter) container.bind(AreaWarmup).toDynamicValue((context) => new AreaWarmupAfter(context.get(AreaPrefetch), warmAreasAfter)).inSingletonScope();
+  else container.bind(AreaWarmup).toService(AreaPrefetch);
 }
 
 /** The feature modules, then the navigation that looks at what they bound. */

@@ -37,15 +37,17 @@ const nextTask = () => nextTaskOf(taskClock);
 
 async function start(): Promise<void> {
   await nextTask();
-  const container = createAppContainer();
+  // issue 20: the page answers from its first commit on; the main areas' warm-up and the service
+  // worker wait for it
+  let markPageReady!: () => void;
+  const pageReady = new Promise<void>((resolve) => (markPageReady = resolve));
+  const container = createAppContainer(undefined, undefined, { warmAreasAfter: pageReady });
   // issue 20: the container's modules are loaded in this task, its first services made in the next
   await nextTask();
   // issue 20: the stores stay as they are while a server-rendered page hydrates in slices (bound
   // before anything reads the transport)
   const gate = gateOfContainer(container);
   // issue 18: the service worker offers updates; issue 20: registered a while after the page answers
-  let markPageReady!: () => void;
-  const pageReady = new Promise<void>((resolve) => (markPageReady = resolve));
   bindServiceWorker(container, container.get(Logger), pageReady);
   await nextTask();
   // issue 20: the served page's boot data is parsed in a task of its own (its first reader), the
