@@ -9,12 +9,19 @@ import type { Disposable } from './use-observer';
  * made for it; `finish()` (after hydration) disposes any the render made and no effect adopted
  * (a render React threw away), and every later render creates observers in effects again.
  */
+/** A subscription the first commit left for after it, and its stop once started. */
+interface WaitingStart {
+  start: () => () => void;
+  stop: (() => void) | null;
+  isCancelled: boolean;
+}
+
 export class FirstRenderPool {
   private open = true;
   private readonly made = new Set<Disposable>();
   private readonly adopted = new Set<Disposable>();
   /** What the first commit's effects left for after it (`later`), in their order. */
-  private readonly waiting: Array<{ start: () => () => void; stop: (() => void) | null; isCancelled: boolean }> = [];
+  private readonly waiting: WaitingStart[] = [];
 
   /** Observers are made during the render (server rendering, hydration). */
   get active(): boolean {
@@ -43,7 +50,7 @@ export class FirstRenderPool {
    */
   later(start: () => () => void): () => void {
     if (!this.open) return start();
-    const entry: { start: () => () => void; stop: (() => void) | null; isCancelled: boolean } = { start, stop: null, isCancelled: false };
+    const entry: WaitingStart = { start, stop: null, isCancelled: false };
     this.waiting.push(entry);
     return () => {
       entry.isCancelled = true;
