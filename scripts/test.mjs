@@ -2,14 +2,14 @@
 // runs lint, typecheck, unit tests, the integration tests on the embedded database and on a private
 // PostgreSQL server, and the end-to-end suite in Chromium. Ends with a summary; non-zero on failure.
 //
-// Issue 20 (CI time, 2 cores): after the checks and unit tests (alone: some unit tests are heavy on
-// the processor and have a 30 s limit), three lanes run at the same time: the integration tests on
-// the embedded database; the build, then the end-to-end suite in two shards, each with its own
-// servers (so a server still serves one spec at a time); and, once the build is done (the build
-// gates the longest lane: not slowed by it), the integration tests on PostgreSQL. The shards share
-// the spec files by their measured durations (`scripts/e2e-spec-seconds.json`), and only the shard
-// with the specs that move the server's clock starts the clock server. A step of a lane writes its
-// output to a log file, printed whole when the step ends.
+// Issue 20 (CI time, 2 cores): the build of the web app and the API (light: only those two) runs
+// beside the checks and unit tests (no lane beside them: some unit tests are heavy on the processor
+// and have a 30 s limit); then three lanes run at the same time: the integration tests on the
+// embedded database; the end-to-end suite in two shards, each with its own servers (so a server
+// still serves one spec at a time); and the integration tests on PostgreSQL. The shards share the
+// spec files by their measured durations (`scripts/e2e-spec-seconds.json`), and the shard with the
+// specs that move the server's clock runs them first with the clock server alone. A step of a lane
+// writes its output to a log file, printed whole when the step ends.
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,18 +59,18 @@ function readLog(file) {
   }
 }
 
+// The build of the web app and the API for the end-to-end tests starts at once, beside the checks: it
+// is light (`--only`: the web app and the API bundle the workspace packages from their sources, the
+// `source` export condition, so the packages' own bundles and declaration files, about 120 s of CPU
+// most of it tsc type-checking the packages again, are not built), and the shards start as soon as
+// the checks end instead of after a build of their own.
+const build = step('build of the web app and the API (for the end-to-end tests)', (exec) => exec(pnpm, turboArgs(['build', '--filter=@kickoff/web', '--filter=@kickoff/api', '--only'])), { logged: true });
+
 // issue 18: the completeness checker's tests, then `pnpm i18n:report` (fails when a language declared complete misses a key, a placeholder or a plural form)
 await step('language bundles (i18n report)', (exec) => exec(pnpm, ['run', 'test:i18n']));
 await step('lint, typecheck and unit tests', (exec) => exec(pnpm, turboArgs(['lint', 'typecheck', 'test', '--concurrency=3'])));
 
-/** Resolves when the build step has ended (passed or not): the PostgreSQL lane waits for it. */
-let buildEnded;
-const built = new Promise((resolve) => {
-  buildEnded = resolve;
-});
-
 const postgres = async () => {
-  await built;
   await step(
     'integration tests on a PostgreSQL server',
     (exec) => withPostgres(postgresBin, (databaseUrl) => exec(pnpm, turboArgs(['test:int', '--concurrency=1', '--filter=@kickoff/api', '--filter=@kickoff/http-client']), { DATABASE_URL: databaseUrl })),
@@ -110,26 +110,29 @@ function shardSpecs(specs, seconds, shards) {
 
 const basePort = Number(process.env.E2E_PORT ?? 8181);
 const endToEnd = async () => {
-  // `--only`: the web app and the API bundle the workspace packages from their sources (the `source`
-  // export condition), so the packages' own builds (their bundles and declaration files, about 120 s
-  // of CPU, most of it tsc type-checking the packages again) are not needed for these two.
-  const build = await step('build of the web app and the API (for the end-to-end tests)', (exec) => exec(pnpm, turboArgs(['build', '--filter=@kickoff/web', '--filter=@kickoff/api', '--only'])), { logged: true });
-  buildEnded();
-  if (!build.ok) return;
+  if (!(await build).ok) return;
   const specs = readdirSync(join(ROOT, 'apps', 'web', 'e2e')).filter((name) => name.endsWith('.spec.ts'));
   const seconds = JSON.parse(readFileSync(join(ROOT, 'scripts', 'e2e-spec-seconds.json'), 'utf8'));
   // Each shard's servers on their own ports: E2E_PORT (8181) and 50 above for the second shard, and
-  // the server-clock project's at each + 100 (playwright.config.ts).
+  // the server-clock project's at each + 100 (playwright.config.ts). The shard with the clock specs
+  // runs them first with the clock server alone, then its other specs with the main server alone:
+  // a server's simulator ticks as long as it runs (about 50 s of CPU over a shard for a clock
+  // server kept for two short specs).
+  const playwright = (exec, specList, output, extraEnv) =>
+    exec(pnpm, ['--filter', '@kickoff/web', 'exec', 'playwright', 'test', ...specList.map((spec) => `/e2e/${spec.replaceAll('.', '\\.')}$`), '--output', output], extraEnv);
   await Promise.all(
     shardSpecs(specs, seconds, SHARDS).map((shard, index) =>
       step(
         `end-to-end tests in Chromium, shard ${index + 1} of ${SHARDS} (${shard.specs.length} spec files, about ${shard.seconds} s measured)`,
-        (exec) =>
-          exec(
-            pnpm,
-            ['--filter', '@kickoff/web', 'exec', 'playwright', 'test', ...shard.specs.map((spec) => `/e2e/${spec.replaceAll('.', '\\.')}$`), '--output', `test-results/shard-${index + 1}`],
-            { E2E_PORT: String(basePort + 50 * index), E2E_CLOCK_SERVER: shard.clock ? '1' : '0' },
-          ),
+        async (exec) => {
+          const port = String(basePort + 50 * index);
+          const clockSpecs = shard.specs.filter((name) => CLOCK_SPECS.test(name));
+          const mainSpecs = shard.specs.filter((name) => !CLOCK_SPECS.test(name));
+          let code = 0;
+          if (clockSpecs.length) code = await playwright(exec, clockSpecs, `test-results/shard-${index + 1}-clock`, { E2E_PORT: port, E2E_MAIN_SERVER: '0', E2E_CLOCK_SERVER: '1' });
+          if (mainSpecs.length) code = Math.max(code, await playwright(exec, mainSpecs, `test-results/shard-${index + 1}`, { E2E_PORT: port, E2E_MAIN_SERVER: '1', E2E_CLOCK_SERVER: '0' }));
+          return code;
+        },
         { logged: true },
       ),
     ),

@@ -65,6 +65,8 @@ export default defineConfig({
     { name: 'small-phone', testMatch: PHONE_SPECS, use: { ...phone, viewport: { width: 360, height: 640 }, baseURL: `http://127.0.0.1:${port}` } },
   ],
   // A run given only specs of the main server (`E2E_CLOCK_SERVER=0`, a shard of `npm test` without
-  // the clock specs) starts no clock server: one server fewer to migrate and seed.
-  webServer: process.env['E2E_CLOCK_SERVER'] === '0' ? [apiServer(port, dataDir)] : [apiServer(port, dataDir), apiServer(clockPort, clockDataDir)],
+  // the clock specs) starts no clock server, and one given only the clock specs (`E2E_MAIN_SERVER=0`,
+  // `npm test` runs them apart with their server) no main server: one server fewer to migrate and
+  // seed, and none ticking its simulator while no spec asks it anything.
+  webServer: [...(process.env['E2E_MAIN_SERVER'] === '0' ? [] : [apiServer(port, dataDir)]), ...(clockDataDir ? [apiServer(clockPort, clockDataDir)] : [])],
 });
