@@ -52,11 +52,9 @@ export interface AxiosTransportOptions {
    */
   language?: () => string | undefined;
   /**
-   * Ends the task in which axios's module was evaluated before the instance is made, and the
-   * instance's task before the first call is sent (issue 20: the module's evaluation and the first
-   * request's set-up were one long task of the page's start, then the instance's making and the
-   * first request's sending one of 10-17 ms unthrottled on a busy machine; the browser resolves it
-   * in a timer's next task). Not given: the first call goes at once.
+   * Ends the task in which axios's module was evaluated before the first call is sent (issue 20:
+   * the module's evaluation and the first request's set-up were one long task of the page's start;
+   * the browser resolves it in a timer's next task). Not given: the first call goes at once.
    */
   afterLoad?: () => Promise<void>;
 }
@@ -119,9 +117,7 @@ export class AxiosHttpTransport implements HttpTransport {
     this.instance ??= import('axios').then(
       async (module) => {
         if (afterLoad) await afterLoad();
-        const instance = this.create(module.default);
-        if (afterLoad) await afterLoad();
-        return instance;
+        return this.create(module.default);
       },
       (error: unknown) => {
         this.instance = undefined;
