@@ -2,8 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { GameStatus } from '@kickoff/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedChanged } from '../modules/feed/feed.changes';
+import { setMarket } from '../modules/simulator/simulator.service';
 import { API_ROOT } from '../paths';
 import { startTestApi, type TestApi } from '../testing';
 
@@ -18,9 +20,11 @@ const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTM
 let api: TestApi;
 let broken: TestApi;
 let late: TestApi;
+let counted: TestApi;
 let webDist: string;
 let brokenDist: string;
 let lateDist: string;
+let countedDist: string;
 
 function distWith(prefix: string): string {
   const dist = mkdtempSync(join(tmpdir(), prefix));
@@ -65,13 +69,21 @@ beforeAll(async () => {
     "let renders = 0;\nexport function platformOfUserAgent() { return 'desktop'; }\nexport async function render() { renders += 1; return renders === 1 ? null : { html: '<main>rendered ' + renders + '</main>', routeName: 'home', platform: 'desktop', signature: 'desktop guest', warnings: [] }; }\n",
   );
   late = await startTestApi({ settings: { webDist: lateDist } });
+  // a bundle that says which of its renders a page is
+  countedDist = distWithBundle(
+    'kickoff-ssr-counted-',
+    "let renders = 0;\nexport function platformOfUserAgent() { return 'desktop'; }\nexport async function render() { renders += 1; return { html: '<main>rendered ' + renders + '</main>', routeName: 'home', platform: 'desktop', signature: 'desktop guest', warnings: [] }; }\n",
+  );
+  counted = await startTestApi({ settings: { webDist: countedDist } });
 }, 180_000);
 
 afterAll(async () => {
   await api?.close();
   await broken?.close();
   await late?.close();
+  await counted?.close();
   rmSync(lateDist, { recursive: true, force: true });
+  rmSync(countedDist, { recursive: true, force: true });
   rmSync(webDist, { recursive: true, force: true });
   rmSync(brokenDist, { recursive: true, force: true });
 });
@@ -213,6 +225,22 @@ describe('server rendering of the public routes (issue 20)', () => {
       html = await page(late, '/en/');
     }
     expect(rootOf(html)).toContain('<main>rendered 2</main>');
+  });
+
+  it("a development control's change drops the pages kept: the next request is rendered anew, not served from before the change", async () => {
+    expect(rootOf(await page(counted, '/en/'))).toContain('<main>rendered 1</main>');
+    // kept: the same page again, with nothing changed
+    expect(rootOf(await page(counted, '/en/'))).toContain('<main>rendered 1</main>');
+    const [market] = await counted.db.query<{ id: number }>(
+      'select m.id from feed_markets m join feed_games g on g.id = m.game_id where g.status = $1 and m.result is null order by m.id limit 1',
+      [GameStatus.notStarted],
+    );
+    expect(market).toBeDefined();
+    await setMarket(counted.context, market!.id, { coef: 3.33 });
+    // before, the page kept from before the change was served for up to SSR_MAX_STALE_MS (an e2e
+    // journey that set a price and reloaded could see the old one)
+    expect(rootOf(await page(counted, '/en/'))).toContain('<main>rendered 2</main>');
+    expect(rootOf(await page(counted, '/en/'))).toContain('<main>rendered 2</main>');
   });
 
   it('a server bundle that throws leaves the client-rendered page, never an error', async () => {

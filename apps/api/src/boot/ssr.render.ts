@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { AppContext } from '../context';
+import { onFeedChanged } from '../modules/feed/feed.changes';
 import { DocumentCache } from '../seo/seo.cache';
 import { sameBootAnswers } from './boot.data';
 import { escapeHtml } from '../seo/seo.rules';
@@ -22,7 +23,10 @@ import { escapeHtml } from '../seo/seo.rules';
  * a bounded cache with the boot data it was rendered from, which the page then carries: a request
  * gets it at once while it is at most `SSR_MAX_STALE_MS` old, and a page older than `SSR_FRESH_MS`
  * whose boot data moved on is rendered again behind, one render per key at a time; so a storm of
- * requests renders at most once every `SSR_FRESH_MS` a page.
+ * requests renders at most once every `SSR_FRESH_MS` a page. A change that drops everything the
+ * process keeps (feed.changes `CONTROL_CHANGE`: a development control's set price, started or
+ * finished game; notices of other processes lost) drops the kept pages too: the next request is
+ * rendered from the changed feed instead of served from before it for up to `SSR_MAX_STALE_MS`.
  */
 
 /** The routes rendered on the server: the public lists, a game page, the casino lobby (issue 20). */
@@ -127,6 +131,15 @@ export function createServerRenderer(
   const maxStaleMs = options.maxStaleMs ?? SSR_MAX_STALE_MS;
   const cache = new DocumentCache<{ at: number; bootScript: string; root: RenderedRoot | null }>(options.maxEntries ?? SSR_CACHE_ENTRIES);
   const inFlight = new Map<string, Promise<RenderedRoot | null>>();
+  // renders started before such a change answer who waits for them but are not kept
+  let generation = 0;
+  const stopListening = onFeedChanged(context, (change) => {
+    if (change.tick) return;
+    generation += 1;
+    cache.clear();
+    inFlight.clear();
+  });
+  app.addHook('onClose', async () => stopListening());
 
   async function request(read: { method: 'GET'; url: string; headers: Readonly<Record<string, string>> }) {
     const answer = await app.inject({ method: 'GET', url: read.url, headers: { ...read.headers } });
@@ -137,6 +150,7 @@ export function createServerRenderer(
   function renderInto(key: string, bundle: ServerBundle, pathname: string, platform: 'mobile' | 'desktop', userAgent: string, bootScript: string): Promise<RenderedRoot | null> {
     const running = inFlight.get(key);
     if (running) return running;
+    const startedIn = generation;
     const render = (async (): Promise<RenderedRoot | null> => {
       const bootParts = bootPartsOf(bootScript);
       if (!bootParts) return null;
@@ -153,7 +167,7 @@ export function createServerRenderer(
         });
         const root = rendered && rendered.platform === platform ? { html: rendered.html, signature: rendered.signature, bootScript } : null;
         context.logger.debug('server render', { pathname, platform, ms: Math.round(performance.now() - startedAt), rendered: root !== null });
-        cache.set(key, { at: performance.now(), bootScript, root });
+        if (startedIn === generation) cache.set(key, { at: performance.now(), bootScript, root });
         return root;
       } catch (error) {
         // a failed render is not kept: the next request tries again
@@ -162,7 +176,9 @@ export function createServerRenderer(
       }
     })();
     inFlight.set(key, render);
-    void render.finally(() => inFlight.delete(key));
+    void render.finally(() => {
+      if (inFlight.get(key) === render) inFlight.delete(key);
+    });
     return render;
   }
 

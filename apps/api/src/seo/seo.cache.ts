@@ -25,6 +25,11 @@ export class DocumentCache<T = string> {
     }
   }
 
+  /** Drops every entry. */
+  clear(): void {
+    this.entries.clear();
+  }
+
   get size(): number {
     return this.entries.size;
   }
