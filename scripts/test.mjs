@@ -105,7 +105,7 @@ function shardSpecs(specs, seconds, shards) {
     lane.specs.push(spec);
     lane.seconds += cost(spec);
   }
-  return lanes.map((lane) => ({ specs: lane.specs.sort(), seconds: lane.seconds, clock: lane.specs.some((name) => CLOCK_SPECS.test(name)) }));
+  return lanes.map((lane) => ({ specs: lane.specs.sort(), seconds: lane.seconds }));
 }
 
 const basePort = Number(process.env.E2E_PORT ?? 8181);
